@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './constants';
+export * from './validation/auth';

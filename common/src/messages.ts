@@ -1,0 +1,47 @@
+/**
+ * Every text the product shows that the specification quotes, verbatim.
+ * Server answers and client screens both read from here, so a message is written once.
+ */
+export const MESSAGES = {
+  login: {
+    emailRequired: 'Email Address field cannot be empty.',
+    passwordRequired: 'Password field cannot be empty.',
+    emailInvalid: 'Please enter a valid email address.',
+    badRequest: 'Bad Request. Not able to login.',
+  },
+  forgotPassword: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid Email',
+    sent: 'If an account exists for this email, a reset link has been sent to it.',
+  },
+  resetPassword: {
+    newRequired: 'New Password is required.',
+    confirmRequired: 'Confirm New Password is required.',
+    mismatch: 'Password confirmation failed. Both fields must match.',
+    tooShort: 'Password must be at least 8 characters.',
+    invalidToken: 'This password reset link is invalid or has expired.',
+    done: 'Your password has been updated. Please sign in.',
+  },
+  invite: {
+    nameRequired: 'Full name field cannot be blank.',
+    emailRequired: 'Email address field cannot be blank.',
+    emailInvalid: 'Invalid email address',
+    duplicate: 'This email is already exists. Please add a different user',
+    sent: "An invite has been sent to the new team member's email address.",
+  },
+  global: {
+    invalidCredentials: 'Your login credentials are not valid',
+    sessionExpired: 'Your login has expired. Redirecting you to login page',
+    forbidden: 'You are not authorized to perform this action',
+    serverError: 'Server is not correctly behaving right now. Please try later.',
+    serverOffline: 'Server is not online right now to serve the request. Please try later.',
+    badRequest: 'Bad Request.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+    notFound: 'Not found.',
+  },
+  notFoundPage: {
+    code: '404',
+    title: 'Uh Oh! Page Not Found!',
+    body: 'Sorry, the page you were looking for can not be found.',
+  },
+} as const;

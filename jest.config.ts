@@ -1,0 +1,45 @@
+import type { Config } from 'jest';
+
+const swcTypeScript = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/__tests__/**/*.test.ts', '<rootDir>/server/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTypeScript as never },
+      // These packages ship ESM only: let swc turn them into CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(agenda|@agendajs|content-disposition|cookie)/)'],
+      moduleNameMapper: { '^@outbound/common$': '<rootDir>/common/src/index.ts' },
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/test/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swcTypeScript as never },
+      moduleNameMapper: {
+        '^@outbound/common$': '<rootDir>/common/src/index.ts',
+        '\\.(css)$': '<rootDir>/client/src/test/css-stub.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,101 @@
+import path from 'node:path';
+
+/** Which parts of the product this process runs (ARCHITECTURE §1). */
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  role: Role;
+  /** Unset: the server starts an embedded Postgres in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Secret for credential encryption and link signing; unset: generated once into `<dataDir>/secret`. */
+  secret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Unset: system mail is written to `<dataDir>/outbox/*.eml`. */
+  systemSmtpUrl: string | undefined;
+  systemMailFrom: string;
+  agendaMongoUrl: string | undefined;
+  sessionTtlHours: number;
+  resetTokenTtlMinutes: number;
+  inviteTokenTtlHours: number;
+  logLevel: string;
+  /** Directory of the built client; served at `/`. */
+  clientDir: string;
+  /** Where the emitted GraphQL schema is compared and written. */
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+const ROLES: Role[] = ['all', 'api', 'worker'];
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}//`);
+  }
+  return raw;
+}
+
+/** Reads and validates every environment variable once, at boot. The only reader of process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 4000, 0);
+  const role = (env.OUTBOUND_ROLE ?? 'all') as Role;
+  if (!ROLES.includes(role)) {
+    throw new ConfigError(`OUTBOUND_ROLE must be one of ${ROLES.join(', ')} (got "${role}")`);
+  }
+  const publicUrl = (
+    url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`
+  ).replace(/\/+$/, '');
+  const secret = env.OUTBOUND_SECRET || undefined;
+  if (secret !== undefined && secret.length < 32) {
+    throw new ConfigError('OUTBOUND_SECRET must be at least 32 characters');
+  }
+  const adminEmail = env.OUTBOUND_ADMIN_EMAIL || undefined;
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError('OUTBOUND_ADMIN_EMAIL must be an email address');
+  }
+  const adminPassword = env.OUTBOUND_ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('OUTBOUND_ADMIN_PASSWORD must be at least 8 characters');
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    role,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(env.OUTBOUND_DATA_DIR || path.join(repoRoot, '.data')),
+    secret,
+    adminEmail,
+    adminPassword,
+    systemSmtpUrl: url(env, 'SYSTEM_SMTP_URL', ['smtp:', 'smtps:']),
+    systemMailFrom: env.SYSTEM_MAIL_FROM || `Outbound <no-reply@${new URL(publicUrl).hostname}>`,
+    agendaMongoUrl: url(env, 'AGENDA_MONGO_URL', ['mongodb:', 'mongodb+srv:']),
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14),
+    resetTokenTtlMinutes: 60,
+    inviteTokenTtlHours: 24 * 7,
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: path.resolve(env.OUTBOUND_CLIENT_DIR || path.join(repoRoot, 'client', 'dist')),
+    repoRoot,
+  };
+}

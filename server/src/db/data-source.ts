@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { LoginThrottle } from '../modules/auth/login-throttle.entity';
+import { PasswordReset } from '../modules/auth/password-reset.entity';
+import { Session } from '../modules/auth/session.entity';
+import { User } from '../modules/auth/user.entity';
+import { Workspace } from '../modules/auth/workspace.entity';
+import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
+import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
+
+export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle];
+export const MIGRATIONS = [Foundation1763800000000, Agenda1763800000001];
+
+/** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
+export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    poolSize: options.poolSize ?? 10,
+    applicationName: 'outbound',
+  });
+}
+
+/** Any number of API and worker processes may boot together: one migrates, the others wait. */
+const MIGRATION_LOCK = 4_200_000_001;
+
+/** Connects and applies pending migrations. */
+export async function openDatabase(url: string): Promise<DataSource> {
+  const dataSource = createDataSource(url);
+  await dataSource.initialize();
+  const lock = dataSource.createQueryRunner();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
+  return dataSource;
+}

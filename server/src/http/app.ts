@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { authRoutes } from '../modules/auth/auth.rest';
+import type { Services } from '../services';
+import { resolveCaller, type GraphQLContext } from './context';
+import { graphiqlRoutes } from './graphiql';
+import { formatGraphQLError } from './graphql/format-error';
+import { complexityLimit, depthLimit } from './graphql/limits';
+import { graphqlSchema } from './graphql/schema';
+import { installErrorHandler } from './rest';
+
+/**
+ * The HTTP side of the API process: /graphql, /v1, /healthz and the built client. Tests call it
+ * with `app.inject`; `main.ts` listens on it.
+ */
+export async function buildApp(services: Services, logger: Logger): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('services', services);
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/v1/') || request.url.startsWith('/graphql')) {
+      await resolveCaller(request);
+    }
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await services.db.query('SELECT 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await graphqlSchema(),
+    introspection: true,
+    allowBatchedHttpRequests: false,
+    validationRules: [depthLimit],
+    plugins: [fastifyApolloDrainPlugin(app), complexityLimit()],
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, (err) => logger.error({ err }, 'graphql resolver failed')),
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['POST', 'OPTIONS'],
+    context: async (request) => ({
+      services,
+      caller: (await resolveCaller(request)) ?? undefined,
+      ip: request.ip,
+      requestId: String(request.id),
+    }),
+  });
+  await app.register(graphiqlRoutes);
+  await app.register(authRoutes);
+  await registerClient(app, services.config.clientDir);
+  return app;
+}
+
+/** Serves the built React client with an SPA fallback for every non-API GET. */
+async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const index = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(index);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(v1|graphql|healthz|t|u)(\/|$)/.test(request.url);
+    if (request.method !== 'GET' || isApi) {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    if (!hasClient) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The client is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.type('text/html').send(fs.createReadStream(index));
+  });
+}

@@ -1,0 +1,80 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export const MAX_DEPTH = 10;
+export const MAX_COMPLEXITY = 1000;
+
+function depthOf(
+  set: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
+  if (!set) return 0;
+  let deepest = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, fragments, seen) : 1);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
+    } else {
+      const name = selection.name.value;
+      if (seen.has(name) || !fragments[name]) continue;
+      deepest = Math.max(deepest, depthOf(fragments[name].selectionSet, fragments, new Set(seen).add(name)));
+    }
+  }
+  return deepest;
+}
+
+/** A validation rule refusing operations nested deeper than MAX_DEPTH fields. */
+export function depthLimit(context: ValidationContext): ASTVisitor {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of context.getDocument().definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  return {
+    OperationDefinition(node) {
+      const depth = depthOf(node.selectionSet, fragments, new Set());
+      if (depth > MAX_DEPTH) {
+        context.reportError(
+          new GraphQLError(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH} allowed.`, {
+            nodes: [node],
+            extensions: { code: 'BAD_REQUEST', status: 400 },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** Refuses operations whose estimated cost (1 per field) exceeds MAX_COMPLEXITY. */
+export function complexityLimit(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          const complexity = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName,
+            variables: request.variables,
+            estimators: [simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (complexity > MAX_COMPLEXITY) {
+            throw new GraphQLError(
+              `Query is too complex: ${complexity}, at most ${MAX_COMPLEXITY} allowed.`,
+              { extensions: { code: 'BAD_REQUEST', status: 400 } },
+            );
+          }
+        },
+      };
+    },
+  };
+}

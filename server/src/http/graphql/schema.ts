@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../../modules/auth/auth.resolver';
+import { TeamResolver } from '../../modules/auth/team.resolver';
+
+export const RESOLVERS = [AuthResolver, TeamResolver] as const;
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The type-graphql schema, built once per process. */
+export function graphqlSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({ resolvers: RESOLVERS, validate: true });
+  return built;
+}

@@ -1,0 +1,71 @@
+import type { Agenda, AgendaBackend, NotificationChannel } from 'agenda';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Services } from '../services';
+import { registerJobs } from './registry';
+
+export type AgendaBackendKind = 'postgres' | 'mongo';
+
+/** Agenda keeps its jobs in our Postgres, unless the operator points it at MongoDB. */
+export function agendaBackendKind(config: Pick<Config, 'agendaMongoUrl'>): AgendaBackendKind {
+  return config.agendaMongoUrl ? 'mongo' : 'postgres';
+}
+
+/** Builds the backend for the configured store. Both packages are ESM-only: loaded on demand. */
+export async function createAgendaBackend(
+  config: Pick<Config, 'agendaMongoUrl'>,
+  databaseUrl: string,
+): Promise<AgendaBackend> {
+  if (agendaBackendKind(config) === 'mongo') {
+    const { MongoBackend } = await import('@agendajs/mongo-backend');
+    return new MongoBackend({ address: config.agendaMongoUrl!, collection: 'agendaJobs', ensureIndex: true });
+  }
+  const { PostgresBackend } = await import('@agendajs/postgres-backend');
+  // Tables come from a migration: two workers creating them at once would race.
+  return new PostgresBackend({ connectionString: databaseUrl, ensureSchema: false });
+}
+
+export interface Jobs {
+  agenda: Agenda;
+  kind: AgendaBackendKind;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Agenda. With `process: false` (the API role) it only enqueues: its notification channel is
+ * connected by hand so that workers hear new jobs at once.
+ */
+export async function startJobs(
+  services: Services,
+  databaseUrl: string,
+  options: { process: boolean; logger: Logger; processEvery?: string | number },
+): Promise<Jobs> {
+  const { Agenda } = await import('agenda');
+  const backend = await createAgendaBackend(services.config, databaseUrl);
+  const agenda = new Agenda({
+    backend,
+    name: `outbound-${process.pid}`,
+    processEvery: options.processEvery ?? '5 seconds',
+    defaultLockLifetime: 10 * 60_000,
+  });
+  const channel: NotificationChannel | undefined = backend.notificationChannel;
+  // A dropped LISTEN connection emits 'error'; unhandled, it would kill the process.
+  channel?.on('error', (err) => options.logger.warn({ err }, 'job notification channel error'));
+  agenda.on('error', (err: Error) => options.logger.error({ err }, 'job queue error'));
+  registerJobs(agenda, services, options.logger);
+  if (options.process) {
+    await agenda.start();
+    await agenda.every('1 hour', 'housekeeping.purge', undefined, { skipImmediate: false });
+  } else {
+    await agenda.ready;
+    await channel?.connect();
+  }
+  return {
+    agenda,
+    kind: agendaBackendKind(services.config),
+    async stop() {
+      if (!options.process) await channel?.disconnect().catch(() => undefined);
+      await agenda.stop();
+    },
+  };
+}

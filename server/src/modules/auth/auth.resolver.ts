@@ -1,0 +1,49 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../http/context';
+import { LoginPayload, UserType } from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => LoginPayload)
+  async login(
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LoginPayload> {
+    const { token, user } = await ctx.services.auth.login({ email, password }, ctx.ip);
+    return { token, user: UserType.from(user) };
+  }
+
+  @Mutation(() => Boolean)
+  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.auth.logout(requireCaller(ctx));
+    return true;
+  }
+
+  @Query(() => UserType)
+  async me(@Ctx() ctx: GraphQLContext): Promise<UserType> {
+    return UserType.from(await ctx.services.auth.me(requireCaller(ctx)));
+  }
+
+  @Mutation(() => Boolean)
+  async forgotPassword(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.auth.forgotPassword({ email });
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description: "Without a token, changes the signed-in caller's password.",
+  })
+  async resetPassword(
+    @Arg('password', () => String) password: string,
+    @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    const caller = token ? undefined : requireCaller(ctx);
+    await ctx.services.auth.resetPassword({ token, password }, caller);
+    return true;
+  }
+}

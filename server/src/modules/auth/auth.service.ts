@@ -1,0 +1,193 @@
+import {
+  MESSAGES,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+} from '@outbound/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import { AppError, validationError } from '../../http/errors';
+import type { SystemMailService } from '../system-mail/system-mail.service';
+import type { Caller } from './caller';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordReset, type PasswordResetPurpose } from './password-reset.entity';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+
+/**
+ * Parses input with a shared yup schema; a failure is a 400 whose message is the first failing
+ * field's, in the order the form shows the fields (the schema's declaration order).
+ */
+export async function parse<T>(
+  schema: { validate(value: unknown, options?: object): Promise<T>; fields?: object },
+  input: unknown,
+): Promise<T> {
+  try {
+    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    const inner = (error as { inner?: { path?: string; message: string }[] }).inner;
+    if (schema.fields && inner && inner.length > 1) {
+      const order = Object.keys(schema.fields);
+      const rank = (path?: string) => {
+        const index = order.indexOf(path ?? '');
+        return index === -1 ? order.length : index;
+      };
+      const sorted = [...inner].sort((a, b) => rank(a.path) - rank(b.path));
+      (error as { errors: string[] }).errors = sorted.map((item) => item.message);
+    }
+    throw validationError(error) ?? error;
+  }
+}
+
+/** Sign-in, sessions and passwords. */
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly mail: SystemMailService,
+    private readonly throttle: LoginThrottleService,
+  ) {}
+
+  async login(input: unknown, ip: string): Promise<{ token: string; user: User }> {
+    const { email, password } = await parse(loginSchema, input);
+    const keys = LoginThrottleService.keys(email, ip);
+    await this.throttle.assertAllowed(keys);
+    const user = await this.db.getRepository(User).findOneBy({ email });
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid || user.status !== 'active') {
+      await this.throttle.recordFailure(keys);
+      throw new AppError('INVALID_CREDENTIALS', MESSAGES.global.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(email);
+    const token = await this.createSession(this.db.manager, user);
+    return { token, user };
+  }
+
+  /** The caller behind a bearer token, or undefined when it is unknown, expired or revoked. */
+  async authenticate(token: string): Promise<Caller | undefined> {
+    const rows: { id: string; user_id: string; workspace_id: string }[] = await this.db.query(
+      `SELECT s.id, s.user_id, s.workspace_id FROM session s JOIN "user" u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+          AND u.status = 'active'`,
+      [hashToken(token)],
+    );
+    const row = rows[0];
+    return row && { sessionId: row.id, userId: row.user_id, workspaceId: row.workspace_id };
+  }
+
+  async logout(caller: Caller): Promise<void> {
+    await this.db.query(`UPDATE session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
+      caller.sessionId,
+    ]);
+  }
+
+  async me(caller: Caller): Promise<User> {
+    const user = await this.db
+      .getRepository(User)
+      .findOneBy({ id: caller.userId, workspaceId: caller.workspaceId });
+    if (!user) throw AppError.unauthenticated();
+    return user;
+  }
+
+  /** Always succeeds, whether or not the address has an account, so it reveals nothing. */
+  async forgotPassword(input: unknown): Promise<void> {
+    const { email } = await parse(forgotPasswordSchema, input);
+    const user = await this.db.getRepository(User).findOneBy({ email });
+    if (!user) return;
+    await this.db.transaction(async (tx) => {
+      const token = await this.createPasswordLink(tx, user, 'reset');
+      await this.mail.send({
+        to: user.email,
+        subject: 'Reset your Outbound password',
+        text:
+          `Hello ${user.name},\n\nSomeone asked to reset the password of your Outbound account.\n` +
+          `Open this link within an hour to choose a new one:\n\n${this.passwordUrl(token)}\n\n` +
+          `If it was not you, ignore this email; your password stays the same.\n`,
+      });
+    });
+  }
+
+  /**
+   * With a token: sets the password of the link's user (single use) and signs them out everywhere.
+   * Without one: changes the signed-in caller's password and ends their other sessions.
+   */
+  async resetPassword(input: { token?: string | null; password?: unknown }, caller?: Caller): Promise<void> {
+    const password = await parse(newPasswordSchema, input.password);
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      let userId: string;
+      let keepSession: string | undefined;
+      if (input.token) {
+        // TypeORM answers an UPDATE with [rows, rowCount].
+        const [used]: [{ user_id: string }[], number] = await tx.query(
+          `UPDATE password_reset SET used_at = now()
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+          [hashToken(input.token)],
+        );
+        if (used.length === 0) throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
+        userId = used[0].user_id;
+      } else if (caller) {
+        userId = caller.userId;
+        keepSession = caller.sessionId;
+      } else {
+        throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
+      }
+      await tx.query(
+        `UPDATE "user" SET password_hash = $2, status = 'active', updated_at = now() WHERE id = $1`,
+        [userId, passwordHash],
+      );
+      await tx.query(
+        `UPDATE session SET revoked_at = now()
+          WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
+        [userId, keepSession ?? null],
+      );
+    });
+  }
+
+  /** Creates a single-use link token for the user; `invite` links live longer than resets. */
+  async createPasswordLink(tx: EntityManager, user: User, purpose: PasswordResetPurpose): Promise<string> {
+    const token = newToken();
+    const ttlMs =
+      purpose === 'reset'
+        ? this.config.resetTokenTtlMinutes * 60_000
+        : this.config.inviteTokenTtlHours * 3_600_000;
+    await tx.getRepository(PasswordReset).insert({
+      workspaceId: user.workspaceId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      purpose,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return token;
+  }
+
+  /** Links in emails are built from PUBLIC_URL, never from the request's Host header. */
+  passwordUrl(token: string): string {
+    return `${this.config.publicUrl}/reset-password/${token}`;
+  }
+
+  /** Housekeeping: drop expired sessions and used or expired password links. */
+  async purgeExpired(): Promise<{ sessions: number; links: number }> {
+    // TypeORM answers a DELETE with [rows, rowCount].
+    const [, sessions]: [unknown, number] = await this.db.query(
+      `DELETE FROM session WHERE expires_at < now() OR revoked_at < now() - interval '1 day'`,
+    );
+    const [, links]: [unknown, number] = await this.db.query(
+      `DELETE FROM password_reset WHERE expires_at < now() OR used_at IS NOT NULL`,
+    );
+    await this.throttle.purgeStale();
+    return { sessions, links };
+  }
+
+  private async createSession(tx: EntityManager, user: User): Promise<string> {
+    const token = newToken();
+    await tx.getRepository(Session).insert({
+      workspaceId: user.workspaceId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + this.config.sessionTtlHours * 3_600_000),
+    });
+    return token;
+  }
+}

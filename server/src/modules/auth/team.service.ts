@@ -1,0 +1,70 @@
+import { MESSAGES, inviteSchema } from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/errors';
+import type { SystemMailService } from '../system-mail/system-mail.service';
+import { parse, type AuthService } from './auth.service';
+import type { Caller } from './caller';
+import { User } from './user.entity';
+
+/** The caller's teammates: everyone in their workspace. */
+export class TeamService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly auth: AuthService,
+    private readonly mail: SystemMailService,
+  ) {}
+
+  /** Everyone in the caller's workspace, newest first (uses user_workspace_created_idx). */
+  async listUsers(caller: Caller): Promise<User[]> {
+    return this.db.getRepository(User).find({
+      where: { workspaceId: caller.workspaceId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+  }
+
+  async searchUsers(
+    caller: Caller,
+    page: { offset?: number; limit?: number },
+  ): Promise<{ users: User[]; total: number }> {
+    const offset = Math.max(0, Math.trunc(page.offset ?? 0));
+    const limit = Math.min(100, Math.max(1, Math.trunc(page.limit ?? 10)));
+    if (!Number.isFinite(offset) || !Number.isFinite(limit)) {
+      throw AppError.badRequest('offset and limit must be numbers');
+    }
+    const [users, total] = await this.db.getRepository(User).findAndCount({
+      where: { workspaceId: caller.workspaceId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: offset,
+      take: limit,
+    });
+    return { users, total };
+  }
+
+  /**
+   * Adds a teammate to the caller's workspace and emails them a link to choose a password. The
+   * user and the link exist only if the email was handed to the mail server.
+   */
+  async inviteUser(caller: Caller, input: unknown): Promise<User> {
+    const { name, email } = await parse(inviteSchema, input);
+    return this.db.transaction(async (tx) => {
+      const inserted: { id: string }[] = await tx.query(
+        `INSERT INTO "user" (workspace_id, name, email, status) VALUES ($1, $2, $3, 'invited')
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [caller.workspaceId, name, email],
+      );
+      if (inserted.length === 0) throw AppError.conflict(MESSAGES.invite.duplicate);
+      const user = await tx.getRepository(User).findOneByOrFail({ id: inserted[0].id });
+      const inviter = await tx.getRepository(User).findOneByOrFail({ id: caller.userId });
+      const token = await this.auth.createPasswordLink(tx, user, 'invite');
+      await this.mail.send({
+        to: user.email,
+        subject: `${inviter.name} invited you to Outbound`,
+        text:
+          `Hello ${user.name},\n\n${inviter.name} (${inviter.email}) invited you to their team on ` +
+          `Outbound.\nOpen this link to choose your password and sign in:\n\n` +
+          `${this.auth.passwordUrl(token)}\n\nThe link works once and expires in 7 days.\n`,
+      });
+      return user;
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { AuthService } from './modules/auth/auth.service';
+import { LoginThrottleService } from './modules/auth/login-throttle.service';
+import { TeamService } from './modules/auth/team.service';
+import { SystemMailService } from './modules/system-mail/system-mail.service';
+
+/** Every service of a process, built once and handed to GraphQL, /v1 routes and jobs. */
+export interface Services {
+  db: DataSource;
+  config: Config;
+  logger: Logger;
+  mail: SystemMailService;
+  auth: AuthService;
+  team: TeamService;
+}
+
+export function createServices(db: DataSource, config: Config, logger: Logger): Services {
+  const mail = new SystemMailService(
+    {
+      smtpUrl: config.systemSmtpUrl,
+      from: config.systemMailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    },
+    logger.child({ module: 'system-mail' }),
+  );
+  const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
+  const team = new TeamService(db, auth, mail);
+  return { db, config, logger, mail, auth, team };
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { loadConfig, type Config } from '../src/config';
+import { buildApp } from '../src/http/app';
+import { createServices, type Services } from '../src/services';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface RestResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: Services;
+  config: Config;
+  database: TestDatabase;
+  /** POST /graphql, as a browser would. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; ip?: string },
+  ): Promise<GraphQLResult<T>>;
+  rest<T = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { body?: unknown; token?: string; ip?: string },
+  ): Promise<RestResult<T>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API (Fastify, GraphQL, /v1, services) on a fresh database, driven with `app.inject`.
+ * `env` overrides configuration, e.g. `{ SYSTEM_SMTP_URL }` from the mail sandbox.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-data-'));
+  const config = loadConfig({
+    PUBLIC_URL: 'http://outbound.test',
+    OUTBOUND_DATA_DIR: dataDir,
+    OUTBOUND_CLIENT_DIR: path.join(dataDir, 'no-client'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const services = createServices(database.db, config, logger);
+  const app = await buildApp(services, logger);
+  await app.ready();
+
+  const rest: TestServer['rest'] = async (method, url, options = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: options.body as never,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : {} };
+  };
+
+  return {
+    app,
+    services,
+    config,
+    database,
+    rest,
+    async gql(query, variables = {}, options = {}) {
+      const { body } = await rest('POST', '/graphql', {
+        body: { query, variables },
+        token: options.token,
+        ip: options.ip,
+      });
+      return body as GraphQLResult<never>;
+    },
+    async close() {
+      await app.close();
+      services.mail.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
