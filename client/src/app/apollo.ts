@@ -1,0 +1,100 @@
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+  from,
+} from '@apollo/client';
+import { setContext } from '@apollo/client/link/context';
+import { onError } from '@apollo/client/link/error';
+import { REDIRECT_DELAY_MS } from '@outbound/common';
+import { showError } from '../components/toast';
+import { errorOutcome } from './error-policy';
+import { loginPathFor } from './paths';
+import { clearSession, clearToken, getToken } from './session';
+
+/**
+ * Pass as `context` to an operation whose errors the screen reports itself: the global error
+ * toasts and the session-expiry redirect are then skipped for it.
+ */
+export const HANDLE_ERRORS_LOCALLY = { handleErrorsLocally: true } as const;
+
+type OffsetPage<T> = { total: number; users: T[] };
+
+/** The normalized cache; `searchUsers` pages (offset/limit) are merged into one growing list. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          searchUsers: {
+            keyArgs: false,
+            merge(
+              existing: OffsetPage<unknown> | undefined,
+              incoming: OffsetPage<unknown>,
+              { args },
+            ) {
+              const offset = typeof args?.offset === 'number' ? args.offset : 0;
+              const users = offset === 0 ? [] : [...(existing?.users ?? [])];
+              incoming.users.forEach((user, index) => {
+                users[offset + index] = user;
+              });
+              return { ...incoming, users };
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export type ApolloSetup = {
+  /** Moves the app to another route (the router's `navigate`). */
+  navigate: (to: string) => void;
+  /** The route the user is on. */
+  currentPathname: () => string;
+  /** The terminating link; defaults to HTTP on /graphql. */
+  link?: ApolloLink;
+  cache?: InMemoryCache;
+};
+
+export function createApolloClient({
+  navigate,
+  currentPathname,
+  link,
+  cache,
+}: ApolloSetup): ApolloClient<NormalizedCacheObject> {
+  let expiring = false;
+
+  const authLink = setContext((_, { headers }) => {
+    const token = getToken();
+    return token ? { headers: { ...headers, Authorization: `Bearer ${token}` } } : { headers };
+  });
+
+  const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
+    if (operation.getContext().handleErrorsLocally) return;
+    const pathname = currentPathname();
+    const outcome = errorOutcome({ graphQLErrors, networkError }, pathname);
+    if (!outcome) return;
+    showError(outcome.message);
+    if (outcome.kind === 'session-expired' && !expiring) {
+      // The token is dropped at once so no further call uses it; the stored user (which decides
+      // the signed-in layout) is dropped when the user is sent to the login page, 2 s later.
+      expiring = true;
+      clearToken();
+      setTimeout(() => {
+        expiring = false;
+        clearSession();
+        void client.clearStore();
+        navigate(loginPathFor(pathname));
+      }, REDIRECT_DELAY_MS.sessionExpired);
+    }
+  });
+
+  const client = new ApolloClient({
+    link: from([errorLink, authLink, link ?? new HttpLink({ uri: '/graphql' })]),
+    cache: cache ?? createCache(),
+  });
+  return client;
+}

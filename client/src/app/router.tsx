@@ -1,0 +1,85 @@
+import type { RouteObject } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { LogoutPage } from '../features/auth/logout-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { DemoPage } from '../features/demo/demo-page';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { TeamPage } from '../features/team/team-page';
+import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
+import { Layout } from './layout';
+import { PATHS } from './paths';
+import { RequireAuth } from './require-auth';
+
+/** Screens of the route table that are not built yet, each shown as a named placeholder. */
+const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
+  {
+    area: 'Campaign wizard',
+    paths: [
+      PATHS.campaignStart,
+      '/campaign/:campaignID/start',
+      '/campaign/:campaignID/add-recipients',
+      '/campaign/:campaignID/compose',
+      '/campaign/:campaignID/preview',
+      '/campaign/:campaignID/options',
+      '/campaign/:campaignID/send',
+    ],
+  },
+  { area: 'Campaign update', paths: ['/campaign/:campaignID/update'] },
+  { area: 'Campaign list', paths: [PATHS.campaignAll] },
+  {
+    area: 'Campaign detail',
+    paths: [
+      '/campaign/:campaignID/overview',
+      '/campaign/:campaignID/sequence',
+      '/campaign/:campaignID/recipients',
+      '/campaign/:campaignID/settings',
+    ],
+  },
+  { area: 'Edit sequence', paths: ['/campaign/:campaignID/edit-sequence'] },
+  { area: 'Sending calendar', paths: [`${PATHS.campaignCalendar}/:emailAddress?`] },
+  { area: 'Leads', paths: [PATHS.campaignLeads] },
+  { area: 'Contacts', paths: [PATHS.contacts] },
+  {
+    area: 'Mail accounts',
+    paths: [
+      PATHS.mailAccounts,
+      '/mail-accounts/create',
+      '/mail-accounts/smtp/edit/:email?',
+      '/googlemail-accounts/reconnect',
+      '/mail-accounts/:emailID/google-smtp/add',
+      '/mail-accounts/:emailID/google-smtp/edit',
+    ],
+  },
+  { area: 'Unsubscribers', paths: [PATHS.unsubscribers] },
+];
+
+const pendingRoutes: RouteObject[] = PENDING_AREAS.flatMap(({ area, paths }) =>
+  paths.map((path) => ({ path, element: <PlaceholderPage area={area} /> })),
+);
+
+/** The route table of both specs (spec 01 §2, spec 02 §2), in one layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: PATHS.login, element: <LoginPage /> },
+      { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: PATHS.logout, element: <LogoutPage /> },
+      { path: `${PATHS.resetPassword}/:token?`, element: <ResetPasswordPage /> },
+      { path: PATHS.demo, element: <DemoPage /> },
+      { path: PATHS.unsubscribeTest, element: <UnsubscribeTestPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: PATHS.home, element: <HomePage /> },
+          { path: PATHS.teammates, element: <TeamPage /> },
+          ...pendingRoutes,
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import { Slide, ToastContainer, toast } from 'react-toastify';
+import { TOAST_MS } from '@outbound/common';
+
+/**
+ * Error toasts: top-centre for 2 s, one at a time (spec 01 §8); the same text is never stacked twice.
+ */
+export function showError(message: string): void {
+  toast.error(message, {
+    toastId: `error:${message}`,
+    position: 'top-center',
+    autoClose: TOAST_MS.error,
+  });
+}
+
+/** Success toasts last 1 s (spec 01 §8). */
+export function showSuccess(message: string): void {
+  toast.success(message, {
+    toastId: `success:${message}`,
+    position: 'top-center',
+    autoClose: TOAST_MS.success,
+  });
+}
+
+/** Informational toasts, bottom-centre and dark for 3 s. */
+export function showInfo(message: string): void {
+  toast.info(message, {
+    toastId: `info:${message}`,
+    position: 'bottom-center',
+    theme: 'dark',
+    autoClose: TOAST_MS.errorDark,
+  });
+}
+
+/** The single toast outlet of the app; `limit` keeps one toast on screen at a time. */
+export function Toasts() {
+  return (
+    <ToastContainer
+      position="top-center"
+      limit={1}
+      newestOnTop
+      hideProgressBar
+      closeOnClick
+      pauseOnFocusLoss={false}
+      transition={Slide}
+    />
+  );
+}

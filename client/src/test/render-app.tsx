@@ -1,0 +1,49 @@
+import { MockLink, type MockedResponse } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { createApolloClient } from '../app/apollo';
+import { App } from '../app/app';
+import { routes } from '../app/router';
+import { type SessionUser, TOKEN_KEY, USER_KEY } from '../app/session';
+
+export const SIGNED_IN_USER: SessionUser = {
+  id: 'u-1',
+  name: 'Ada Owner',
+  email: 'ada@example.com',
+  status: 'active',
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+type RenderOptions = {
+  /** Mocked GraphQL answers, in the order the screen asks for them. */
+  mocks?: ReadonlyArray<MockedResponse>;
+  /** Store a session (token and user) before rendering. */
+  signedIn?: boolean;
+};
+
+/**
+ * Renders the whole app (layout, route table, toasts) at `path`, with the real Apollo link chain
+ * (auth header, global error handling) in front of mocked GraphQL answers.
+ */
+export function renderApp(path: string, { mocks = [], signedIn = false }: RenderOptions = {}) {
+  if (signedIn) {
+    localStorage.setItem(TOKEN_KEY, 'session-token');
+    localStorage.setItem(USER_KEY, JSON.stringify(SIGNED_IN_USER));
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createApolloClient({
+    navigate: (to) => void router.navigate(to),
+    currentPathname: () => router.state.location.pathname,
+    link: new MockLink(mocks),
+  });
+  const user = userEvent.setup();
+  const view = render(<App client={client} router={router} />);
+  return { ...view, user, router, client };
+}
+
+/** The current location of a rendered app, as `pathname + search`. */
+export function currentPath(router: ReturnType<typeof renderApp>['router']): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}

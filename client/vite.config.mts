@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@outbound/common': fileURLToPath(new URL('../common/src/index.ts', import.meta.url)),
+    },
+    // One copy of each: the workspace root also holds other versions pulled in by other packages.
+    dedupe: ['react', 'react-dom', 'immutable'],
+  },
+  // draft-js and fbjs read `global`.
+  define: { global: 'globalThis' },
+  server: {
+    proxy: {
+      '/graphql': API,
+      '/v1': API,
+      '/healthz': API,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|@wry|optimism|zen-observable)/,
+            },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
+  },
+});
