@@ -5,7 +5,11 @@ const swcTypeScript = [
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -13,6 +17,8 @@ const swcTypeScript = [
 ];
 
 const config: Config = {
+  // Agenda 6 leaves a timer behind after stop() (a known bug): without this an in-band run waits on it.
+  forceExit: true,
   projects: [
     {
       displayName: 'server',

@@ -11,7 +11,11 @@ import { ensureOwner, type FirstRunOwner } from './modules/auth/first-run';
 import { loadSecret } from './secret';
 import { createServices } from './services';
 
-function banner(config: Config, owner: FirstRunOwner | undefined, embedded?: EmbeddedPostgres): string {
+function banner(
+  config: Config,
+  owner: FirstRunOwner | undefined,
+  embedded?: EmbeddedPostgres,
+): string {
   const lines = [''];
   if (config.role !== 'worker') lines.push(`  Outbound is running at ${config.publicUrl}`);
   else lines.push('  Outbound worker is running');
@@ -27,12 +31,20 @@ function banner(config: Config, owner: FirstRunOwner | undefined, embedded?: Emb
     lines.push('  database: DATABASE_URL');
   }
   if (!config.systemSmtpUrl) {
-    lines.push(`  system mail (resets, invites): written to ${path.join(config.dataDir, 'outbox')}`);
+    lines.push(
+      `  system mail (resets, invites): written to ${path.join(config.dataDir, 'outbox')}`,
+    );
   }
   if (owner) {
-    lines.push('', '  First run: sign in as the owner of the new workspace', `    email:    ${owner.email}`);
+    lines.push(
+      '',
+      '  First run: sign in as the owner of the new workspace',
+      `    email:    ${owner.email}`,
+    );
     if (owner.generatedPassword) {
-      lines.push(`    password: ${owner.generatedPassword}   (shown once; change it under Account)`);
+      lines.push(
+        `    password: ${owner.generatedPassword}   (shown once; change it under Account)`,
+      );
     } else {
       lines.push('    password: the value of OUTBOUND_ADMIN_PASSWORD');
     }

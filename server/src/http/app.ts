@@ -63,7 +63,9 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     validationRules: [depthLimit],
     plugins: [fastifyApolloDrainPlugin(app), complexityLimit()],
     formatError: (formatted, error) =>
-      formatGraphQLError(formatted, error, (err) => logger.error({ err }, 'graphql resolver failed')),
+      formatGraphQLError(formatted, error, (err) =>
+        logger.error({ err }, 'graphql resolver failed'),
+      ),
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

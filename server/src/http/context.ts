@@ -22,7 +22,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export async function resolveCaller(request: FastifyRequest): Promise<Caller | undefined> {
   if (request.caller === undefined) {
     const token = bearerToken(request);
-    request.caller = token ? ((await request.server.services.auth.authenticate(token)) ?? null) : null;
+    request.caller = token
+      ? ((await request.server.services.auth.authenticate(token)) ?? null)
+      : null;
   }
   return request.caller ?? undefined;
 }

@@ -65,7 +65,11 @@ export class AppError extends Error {
 
 /** A yup ValidationError (or anything with `errors: string[]`) as a 400 with the first message. */
 export function validationError(error: unknown): AppError | undefined {
-  if (error && typeof error === 'object' && (error as { name?: string }).name === 'ValidationError') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    (error as { name?: string }).name === 'ValidationError'
+  ) {
     const messages = (error as { errors?: string[] }).errors ?? [];
     return AppError.badRequest(messages[0] ?? MESSAGES.global.badRequest, { errors: messages });
   }

@@ -14,17 +14,26 @@ export function requireRestCaller(request: FastifyRequest): Caller {
  * is not an AppError is logged with the request id and answered as a plain 500, never a stack trace.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, ...error.details });
-    }
-    const fastifyError = error as FastifyError;
-    if (fastifyError.validation || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500)) {
-      const status = fastifyError.statusCode ?? 400;
-      return reply.status(status).send({ message: status === 400 ? MESSAGES.global.badRequest : fastifyError.message });
-    }
-    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
-    return reply.status(500).send({ message: MESSAGES.global.serverError, requestId: request.id });
-  });
+  app.setErrorHandler(
+    (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.status).send({ message: error.message, ...error.details });
+      }
+      const fastifyError = error as FastifyError;
+      if (
+        fastifyError.validation ||
+        fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500)
+      ) {
+        const status = fastifyError.statusCode ?? 400;
+        return reply
+          .status(status)
+          .send({ message: status === 400 ? MESSAGES.global.badRequest : fastifyError.message });
+      }
+      request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ message: MESSAGES.global.serverError, requestId: request.id });
+    },
+  );
 }

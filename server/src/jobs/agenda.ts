@@ -18,7 +18,11 @@ export async function createAgendaBackend(
 ): Promise<AgendaBackend> {
   if (agendaBackendKind(config) === 'mongo') {
     const { MongoBackend } = await import('@agendajs/mongo-backend');
-    return new MongoBackend({ address: config.agendaMongoUrl!, collection: 'agendaJobs', ensureIndex: true });
+    return new MongoBackend({
+      address: config.agendaMongoUrl!,
+      collection: 'agendaJobs',
+      ensureIndex: true,
+    });
   }
   const { PostgresBackend } = await import('@agendajs/postgres-backend');
   // Tables come from a migration: two workers creating them at once would race.

@@ -25,7 +25,9 @@ export class Foundation1763800000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // Team page: newest first within a workspace.
-    await q.query(`CREATE INDEX user_workspace_created_idx ON "user" (workspace_id, created_at DESC, id)`);
+    await q.query(
+      `CREATE INDEX user_workspace_created_idx ON "user" (workspace_id, created_at DESC, id)`,
+    );
     await q.query(`
       CREATE TABLE session (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -39,9 +39,15 @@ export class Agenda1763800000001 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX agenda_jobs_find_and_lock_idx ON agenda_jobs
       (name, next_run_at, priority DESC, locked_at, disabled) WHERE disabled = false`);
-    await q.query(`CREATE UNIQUE INDEX agenda_jobs_single_job_idx ON agenda_jobs (name) WHERE type = 'single'`);
-    await q.query(`CREATE INDEX agenda_jobs_locked_at_idx ON agenda_jobs (locked_at) WHERE locked_at IS NOT NULL`);
-    await q.query(`CREATE INDEX agenda_jobs_next_run_at_idx ON agenda_jobs (next_run_at) WHERE next_run_at IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX agenda_jobs_single_job_idx ON agenda_jobs (name) WHERE type = 'single'`,
+    );
+    await q.query(
+      `CREATE INDEX agenda_jobs_locked_at_idx ON agenda_jobs (locked_at) WHERE locked_at IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX agenda_jobs_next_run_at_idx ON agenda_jobs (next_run_at) WHERE next_run_at IS NOT NULL`,
+    );
     await q.query(`
       CREATE OR REPLACE FUNCTION update_agenda_jobs_updated_at() RETURNS trigger AS $$
       BEGIN
@@ -70,7 +76,9 @@ export class Agenda1763800000001 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX agenda_logs_timestamp_idx ON agenda_logs (timestamp DESC)`);
     await q.query(`CREATE INDEX agenda_logs_job_id_idx ON agenda_logs (job_id, timestamp DESC)`);
-    await q.query(`CREATE INDEX agenda_logs_job_name_idx ON agenda_logs (job_name, timestamp DESC)`);
+    await q.query(
+      `CREATE INDEX agenda_logs_job_name_idx ON agenda_logs (job_name, timestamp DESC)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -20,7 +20,11 @@ export function formatGraphQLError(
   const typeGraphQLValidation =
     original && (original as { name?: string }).name === 'ArgumentValidationError';
   if (typeGraphQLValidation) {
-    return { message: MESSAGES.global.badRequest, path: formatted.path, extensions: { code: 'BAD_REQUEST', status: 400 } };
+    return {
+      message: MESSAGES.global.badRequest,
+      path: formatted.path,
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    };
   }
   const code = formatted.extensions?.code;
   if (
@@ -33,7 +37,11 @@ export function formatGraphQLError(
     code === 'OPERATION_RESOLUTION_FAILURE'
   ) {
     const status = (formatted.extensions?.status as number | undefined) ?? 400;
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: code ?? 'BAD_REQUEST', status } };
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: code ?? 'BAD_REQUEST', status },
+    };
   }
   log(original);
   return {

@@ -21,13 +21,19 @@ function depthOf(
   let deepest = 0;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
-      deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, fragments, seen) : 1);
+      deepest = Math.max(
+        deepest,
+        selection.selectionSet ? 1 + depthOf(selection.selectionSet, fragments, seen) : 1,
+      );
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
     } else {
       const name = selection.name.value;
       if (seen.has(name) || !fragments[name]) continue;
-      deepest = Math.max(deepest, depthOf(fragments[name].selectionSet, fragments, new Set(seen).add(name)));
+      deepest = Math.max(
+        deepest,
+        depthOf(fragments[name].selectionSet, fragments, new Set(seen).add(name)),
+      );
     }
   }
   return deepest;

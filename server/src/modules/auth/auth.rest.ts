@@ -42,7 +42,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>('/v1/user/resetPassword', async (request) => {
     const body = request.body ?? {};
     const token = typeof body.token === 'string' && body.token ? body.token : undefined;
-    await auth.resetPassword({ token, password: body.password }, token ? undefined : requireRestCaller(request));
+    await auth.resetPassword(
+      { token, password: body.password },
+      token ? undefined : requireRestCaller(request),
+    );
     return { message: MESSAGES.resetPassword.done };
   });
 

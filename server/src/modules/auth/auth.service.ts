@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  forgotPasswordSchema,
-  loginSchema,
-  newPasswordSchema,
-} from '@outbound/common';
+import { MESSAGES, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, validationError } from '../../http/errors';
@@ -24,7 +19,10 @@ export async function parse<T>(
   input: unknown,
 ): Promise<T> {
   try {
-    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(schema.fields ? (input ?? {}) : input, {
+      abortEarly: false,
+      stripUnknown: true,
+    });
   } catch (error) {
     const inner = (error as { inner?: { path?: string; message: string }[] }).inner;
     if (schema.fields && inner && inner.length > 1) {
@@ -77,9 +75,10 @@ export class AuthService {
   }
 
   async logout(caller: Caller): Promise<void> {
-    await this.db.query(`UPDATE session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
-      caller.sessionId,
-    ]);
+    await this.db.query(
+      `UPDATE session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
+      [caller.sessionId],
+    );
   }
 
   async me(caller: Caller): Promise<User> {
@@ -112,7 +111,10 @@ export class AuthService {
    * With a token: sets the password of the link's user (single use) and signs them out everywhere.
    * Without one: changes the signed-in caller's password and ends their other sessions.
    */
-  async resetPassword(input: { token?: string | null; password?: unknown }, caller?: Caller): Promise<void> {
+  async resetPassword(
+    input: { token?: string | null; password?: unknown },
+    caller?: Caller,
+  ): Promise<void> {
     const password = await parse(newPasswordSchema, input.password);
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
@@ -146,7 +148,11 @@ export class AuthService {
   }
 
   /** Creates a single-use link token for the user; `invite` links live longer than resets. */
-  async createPasswordLink(tx: EntityManager, user: User, purpose: PasswordResetPurpose): Promise<string> {
+  async createPasswordLink(
+    tx: EntityManager,
+    user: User,
+    purpose: PasswordResetPurpose,
+  ): Promise<string> {
     const token = newToken();
     const ttlMs =
       purpose === 'reset'

@@ -16,7 +16,10 @@ const FIRST_RUN_LOCK = 4_200_000_002;
  * On an empty database, creates the first workspace and its owner, from OUTBOUND_ADMIN_EMAIL and
  * OUTBOUND_ADMIN_PASSWORD, or `admin@outbound.local` with a random password.
  */
-export async function ensureOwner(db: DataSource, config: Config): Promise<FirstRunOwner | undefined> {
+export async function ensureOwner(
+  db: DataSource,
+  config: Config,
+): Promise<FirstRunOwner | undefined> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_RUN_LOCK]);
     const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM "user"`);

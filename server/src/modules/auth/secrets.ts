@@ -19,7 +19,10 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of a random password, checked when no user matches, so both paths take the same time. */
 const decoy = hash(crypto.randomBytes(16).toString('hex'));
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     await verify(await decoy, password).catch(() => false);
     return false;

@@ -37,7 +37,10 @@ export class SystemMailService {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.options.outboxDir, name);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-    this.logger.info({ to: message.to, subject: message.subject, file }, 'system mail written to outbox');
+    this.logger.info(
+      { to: message.to, subject: message.subject, file },
+      'system mail written to outbox',
+    );
   }
 
   close(): void {

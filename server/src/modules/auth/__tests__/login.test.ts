@@ -30,7 +30,9 @@ describe('sign-in over /v1', () => {
 
   it('refuses a wrong password and an unknown address with the same 401', async () => {
     const user = await buildUser(t.database.db);
-    const wrong = await t.rest('POST', '/v1/user/login', { body: { email: user.email, password: 'nope' } });
+    const wrong = await t.rest('POST', '/v1/user/login', {
+      body: { email: user.email, password: 'nope' },
+    });
     const unknown = await t.rest('POST', '/v1/user/login', {
       body: { email: 'nobody@example.com', password: 'nope' },
     });
@@ -60,9 +62,13 @@ describe('sign-in over /v1', () => {
 
   it('an invited user without a password cannot sign in', async () => {
     const user = await buildUser(t.database.db, { password: null, status: 'invited' });
-    const answer = await t.rest('POST', '/v1/user/login', { body: { email: user.email, password: '' } });
+    const answer = await t.rest('POST', '/v1/user/login', {
+      body: { email: user.email, password: '' },
+    });
     expect(answer.status).toBe(400);
-    const again = await t.rest('POST', '/v1/user/login', { body: { email: user.email, password: 'x' } });
+    const again = await t.rest('POST', '/v1/user/login', {
+      body: { email: user.email, password: 'x' },
+    });
     expect(again.status).toBe(401);
   });
 
@@ -73,7 +79,9 @@ describe('sign-in over /v1', () => {
     });
     const rows = await t.database.db.query(`SELECT * FROM session WHERE user_id = $1`, [user.id]);
     expect(JSON.stringify(rows)).not.toContain(body.token as string);
-    const users = await t.database.db.query(`SELECT password_hash FROM "user" WHERE id = $1`, [user.id]);
+    const users = await t.database.db.query(`SELECT password_hash FROM "user" WHERE id = $1`, [
+      user.id,
+    ]);
     expect(users[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 });
@@ -97,9 +105,10 @@ describe('sessions', () => {
       password: DEFAULT_PASSWORD,
     });
     const token = login.data!.login.token;
-    await t.database.db.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
-      user.id,
-    ]);
+    await t.database.db.query(
+      `UPDATE session SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [user.id],
+    );
     const me = await t.gql(`{ me { id } }`, {}, { token });
     expect(me.errors?.[0]).toMatchObject({
       message: MESSAGES.global.sessionExpired,
@@ -111,7 +120,9 @@ describe('sessions', () => {
     expect((await t.rest('GET', '/v1/user/me')).status).toBe(401);
     expect((await t.rest('GET', '/v1/user/list')).status).toBe(401);
     expect((await t.rest('POST', '/v1/user/search', { body: {} })).status).toBe(401);
-    expect((await t.rest('POST', '/v1/user/invite', { body: { email: 'a@b.co', name: 'A' } })).status).toBe(401);
+    expect(
+      (await t.rest('POST', '/v1/user/invite', { body: { email: 'a@b.co', name: 'A' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -164,7 +175,11 @@ describe('sign-in throttling', () => {
     }
     expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
     expect(codes).toContain('TOO_MANY_REQUESTS');
-    const right = await t.gql(LOGIN, { email: user.email, password: DEFAULT_PASSWORD }, { ip: '203.0.113.1' });
+    const right = await t.gql(
+      LOGIN,
+      { email: user.email, password: DEFAULT_PASSWORD },
+      { ip: '203.0.113.1' },
+    );
     expect(right.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { MESSAGES } from '@outbound/common';
+import { printedSchema, SCHEMA_FILE } from '../graphql/emit-schema';
+import { MAX_DEPTH } from '../graphql/limits';
+import { startTestServer, type TestServer } from '../../../test/server';
+import { buildUser, DEFAULT_PASSWORD } from '../../../test/factories';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+async function tokenFor(): Promise<string> {
+  const user = await buildUser(t.database.db);
+  const { body } = await t.rest('POST', '/v1/user/login', {
+    body: { email: user.email, password: DEFAULT_PASSWORD },
+  });
+  return body.token as string;
+}
+
+it('schema.graphql at the root is what the server emits (run `npm run schema` after changing resolvers)', async () => {
+  expect(fs.readFileSync(SCHEMA_FILE, 'utf8')).toBe(await printedSchema());
+});
+
+it('GET /healthz answers ok while the database is reachable', async () => {
+  const answer = await t.rest('GET', '/healthz');
+  expect(answer).toEqual({ status: 200, body: { status: 'ok' } });
+});
+
+it('GET /graphql in a browser serves GraphiQL from this server, not a CDN', async () => {
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/graphql',
+    headers: { accept: 'text/html' },
+  });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('GraphiQL');
+  const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) {
+    expect(source.startsWith('/')).toBe(true);
+    const asset = await t.app.inject({ method: 'GET', url: source });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.rawPayload.length).toBeGreaterThan(1000);
+  }
+});
+
+it('refuses operations nested deeper than the limit', async () => {
+  const token = await tokenFor();
+  let selection = 'name';
+  for (let i = 0; i <= MAX_DEPTH; i += 1) selection = `ofType { ${selection} }`;
+  const deep = `query { __schema { types { fields { type { ${selection} } } } } }`;
+  const answer = await t.gql(deep, {}, { token });
+  expect(answer.data).toBeUndefined();
+  expect(answer.errors?.[0].message).toMatch(/too deep/);
+  expect(answer.errors?.[0].extensions).toMatchObject({
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    status: 400,
+  });
+});
+
+it('does not accept batched GraphQL requests', async () => {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: [{ query: '{ __typename }' }, { query: '{ __typename }' }],
+  });
+  expect(answer.statusCode).toBe(400);
+});
+
+it('an unexpected failure answers 500 with a request id and no stack trace, on /v1 and GraphQL', async () => {
+  const token = await tokenFor();
+  const spy = jest
+    .spyOn(t.services.team, 'listUsers')
+    .mockRejectedValue(new Error('boom at db.ts:12'));
+  try {
+    const rest = await t.rest('GET', '/v1/user/list', { token });
+    expect(rest.status).toBe(500);
+    expect(rest.body.message).toBe(MESSAGES.global.serverError);
+    expect(rest.body.requestId).toEqual(expect.any(String));
+    expect(JSON.stringify(rest.body)).not.toMatch(/boom|\.ts:\d+/);
+
+    const gql = await t.gql('{ users { id } }', {}, { token });
+    expect(gql.errors?.[0]).toEqual({
+      message: MESSAGES.global.serverError,
+      path: ['users'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
+    });
+  } finally {
+    spy.mockRestore();
+  }
+});
+
+it('unknown /v1 calls answer 404 as JSON; other GETs fall back to the client app', async () => {
+  const missing = await t.rest('POST', '/v1/nothing/here', { body: {} });
+  expect(missing.status).toBe(404);
+  expect(missing.body.message).toEqual(expect.any(String));
+  const page = await t.app.inject({ method: 'GET', url: '/campaign/all' });
+  // The test server has no built client: it says how to build it instead of a blank page.
+  expect(page.statusCode).toBe(503);
+  expect(page.body).toContain('npm run build');
+});

@@ -1,0 +1,71 @@
+import pino from 'pino';
+import { loadConfig } from '../../config';
+import { createServices } from '../../services';
+import { agendaBackendKind, createAgendaBackend, startJobs } from '../agenda';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { eventually } from '../../../test/eventually';
+import { buildUser } from '../../../test/factories';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('backend selection', () => {
+  it('uses Postgres unless AGENDA_MONGO_URL is set', async () => {
+    expect(agendaBackendKind(loadConfig({}))).toBe('postgres');
+    const backend = await createAgendaBackend(loadConfig({}), database.url);
+    expect(backend.name).toBe('PostgreSQL');
+  });
+
+  it('uses the MongoDB backend when AGENDA_MONGO_URL is set (nothing connects until start)', async () => {
+    const config = loadConfig({ AGENDA_MONGO_URL: 'mongodb://127.0.0.1:1/outbound' });
+    expect(agendaBackendKind(config)).toBe('mongo');
+    const backend = await createAgendaBackend(config, database.url);
+    expect(backend.name).toMatch(/mongo/i);
+  });
+
+  it('refuses an AGENDA_MONGO_URL that is not a MongoDB URL', () => {
+    expect(() => loadConfig({ AGENDA_MONGO_URL: 'http://example.com' })).toThrow(
+      /AGENDA_MONGO_URL/,
+    );
+  });
+});
+
+it('a worker runs the housekeeping job on Postgres: expired sessions and used links are purged', async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const logger = pino({ level: 'silent' });
+  const services = createServices(database.db, config, logger);
+  const user = await buildUser(database.db);
+  await database.db.query(
+    `INSERT INTO session (workspace_id, user_id, token_hash, expires_at)
+     VALUES ($1, $2, 'expired', now() - interval '1 minute'), ($1, $2, 'live', now() + interval '1 hour')`,
+    [user.workspaceId, user.id],
+  );
+  const jobs = await startJobs(services, database.url, {
+    process: true,
+    logger,
+    processEvery: 200,
+  });
+  try {
+    await jobs.agenda.now('housekeeping.purge');
+    const left = await eventually(
+      async () => {
+        const rows: { token_hash: string }[] = await database.db.query(
+          `SELECT token_hash FROM session WHERE user_id = $1`,
+          [user.id],
+        );
+        return rows.length === 1 ? rows : undefined;
+      },
+      { what: 'the expired session to be purged' },
+    );
+    expect(left).toEqual([{ token_hash: 'live' }]);
+    const [{ count }] = await database.db.query(
+      `SELECT count(*)::int AS count FROM agenda_jobs WHERE name = 'housekeeping.purge' AND repeat_interval = '1 hour'`,
+    );
+    expect(count).toBe(1);
+  } finally {
+    await jobs.stop();
+  }
+});

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@outbound/common';
+import { simpleParser } from 'mailparser';
+import { MailSandbox } from '../../../../test/mail-sandbox';
+import { startTestServer, type TestServer } from '../../../../test/server';
+import { eventually } from '../../../../test/eventually';
+import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
+
+let sandbox: MailSandbox;
+let t: TestServer;
+beforeAll(async () => {
+  sandbox = await MailSandbox.start({
+    users: [{ email: 'system@outbound.test', password: 'system-pass' }],
+  });
+  t = await startTestServer({ SYSTEM_SMTP_URL: sandbox.smtpUrl('system@outbound.test') });
+});
+afterAll(async () => {
+  await t.close();
+  await sandbox.stop();
+});
+
+/** A user whose mailbox exists in the sandbox. */
+async function userWithMailbox() {
+  const user = await buildUser(t.database.db);
+  await sandbox.addUser(user.email, 'mailbox-pass');
+  return user;
+}
+
+async function resetLinkFor(email: string): Promise<string> {
+  const message = await sandbox.waitForInbox(email, (m) =>
+    /reset your outbound password/i.test(m.mail.subject ?? ''),
+  );
+  const link = message.mail.text?.match(/https?:\/\/\S+\/reset-password\/(\S+)/);
+  expect(link).not.toBeNull();
+  return link![0];
+}
+
+async function signIn(email: string, password: string) {
+  return t.rest('POST', '/v1/user/login', { body: { email, password } });
+}
+
+it('forgot → the email arrives over SMTP with a PUBLIC_URL link → reset → sign in with the new password', async () => {
+  const user = await userWithMailbox();
+  const oldSession = (await signIn(user.email, DEFAULT_PASSWORD)).body.token as string;
+
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/v1/user/forgotPassword',
+    headers: { host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com' },
+    payload: { email: user.email },
+  });
+  expect(asked.statusCode).toBe(200);
+  const link = await resetLinkFor(user.email);
+  expect(link.startsWith('http://outbound.test/reset-password/')).toBe(true);
+  const token = link.split('/').pop()!;
+
+  const reset = await t.rest('POST', '/v1/user/resetPassword', {
+    body: { token, password: 'a brand new secret' },
+  });
+  expect(reset.status).toBe(200);
+  expect((await signIn(user.email, DEFAULT_PASSWORD)).status).toBe(401);
+  expect((await signIn(user.email, 'a brand new secret')).status).toBe(200);
+  expect((await t.rest('GET', '/v1/user/me', { token: oldSession })).status).toBe(401);
+
+  const again = await t.rest('POST', '/v1/user/resetPassword', {
+    body: { token, password: 'yet another one' },
+  });
+  expect(again).toEqual({
+    status: 400,
+    body: expect.objectContaining({ message: MESSAGES.resetPassword.invalidToken }),
+  });
+});
+
+it('the same token used twice at once resets the password once', async () => {
+  const user = await userWithMailbox();
+  await t.gql(`mutation { forgotPassword(email: "${user.email}") }`);
+  const token = (await resetLinkFor(user.email)).split('/').pop()!;
+  const answers = await Promise.all(
+    ['first password!', 'second password!'].map((password) =>
+      t.rest('POST', '/v1/user/resetPassword', { body: { token, password } }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+});
+
+it('an expired link is refused', async () => {
+  const user = await userWithMailbox();
+  await t.rest('POST', '/v1/user/forgotPassword', { body: { email: user.email } });
+  const token = (await resetLinkFor(user.email)).split('/').pop()!;
+  await t.database.db.query(
+    `UPDATE password_reset SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+    [user.id],
+  );
+  const answer = await t.rest('POST', '/v1/user/resetPassword', {
+    body: { token, password: 'too late now' },
+  });
+  expect(answer.status).toBe(400);
+});
+
+it('an unknown address answers the same as a known one and sends nothing', async () => {
+  const before = sandbox.captured.length;
+  const answer = await t.rest('POST', '/v1/user/forgotPassword', {
+    body: { email: 'ghost@example.com' },
+  });
+  expect(answer).toEqual({ status: 200, body: { message: MESSAGES.forgotPassword.sent } });
+  expect(sandbox.captured.length).toBe(before);
+});
+
+it('validates with the spec messages', async () => {
+  expect((await t.rest('POST', '/v1/user/forgotPassword', { body: {} })).body.message).toBe(
+    MESSAGES.forgotPassword.emailRequired,
+  );
+  expect(
+    (await t.rest('POST', '/v1/user/forgotPassword', { body: { email: 'nope' } })).body.message,
+  ).toBe(MESSAGES.forgotPassword.emailInvalid);
+  expect(
+    (await t.rest('POST', '/v1/user/resetPassword', { body: { token: 'x' } })).body.message,
+  ).toBe(MESSAGES.resetPassword.newRequired);
+});
+
+it('a signed-in user changes their password without a token; their other sessions end, this one stays', async () => {
+  const user = await buildUser(t.database.db);
+  const here = (await signIn(user.email, DEFAULT_PASSWORD)).body.token as string;
+  const elsewhere = (await signIn(user.email, DEFAULT_PASSWORD)).body.token as string;
+  const changed = await t.gql(
+    `mutation { resetPassword(password: "my new password") }`,
+    {},
+    { token: here },
+  );
+  expect(changed).toEqual({ data: { resetPassword: true } });
+  expect((await t.rest('GET', '/v1/user/me', { token: here })).status).toBe(200);
+  expect((await t.rest('GET', '/v1/user/me', { token: elsewhere })).status).toBe(401);
+  expect((await signIn(user.email, 'my new password')).status).toBe(200);
+});
+
+it('without SYSTEM_SMTP_URL the email is written to the outbox folder', async () => {
+  const local = await startTestServer();
+  try {
+    const user = await buildUser(local.database.db);
+    await local.rest('POST', '/v1/user/forgotPassword', { body: { email: user.email } });
+    const outbox = path.join(local.config.dataDir, 'outbox');
+    const file = await eventually(
+      () => fs.readdirSync(outbox).find((name) => name.endsWith('.eml')),
+      {
+        what: 'an .eml file in the outbox',
+      },
+    );
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+    expect(mail.to).toMatchObject({ text: user.email });
+    expect(mail.text).toMatch(/http:\/\/outbound\.test\/reset-password\/[A-Za-z0-9_-]{43}/);
+  } finally {
+    await local.close();
+  }
+});
