@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
@@ -29,10 +30,15 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
 /** Any number of API and worker processes may boot together: one migrates, the others wait. */
 const MIGRATION_LOCK = 4_200_000_001;
 
-/** Connects and applies pending migrations. */
-export async function openDatabase(url: string): Promise<DataSource> {
+/** Connects and applies pending migrations. `onPoolError` hears idle connections that drop. */
+export async function openDatabase(
+  url: string,
+  onPoolError: (error: Error) => void = () => undefined,
+): Promise<DataSource> {
   const dataSource = createDataSource(url);
   await dataSource.initialize();
+  // An idle connection dropped by the server emits 'error' on the pool; unheard, it kills the process.
+  (dataSource.driver as unknown as { master: Pool }).master.on('error', onPoolError);
   const lock = dataSource.createQueryRunner();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

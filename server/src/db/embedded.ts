@@ -73,6 +73,9 @@ export async function startEmbeddedPostgres(options: {
   const child: ChildProcess = fork(script, [JSON.stringify({ dataDir, port, user, password })], {
     execArgv,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // Its own process group: Ctrl-C in a terminal reaches the server, which closes its connections
+    // and then stops Postgres, instead of Postgres vanishing under open connections.
+    detached: true,
   });
 
   await new Promise<void>((resolve, reject) => {

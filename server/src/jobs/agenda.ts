@@ -1,4 +1,5 @@
 import type { Agenda, AgendaBackend, NotificationChannel } from 'agenda';
+import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Services } from '../services';
@@ -15,6 +16,7 @@ export function agendaBackendKind(config: Pick<Config, 'agendaMongoUrl'>): Agend
 export async function createAgendaBackend(
   config: Pick<Config, 'agendaMongoUrl'>,
   databaseUrl: string,
+  pool?: Pool,
 ): Promise<AgendaBackend> {
   if (agendaBackendKind(config) === 'mongo') {
     const { MongoBackend } = await import('@agendajs/mongo-backend');
@@ -26,7 +28,9 @@ export async function createAgendaBackend(
   }
   const { PostgresBackend } = await import('@agendajs/postgres-backend');
   // Tables come from a migration: two workers creating them at once would race.
-  return new PostgresBackend({ connectionString: databaseUrl, ensureSchema: false });
+  return pool
+    ? new PostgresBackend({ pool, ensureSchema: false })
+    : new PostgresBackend({ connectionString: databaseUrl, ensureSchema: false });
 }
 
 export interface Jobs {
@@ -45,7 +49,10 @@ export async function startJobs(
   options: { process: boolean; logger: Logger; processEvery?: string | number },
 ): Promise<Jobs> {
   const { Agenda } = await import('agenda');
-  const backend = await createAgendaBackend(services.config, databaseUrl);
+  // Our own pool, so that a dropped idle connection is logged instead of crashing the process.
+  const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  pool.on('error', (err) => options.logger.warn({ err }, 'job queue connection dropped'));
+  const backend = await createAgendaBackend(services.config, databaseUrl, pool);
   const agenda = new Agenda({
     backend,
     name: `outbound-${process.pid}`,
@@ -70,6 +77,7 @@ export async function startJobs(
     async stop() {
       if (!options.process) await channel?.disconnect().catch(() => undefined);
       await agenda.stop();
+      await pool.end();
     },
   };
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { MESSAGES } from '@outbound/common';
 import { printedSchema, SCHEMA_FILE } from '../graphql/emit-schema';
-import { MAX_DEPTH } from '../graphql/limits';
+import { getIntrospectionQuery } from 'graphql';
+import { MAX_DEPTH, MAX_INTROSPECTION_DEPTH } from '../graphql/limits';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { buildUser, DEFAULT_PASSWORD } from '../../../test/factories';
 
@@ -46,18 +47,34 @@ it('GET /graphql in a browser serves GraphiQL from this server, not a CDN', asyn
   }
 });
 
-it('refuses operations nested deeper than the limit', async () => {
+it('refuses operations nested deeper than the limit, but lets GraphiQL introspect', async () => {
   const token = await tokenFor();
   let selection = 'name';
-  for (let i = 0; i <= MAX_DEPTH; i += 1) selection = `ofType { ${selection} }`;
-  const deep = `query { __schema { types { fields { type { ${selection} } } } } }`;
-  const answer = await t.gql(deep, {}, { token });
-  expect(answer.data).toBeUndefined();
-  expect(answer.errors?.[0].message).toMatch(/too deep/);
-  expect(answer.errors?.[0].extensions).toMatchObject({
+  for (let i = 0; i <= MAX_INTROSPECTION_DEPTH; i += 1) selection = `ofType { ${selection} }`;
+  const deep = await t.gql(
+    `query { __schema { types { fields { type { ${selection} } } } } }`,
+    {},
+    { token },
+  );
+  expect(deep.data).toBeUndefined();
+  expect(deep.errors?.[0].message).toMatch(/too deep/);
+  expect(deep.errors?.[0].extensions).toMatchObject({
     code: 'GRAPHQL_VALIDATION_FAILED',
     status: 400,
   });
+
+  let mixed = 'name';
+  for (let i = 0; i < MAX_DEPTH; i += 1) mixed = `ofType { ${mixed} }`;
+  const withAppField = await t.gql(
+    `query { me { id } __type(name: "User") { ${mixed} } }`,
+    {},
+    { token },
+  );
+  expect(withAppField.errors?.[0].message).toMatch(/too deep/);
+
+  const introspection = await t.gql(getIntrospectionQuery());
+  expect(introspection.errors).toBeUndefined();
+  expect(introspection.data).toHaveProperty('__schema');
 });
 
 it('does not accept batched GraphQL requests', async () => {

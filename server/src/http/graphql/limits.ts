@@ -10,6 +10,8 @@ import {
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 export const MAX_DEPTH = 10;
+/** Introspection (GraphiQL, codegen) nests `ofType` about 15 levels deep. */
+export const MAX_INTROSPECTION_DEPTH = 20;
 export const MAX_COMPLEXITY = 1000;
 
 function depthOf(
@@ -39,7 +41,7 @@ function depthOf(
   return deepest;
 }
 
-/** A validation rule refusing operations nested deeper than MAX_DEPTH fields. */
+/** A validation rule refusing operations nested deeper than MAX_DEPTH fields (introspection: MAX_INTROSPECTION_DEPTH). */
 export function depthLimit(context: ValidationContext): ASTVisitor {
   const fragments: Record<string, FragmentDefinitionNode> = {};
   for (const definition of context.getDocument().definitions) {
@@ -48,9 +50,13 @@ export function depthLimit(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
       const depth = depthOf(node.selectionSet, fragments, new Set());
-      if (depth > MAX_DEPTH) {
+      const introspectionOnly = node.selectionSet.selections.every(
+        (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+      );
+      const limit = introspectionOnly ? MAX_INTROSPECTION_DEPTH : MAX_DEPTH;
+      if (depth > limit) {
         context.reportError(
-          new GraphQLError(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH} allowed.`, {
+          new GraphQLError(`Query is too deep: ${depth} levels, at most ${limit} allowed.`, {
             nodes: [node],
             extensions: { code: 'BAD_REQUEST', status: 400 },
           }),
