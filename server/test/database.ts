@@ -7,7 +7,8 @@ const TEMPLATE_DATABASE = 'outbound_template';
 
 function serverUrl(): string {
   const url = process.env.OUTBOUND_TEST_PG_URL;
-  if (!url) throw new Error('OUTBOUND_TEST_PG_URL is not set: run server tests through jest (globalSetup)');
+  if (!url)
+    throw new Error('OUTBOUND_TEST_PG_URL is not set: run server tests through jest (globalSetup)');
   return url;
 }
 

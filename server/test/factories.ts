@@ -10,7 +10,10 @@ function next(): string {
   return `${sequence}-${crypto.randomBytes(3).toString('hex')}`;
 }
 
-export async function buildWorkspace(db: DataSource, attrs: Partial<Workspace> = {}): Promise<Workspace> {
+export async function buildWorkspace(
+  db: DataSource,
+  attrs: Partial<Workspace> = {},
+): Promise<Workspace> {
   const repo = db.getRepository(Workspace);
   return repo.save(repo.create({ name: `Workspace ${next()}`, ...attrs }));
 }
@@ -20,7 +23,13 @@ export const DEFAULT_PASSWORD = 'correct horse battery';
 /** A user (and, when none is given, a workspace for it). The password is `DEFAULT_PASSWORD`. */
 export async function buildUser(
   db: DataSource,
-  attrs: { workspace?: Workspace; email?: string; name?: string; password?: string | null; status?: UserStatus } = {},
+  attrs: {
+    workspace?: Workspace;
+    email?: string;
+    name?: string;
+    password?: string | null;
+    status?: UserStatus;
+  } = {},
 ): Promise<User> {
   const workspace = attrs.workspace ?? (await buildWorkspace(db));
   const password = attrs.password === undefined ? DEFAULT_PASSWORD : attrs.password;

@@ -36,7 +36,11 @@ export class SystemMailService {
     await fs.mkdir(this.options.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.options.outboxDir, name);
-    await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    // Written aside and renamed into place: a reader never sees half a message.
+    await fs.writeFile(`${file}.tmp`, (info as unknown as { message: Buffer }).message, {
+      mode: 0o600,
+    });
+    await fs.rename(`${file}.tmp`, file);
     this.logger.info(
       { to: message.to, subject: message.subject, file },
       'system mail written to outbox',
