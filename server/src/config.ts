@@ -6,6 +6,8 @@ export type Role = 'all' | 'api' | 'worker';
 export interface Config {
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
+  trustProxy: boolean;
   publicUrl: string;
   role: Role;
   /** Unset: the server starts an embedded Postgres in `dataDir`. */
@@ -42,6 +44,13 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): n
     throw new ConfigError(`${name} must be a whole number ≥ ${min} (got "${raw}")`);
   }
   return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
@@ -81,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST || '0.0.0.0',
+    trustProxy: bool(env, 'TRUST_PROXY'),
     publicUrl,
     role,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config';
 import { buildApp } from '../src/http/app';
 import { createServices, type Services } from '../src/services';
 import { createTestDatabase, type TestDatabase } from './database';
+import { MailSandbox } from './mail-sandbox';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   data?: T;
@@ -89,4 +90,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The system sender's mailbox in the sandbox. */
+const SYSTEM_SENDER = { email: 'system@outbound.test', password: 'system-pass' };
+
+/** A test server whose system mail (resets, invites) goes over SMTP into a mail sandbox. */
+export async function startTestServerWithMail(): Promise<{ t: TestServer; sandbox: MailSandbox }> {
+  const sandbox = await MailSandbox.start({ users: [SYSTEM_SENDER] });
+  const t = await startTestServer({ SYSTEM_SMTP_URL: sandbox.smtpUrl(SYSTEM_SENDER.email) });
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    await sandbox.stop();
+  };
+  return { t, sandbox };
 }

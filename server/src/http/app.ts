@@ -23,7 +23,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: services.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

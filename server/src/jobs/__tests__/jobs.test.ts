@@ -7,6 +7,25 @@ import { eventually } from '../../../test/eventually';
 import { buildUser } from '../../../test/factories';
 
 let database: TestDatabase;
+
+function workerServices() {
+  const logger = pino({ level: 'silent' });
+  return {
+    logger,
+    services: createServices(database.db, loadConfig({ LOG_LEVEL: 'silent' }), logger),
+  };
+}
+
+/** A session of a new user, expired unless `live`. */
+async function insertSession(tokenHash: string, live = false) {
+  const user = await buildUser(database.db);
+  await database.db.query(
+    `INSERT INTO session (workspace_id, user_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + ($4 || ' minute')::interval)`,
+    [user.workspaceId, user.id, tokenHash, live ? '60' : '-1'],
+  );
+  return user;
+}
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -34,15 +53,9 @@ describe('backend selection', () => {
 });
 
 it('a worker runs the housekeeping job on Postgres: expired sessions and used links are purged', async () => {
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const logger = pino({ level: 'silent' });
-  const services = createServices(database.db, config, logger);
-  const user = await buildUser(database.db);
-  await database.db.query(
-    `INSERT INTO session (workspace_id, user_id, token_hash, expires_at)
-     VALUES ($1, $2, 'expired', now() - interval '1 minute'), ($1, $2, 'live', now() + interval '1 hour')`,
-    [user.workspaceId, user.id],
-  );
+  const { logger, services } = workerServices();
+  await insertSession('expired');
+  await insertSession('live', true);
   const jobs = await startJobs(services, database.url, {
     process: true,
     logger,
@@ -53,8 +66,7 @@ it('a worker runs the housekeeping job on Postgres: expired sessions and used li
     const left = await eventually(
       async () => {
         const rows: { token_hash: string }[] = await database.db.query(
-          `SELECT token_hash FROM session WHERE user_id = $1`,
-          [user.id],
+          `SELECT token_hash FROM session WHERE token_hash IN ('expired', 'live')`,
         );
         return rows.length === 1 ? rows : undefined;
       },
@@ -67,5 +79,31 @@ it('a worker runs the housekeeping job on Postgres: expired sessions and used li
     expect(count).toBe(1);
   } finally {
     await jobs.stop();
+  }
+});
+
+it('an API process only enqueues; a separate worker process runs what it enqueued', async () => {
+  const { logger, services } = workerServices();
+  await insertSession('split-roles');
+  const api = await startJobs(services, database.url, { process: false, logger });
+  const worker = await startJobs(services, database.url, {
+    process: true,
+    logger,
+    processEvery: 200,
+  });
+  try {
+    await api.agenda.now('housekeeping.purge');
+    await eventually(
+      async () => {
+        const rows = await database.db.query(
+          `SELECT 1 FROM session WHERE token_hash = 'split-roles'`,
+        );
+        return rows.length === 0 ? true : undefined;
+      },
+      { what: 'the worker to run the job the API enqueued' },
+    );
+  } finally {
+    await api.stop();
+    await worker.stop();
   }
 });

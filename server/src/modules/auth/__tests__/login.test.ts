@@ -163,6 +163,24 @@ describe('sign-in throttling', () => {
     expect(elsewhere.status).toBe(200);
   });
 
+  it('ignores a forged X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/login',
+        remoteAddress: '203.0.113.50',
+        headers: { 'x-forwarded-for': `10.9.9.${i}` },
+        payload: { email: `forged-${i}@example.com`, password: 'wrong' },
+      });
+    }
+    const user = await buildUser(t.database.db);
+    const blocked = await t.rest('POST', '/v1/user/login', {
+      body: { email: user.email, password: DEFAULT_PASSWORD },
+      ip: '203.0.113.50',
+    });
+    expect(blocked.status).toBe(429);
+  });
+
   it('counts every login field of aliased GraphQL operations as one attempt', async () => {
     const user = await buildUser(t.database.db);
     const fields = [0, 1, 2]

@@ -2,23 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@outbound/common';
 import { simpleParser } from 'mailparser';
-import { MailSandbox } from '../../../../test/mail-sandbox';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import type { MailSandbox } from '../../../../test/mail-sandbox';
+import { startTestServer, startTestServerWithMail, type TestServer } from '../../../../test/server';
 import { eventually } from '../../../../test/eventually';
 import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 
 let sandbox: MailSandbox;
 let t: TestServer;
 beforeAll(async () => {
-  sandbox = await MailSandbox.start({
-    users: [{ email: 'system@outbound.test', password: 'system-pass' }],
-  });
-  t = await startTestServer({ SYSTEM_SMTP_URL: sandbox.smtpUrl('system@outbound.test') });
+  ({ t, sandbox } = await startTestServerWithMail());
 });
-afterAll(async () => {
-  await t.close();
-  await sandbox.stop();
-});
+afterAll(() => t.close());
 
 /** A user whose mailbox exists in the sandbox. */
 async function userWithMailbox() {

@@ -1,20 +1,14 @@
 import { MESSAGES } from '@outbound/common';
-import { MailSandbox } from '../../../../test/mail-sandbox';
-import { startTestServer, type TestServer } from '../../../../test/server';
+import type { MailSandbox } from '../../../../test/mail-sandbox';
+import { startTestServerWithMail, type TestServer } from '../../../../test/server';
 import { buildUser, buildWorkspace, DEFAULT_PASSWORD } from '../../../../test/factories';
 
 let sandbox: MailSandbox;
 let t: TestServer;
 beforeAll(async () => {
-  sandbox = await MailSandbox.start({
-    users: [{ email: 'system@outbound.test', password: 'system-pass' }],
-  });
-  t = await startTestServer({ SYSTEM_SMTP_URL: sandbox.smtpUrl('system@outbound.test') });
+  ({ t, sandbox } = await startTestServerWithMail());
 });
-afterAll(async () => {
-  await t.close();
-  await sandbox.stop();
-});
+afterAll(() => t.close());
 
 async function signedIn(workspace?: Awaited<ReturnType<typeof buildWorkspace>>) {
   const user = await buildUser(t.database.db, { workspace });
