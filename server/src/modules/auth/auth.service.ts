@@ -94,6 +94,13 @@ export class AuthService {
     const { email } = await parse(forgotPasswordSchema, input);
     const user = await this.db.getRepository(User).findOneBy({ email });
     if (!user) return;
+    // One reset email per address per minute: the form cannot be used to flood someone's inbox.
+    const [recent] = await this.db.query(
+      `SELECT 1 FROM password_reset WHERE user_id = $1 AND purpose = 'reset'
+          AND created_at > now() - interval '1 minute' LIMIT 1`,
+      [user.id],
+    );
+    if (recent) return;
     await this.db.transaction(async (tx) => {
       const token = await this.createPasswordLink(tx, user, 'reset');
       await this.mail.send({

@@ -92,6 +92,15 @@ it('an expired link is refused', async () => {
   expect(answer.status).toBe(400);
 });
 
+it('sends at most one reset email per address per minute', async () => {
+  const user = await userWithMailbox();
+  for (let i = 0; i < 3; i += 1) {
+    const answer = await t.rest('POST', '/v1/user/forgotPassword', { body: { email: user.email } });
+    expect(answer.status).toBe(200);
+  }
+  expect(sandbox.captured.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+});
+
 it('an unknown address answers the same as a known one and sends nothing', async () => {
   const before = sandbox.captured.length;
   const answer = await t.rest('POST', '/v1/user/forgotPassword', {
