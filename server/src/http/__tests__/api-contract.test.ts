@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { MESSAGES } from '@outbound/common';
 import { printedSchema, SCHEMA_FILE } from '../graphql/emit-schema';
 import { getIntrospectionQuery } from 'graphql';
-import { MAX_DEPTH, MAX_INTROSPECTION_DEPTH } from '../graphql/limits';
+import { MAX_COMPLEXITY, MAX_DEPTH, MAX_INTROSPECTION_DEPTH } from '../graphql/limits';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { buildUser, DEFAULT_PASSWORD } from '../../../test/factories';
 
@@ -75,6 +75,19 @@ it('refuses operations nested deeper than the limit, but lets GraphiQL introspec
   const introspection = await t.gql(getIntrospectionQuery());
   expect(introspection.errors).toBeUndefined();
   expect(introspection.data).toHaveProperty('__schema');
+});
+
+it('refuses operations costlier than the complexity limit, however they are spread', async () => {
+  const token = await tokenFor();
+  const fields = Array.from({ length: MAX_COMPLEXITY / 2 + 1 }, (_, i) => `m${i}: me { id }`).join(
+    ' ',
+  );
+  const answer = await t.gql(`query { ${fields} }`, {}, { token });
+  expect(answer.data).toBeUndefined();
+  expect(answer.errors?.[0].message).toMatch(/too complex/);
+  expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+  const fine = await t.gql(`query { a: me { id } b: me { email } }`, {}, { token });
+  expect(fine.errors).toBeUndefined();
 });
 
 it('does not accept batched GraphQL requests', async () => {
