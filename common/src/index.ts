@@ -1,3 +1,5 @@
 export * from './messages';
 export * from './constants';
 export * from './validation/auth';
+export * from './validation/sending-preference';
+export * from './validation/mail-account';

@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
   trustProxy: boolean;
+  /** Let mailboxes connect to loopback and private-network mail servers (on-prem servers, tests). */
+  allowPrivateMailHosts: boolean;
   publicUrl: string;
   role: Role;
   /** Unset: the server starts an embedded Postgres in `dataDir`. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     trustProxy: bool(env, 'TRUST_PROXY'),
+    allowPrivateMailHosts: bool(env, 'ALLOW_PRIVATE_MAIL_HOSTS'),
     publicUrl,
     role,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),

@@ -5,7 +5,10 @@ import type { Config } from './config';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { TeamService } from './modules/auth/team.service';
+import { CredentialsVault } from './modules/mailbox/credentials-vault';
+import { MailboxService } from './modules/mailbox/mailbox.service';
 import { SystemMailService } from './modules/system-mail/system-mail.service';
+import { loadSecret } from './secret';
 
 /** Every service of a process, built once and handed to GraphQL, /v1 routes and jobs. */
 export interface Services {
@@ -15,6 +18,7 @@ export interface Services {
   mail: SystemMailService;
   auth: AuthService;
   team: TeamService;
+  mailbox: MailboxService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -28,5 +32,8 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   );
   const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
   const team = new TeamService(db, auth, mail);
-  return { db, config, logger, mail, auth, team };
+  const mailbox = new MailboxService(db, new CredentialsVault(loadSecret(config)), {
+    allowPrivateHosts: config.allowPrivateMailHosts,
+  });
+  return { db, config, logger, mail, auth, team, mailbox };
 }

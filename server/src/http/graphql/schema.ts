@@ -3,8 +3,9 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../../modules/auth/auth.resolver';
 import { TeamResolver } from '../../modules/auth/team.resolver';
+import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
 
-export const RESOLVERS = [AuthResolver, TeamResolver] as const;
+export const RESOLVERS = [AuthResolver, TeamResolver, MailboxResolver] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,7 +1,8 @@
 import { MESSAGES, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { AppError, validationError } from '../../http/errors';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/parse-input';
 import type { SystemMailService } from '../system-mail/system-mail.service';
 import type { Caller } from './caller';
 import { LoginThrottleService } from './login-throttle.service';
@@ -9,34 +10,6 @@ import { PasswordReset, type PasswordResetPurpose } from './password-reset.entit
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { Session } from './session.entity';
 import { User } from './user.entity';
-
-/**
- * Parses input with a shared yup schema; a failure is a 400 whose message is the first failing
- * field's, in the order the form shows the fields (the schema's declaration order).
- */
-export async function parse<T>(
-  schema: { validate(value: unknown, options?: object): Promise<T>; fields?: object },
-  input: unknown,
-): Promise<T> {
-  try {
-    return await schema.validate(schema.fields ? (input ?? {}) : input, {
-      abortEarly: false,
-      stripUnknown: true,
-    });
-  } catch (error) {
-    const inner = (error as { inner?: { path?: string; message: string }[] }).inner;
-    if (schema.fields && inner && inner.length > 1) {
-      const order = Object.keys(schema.fields);
-      const rank = (path?: string) => {
-        const index = order.indexOf(path ?? '');
-        return index === -1 ? order.length : index;
-      };
-      const sorted = [...inner].sort((a, b) => rank(a.path) - rank(b.path));
-      (error as { errors: string[] }).errors = sorted.map((item) => item.message);
-    }
-    throw validationError(error) ?? error;
-  }
-}
 
 /** Sign-in, sessions and passwords. */
 export class AuthService {

@@ -2,7 +2,8 @@ import { MESSAGES, inviteSchema } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { SystemMailService } from '../system-mail/system-mail.service';
-import { parse, type AuthService } from './auth.service';
+import { parse } from '../../http/parse-input';
+import type { AuthService } from './auth.service';
 import type { Caller } from './caller';
 import { User } from './user.entity';
 

@@ -1,0 +1,54 @@
+import dns from 'node:dns/promises';
+import net from 'node:net';
+
+/** Addresses a user-supplied mail server must not point at: this machine, private networks, metadata. */
+const FORBIDDEN = new net.BlockList();
+FORBIDDEN.addSubnet('0.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('10.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('100.64.0.0', 10, 'ipv4');
+FORBIDDEN.addSubnet('127.0.0.0', 8, 'ipv4');
+FORBIDDEN.addSubnet('169.254.0.0', 16, 'ipv4'); // link-local, cloud metadata (169.254.169.254)
+FORBIDDEN.addSubnet('172.16.0.0', 12, 'ipv4');
+FORBIDDEN.addSubnet('192.0.0.0', 24, 'ipv4');
+FORBIDDEN.addSubnet('192.168.0.0', 16, 'ipv4');
+FORBIDDEN.addSubnet('198.18.0.0', 15, 'ipv4');
+FORBIDDEN.addSubnet('224.0.0.0', 3, 'ipv4'); // multicast and reserved
+FORBIDDEN.addAddress('::', 'ipv6');
+FORBIDDEN.addAddress('::1', 'ipv6');
+FORBIDDEN.addSubnet('fc00::', 7, 'ipv6'); // unique local
+FORBIDDEN.addSubnet('fe80::', 10, 'ipv6'); // link-local
+FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
+
+export function isForbiddenAddress(address: string): boolean {
+  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
+  if (mapped) return FORBIDDEN.check(mapped[1], 'ipv4');
+  const family = net.isIP(address);
+  if (family === 0) return true;
+  return FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export class ForbiddenHostError extends Error {}
+export class UnresolvableHostError extends Error {}
+
+/**
+ * Resolves a mail server's name once and returns the address to connect to, refusing names that
+ * resolve (even partly) to a forbidden address unless private hosts are allowed. The caller connects
+ * to the returned address, so a second, different DNS answer cannot slip past the check.
+ */
+export async function resolveMailHost(host: string, allowPrivate: boolean): Promise<string> {
+  let addresses: string[];
+  if (net.isIP(host)) {
+    addresses = [host];
+  } else {
+    try {
+      addresses = (await dns.lookup(host, { all: true, verbatim: true })).map(
+        (entry) => entry.address,
+      );
+    } catch {
+      throw new UnresolvableHostError(host);
+    }
+  }
+  if (addresses.length === 0) throw new UnresolvableHostError(host);
+  if (!allowPrivate && addresses.some(isForbiddenAddress)) throw new ForbiddenHostError(host);
+  return addresses[0];
+}

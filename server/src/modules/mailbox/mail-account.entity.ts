@@ -1,0 +1,66 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+export type MailAccountType = 'google' | 'smtp';
+/** `active`: sends; `inactive`: disabled by a user; `stopped`: logins keep failing, needs reconnecting. */
+export type MailAccountStatus = 'active' | 'inactive' | 'stopped';
+
+/** A mailbox connected by a user; campaigns send from it and read its replies. */
+@Entity('mail_account')
+export class MailAccount {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ type: 'text' })
+  type: MailAccountType;
+
+  /** Unique per workspace, case-insensitively. */
+  @Column({ type: 'citext' })
+  email: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text', default: '' })
+  signature: string;
+
+  @Column({ type: 'text', default: 'active' })
+  status: MailAccountStatus;
+
+  @Column({ name: 'has_smtp', type: 'boolean', default: false })
+  hasSmtp: boolean;
+
+  /** AES-256-GCM sealed JSON of the SMTP/IMAP logins (see CredentialsVault). */
+  @Column({ type: 'text' })
+  credentials: string;
+
+  /** Non-secret connection settings shown in edit forms: server, port, username per side. */
+  @Column({ name: 'connection', type: 'jsonb', default: {} })
+  connection: { smtp?: ServerSettings; imap?: ServerSettings };
+
+  @Column({ name: 'sending_preference', type: 'jsonb' })
+  sendingPreference: Record<string, unknown>;
+
+  @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })
+  consecutiveFailures: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+export interface ServerSettings {
+  server: string;
+  port: number;
+  username: string;
+}

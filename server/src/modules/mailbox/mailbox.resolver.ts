@@ -1,0 +1,84 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../http/context';
+import { MailAccountType, SmtpAccountInput } from './mailbox.types';
+
+@Resolver()
+export class MailboxResolver {
+  @Query(() => [MailAccountType])
+  async mailAccounts(@Ctx() ctx: GraphQLContext): Promise<MailAccountType[]> {
+    const accounts = await ctx.services.mailbox.listAccounts(requireCaller(ctx));
+    return accounts.map(MailAccountType.from);
+  }
+
+  @Query(() => MailAccountType)
+  async mailAccount(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    return MailAccountType.from(await ctx.services.mailbox.getAccount(requireCaller(ctx), email));
+  }
+
+  @Query(() => [String], { description: 'Names of the campaigns that send from this account.' })
+  async mailAccountCampaigns(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string[]> {
+    return ctx.services.mailbox.campaignsUsing(requireCaller(ctx), email);
+  }
+
+  @Mutation(() => MailAccountType)
+  async createSmtpAccount(
+    @Arg('input', () => SmtpAccountInput) input: SmtpAccountInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    return MailAccountType.from(
+      await ctx.services.mailbox.createSmtpAccount(requireCaller(ctx), input),
+    );
+  }
+
+  @Mutation(() => MailAccountType, {
+    description: 'Edit connection or reconnect; a blank password keeps the stored one.',
+  })
+  async reconnectSmtpAccount(
+    @Arg('input', () => SmtpAccountInput) input: SmtpAccountInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    return MailAccountType.from(
+      await ctx.services.mailbox.reconnectSmtpAccount(requireCaller(ctx), input),
+    );
+  }
+
+  @Mutation(() => MailAccountType)
+  async setMailAccountEnabled(
+    @Arg('email', () => String) email: string,
+    @Arg('enabled', () => Boolean) enabled: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    return MailAccountType.from(
+      await ctx.services.mailbox.setEnabled(requireCaller(ctx), email, enabled),
+    );
+  }
+
+  @Mutation(() => MailAccountType)
+  async updateMailAccountProfile(
+    @Arg('email', () => String) email: string,
+    @Arg('name', () => String) name: string,
+    @Arg('signature', () => String, { defaultValue: '' }) signature: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    const account = await ctx.services.mailbox.updateProfile(requireCaller(ctx), email, {
+      name,
+      signature,
+    });
+    return MailAccountType.from(account);
+  }
+
+  @Mutation(() => Boolean)
+  async deleteMailAccount(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.mailbox.deleteAccount(requireCaller(ctx), email);
+    return true;
+  }
+}

@@ -1,0 +1,77 @@
+import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
+import type { FastifyInstance } from 'fastify';
+import { requireRestCaller } from '../../http/rest';
+import type { MailAccount } from './mail-account.entity';
+
+type Body = Record<string, unknown> | undefined;
+
+/** The list item of spec 01 §7 / 02 §3. */
+function listItem(account: MailAccount) {
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    type: account.type,
+    status: account.status,
+    has_smtp: account.hasSmtp,
+    signature: account.signature,
+  };
+}
+
+const emailOf = (body: Body) => (typeof body?.email === 'string' ? body.email : '');
+
+/** `/v1/mailAccount/*`: the same service as GraphQL, in the legacy REST shapes. */
+export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
+  const { mailbox } = app.services;
+
+  app.get('/v1/mailAccount/list', async (request) => {
+    const accounts = await mailbox.listAccounts(requireRestCaller(request));
+    return { data: accounts.map(listItem) };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/create/smtp', async (request) => {
+    await mailbox.createSmtpAccount(requireRestCaller(request), request.body ?? {});
+    return { message: MAIL_ACCOUNT_MESSAGES.created };
+  });
+
+  app.get<{ Params: { email: string } }>('/v1/mailAccount/get/:email', async (request) => {
+    const account = await mailbox.getAccount(requireRestCaller(request), request.params.email);
+    return {
+      data: {
+        ...listItem(account),
+        credentials: { smtp: account.connection.smtp, imap: account.connection.imap },
+      },
+    };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/reconnect/smtp', async (request) => {
+    await mailbox.reconnectSmtpAccount(requireRestCaller(request), request.body ?? {});
+    return { message: MAIL_ACCOUNT_MESSAGES.updated };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/disable', async (request) => {
+    await mailbox.setEnabled(requireRestCaller(request), emailOf(request.body), false);
+    return { message: MAIL_ACCOUNT_MESSAGES.disabled };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/enable', async (request) => {
+    await mailbox.setEnabled(requireRestCaller(request), emailOf(request.body), true);
+    return { message: MAIL_ACCOUNT_MESSAGES.enabled };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/profile/update', async (request) => {
+    const body = request.body ?? {};
+    await mailbox.updateProfile(requireRestCaller(request), emailOf(body), body);
+    return { message: MAIL_ACCOUNT_MESSAGES.profileUpdated };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/campaigns', async (request) => {
+    const names = await mailbox.campaignsUsing(requireRestCaller(request), emailOf(request.body));
+    return { campaigns: names.map((campaign_name) => ({ campaign_name })) };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/delete', async (request) => {
+    await mailbox.deleteAccount(requireRestCaller(request), emailOf(request.body));
+    return { message: MAIL_ACCOUNT_MESSAGES.deleted };
+  });
+}

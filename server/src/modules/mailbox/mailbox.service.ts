@@ -1,0 +1,145 @@
+import {
+  DEFAULT_SENDING_PREFERENCE,
+  MAIL_ACCOUNT_MESSAGES,
+  mailAccountProfileSchema,
+  smtpAccountSchema,
+} from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/parse-input';
+import type { Caller } from '../auth/caller';
+import { verifyImap, verifySmtp } from './connection-check';
+import { CredentialsVault, type MailCredentials } from './credentials-vault';
+import { MailAccount, type ServerSettings } from './mail-account.entity';
+
+const notFound = () => AppError.notFound(MAIL_ACCOUNT_MESSAGES.notFound);
+
+function publicSettings(credentials: MailCredentials): {
+  smtp?: ServerSettings;
+  imap?: ServerSettings;
+} {
+  const strip = (side?: { server: string; port: number; username: string }) =>
+    side && { server: side.server, port: side.port, username: side.username };
+  return { smtp: strip(credentials.smtp), imap: strip(credentials.imap) };
+}
+
+/** Connected mailboxes of the caller's workspace. */
+export class MailboxService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly vault: CredentialsVault,
+    private readonly options: { allowPrivateHosts: boolean },
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(MailAccount);
+  }
+
+  async listAccounts(caller: Caller): Promise<MailAccount[]> {
+    return this.repo.find({
+      where: { workspaceId: caller.workspaceId },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  /** Another workspace's account answers exactly like a missing one. */
+  async getAccount(caller: Caller, email: string): Promise<MailAccount> {
+    if (typeof email !== 'string' || !email) throw notFound();
+    const account = await this.repo.findOneBy({ workspaceId: caller.workspaceId, email });
+    if (!account) throw notFound();
+    return account;
+  }
+
+  /** Both logins must work before anything is stored: SMTP first, then IMAP. */
+  private async verify(credentials: Required<MailCredentials>): Promise<void> {
+    await verifySmtp(credentials.smtp, this.options.allowPrivateHosts);
+    await verifyImap(credentials.imap, this.options.allowPrivateHosts);
+  }
+
+  async createSmtpAccount(caller: Caller, input: unknown, timeZone = 'UTC'): Promise<MailAccount> {
+    const values = await parse(smtpAccountSchema(), input);
+    const existing = await this.repo.findOneBy({
+      workspaceId: caller.workspaceId,
+      email: values.email,
+    });
+    if (existing) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
+    const credentials = { smtp: values.smtp, imap: values.imap } as Required<MailCredentials>;
+    await this.verify(credentials);
+    const inserted: { id: string }[] = await this.db.query(
+      `INSERT INTO mail_account
+         (workspace_id, type, email, name, status, has_smtp, credentials, connection, sending_preference)
+       VALUES ($1, 'smtp', $2, $3, 'active', true, $4, $5, $6)
+       ON CONFLICT (workspace_id, email) DO NOTHING RETURNING id`,
+      [
+        caller.workspaceId,
+        values.email,
+        values.name,
+        this.vault.seal(caller.workspaceId, credentials),
+        JSON.stringify(publicSettings(credentials)),
+        JSON.stringify(DEFAULT_SENDING_PREFERENCE(timeZone)),
+      ],
+    );
+    if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
+    return this.repo.findOneByOrFail({ id: inserted[0].id });
+  }
+
+  /**
+   * Edit connection / reconnect: a blank password keeps the stored one; both logins are verified
+   * again and a working account becomes `active`.
+   */
+  async reconnectSmtpAccount(caller: Caller, input: unknown): Promise<MailAccount> {
+    const values = await parse(smtpAccountSchema({ passwordRequired: false }), input);
+    const account = await this.getAccount(caller, values.email);
+    const stored = this.vault.open(caller.workspaceId, account.credentials);
+    const credentials = {
+      smtp: { ...values.smtp, password: values.smtp.password || stored.smtp?.password || '' },
+      imap: { ...values.imap, password: values.imap.password || stored.imap?.password || '' },
+    };
+    await this.verify(credentials);
+    await this.repo.update(
+      { id: account.id, workspaceId: caller.workspaceId },
+      {
+        name: values.name,
+        credentials: this.vault.seal(caller.workspaceId, credentials),
+        connection: publicSettings(credentials),
+        hasSmtp: true,
+        status: 'active',
+        consecutiveFailures: 0,
+      },
+    );
+    return this.repo.findOneByOrFail({ id: account.id });
+  }
+
+  async setEnabled(caller: Caller, email: string, enabled: boolean): Promise<MailAccount> {
+    const account = await this.getAccount(caller, email);
+    await this.repo.update(
+      { id: account.id, workspaceId: caller.workspaceId },
+      { status: enabled ? 'active' : 'inactive', ...(enabled ? { consecutiveFailures: 0 } : {}) },
+    );
+    return this.repo.findOneByOrFail({ id: account.id });
+  }
+
+  async updateProfile(caller: Caller, email: string, input: unknown): Promise<MailAccount> {
+    const account = await this.getAccount(caller, email);
+    const values = await parse(mailAccountProfileSchema, input);
+    await this.repo.update(
+      { id: account.id, workspaceId: caller.workspaceId },
+      { name: values.name, signature: values.signature },
+    );
+    return this.repo.findOneByOrFail({ id: account.id });
+  }
+
+  /**
+   * Names of the campaigns that send from this account, shown before it is deleted. Campaigns are
+   * not stored yet, so no account is in use by any.
+   */
+  async campaignsUsing(caller: Caller, email: string): Promise<string[]> {
+    await this.getAccount(caller, email);
+    return [];
+  }
+
+  async deleteAccount(caller: Caller, email: string): Promise<void> {
+    const account = await this.getAccount(caller, email);
+    await this.repo.delete({ id: account.id, workspaceId: caller.workspaceId });
+  }
+}

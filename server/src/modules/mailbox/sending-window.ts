@@ -1,0 +1,169 @@
+/**
+ * When a mailbox may send: the arithmetic the sending engine and the sending calendar share.
+ * Pure: each function is given the instant it reasons about and does no I/O.
+ *
+ * Terms (see docs/CONTEXT.md):
+ * - Local day: a calendar date in the preference's time zone, from its midnight to the next one.
+ *   It lasts 23 or 25 hours on a daylight-saving change. "Sent today" counts sends inside it.
+ * - Window: on a local day whose weekday is not blocked (`work_days`), the instants from
+ *   `from_time` (inclusive) to `to_time` (exclusive). Both are wall-clock times: a time the clock
+ *   skips (spring forward) means the first instant after the gap; a time the clock shows twice
+ *   (fall back) means its first occurrence. A window therefore never leaves its local day.
+ * - Burst: the emails a mailbox sends in one dispatch run: at most `max_job_in_single_burst`,
+ *   starting at least `minimum_time_between_job_bursts` minutes after the previous send.
+ *   Both strategies are spaced this way; `space_out_over_the_day` cannot be selected yet.
+ */
+import type { SendingPreference } from '@outbound/common';
+import { DateTime, IANAZone } from 'luxon';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** A week, plus a week more for a window lost to a spring-forward gap. */
+const DAYS_TO_SEARCH = 14;
+
+interface LocalDate {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+interface Interval {
+  start: number;
+  end: number;
+}
+
+function zoneOf(pref: SendingPreference): IANAZone {
+  const zone = IANAZone.create(pref.work_time.time_zone);
+  if (!zone.isValid) throw new RangeError(`Unknown time zone: ${pref.work_time.time_zone}`);
+  return zone;
+}
+
+function localDateAt(zone: IANAZone, at: number): LocalDate {
+  const local = DateTime.fromMillis(at, { zone });
+  return { year: local.year, month: local.month, day: local.day };
+}
+
+function addDays(date: LocalDate, days: number): LocalDate {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+/** 0 = Sunday … 6 = Saturday, as in `work_days`. */
+function weekdayOf(date: LocalDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+/**
+ * The instant a wall-clock time names on a local date: its first occurrence when the clock shows
+ * it twice, the first instant after the gap when the clock skips it. Resolved here rather than by
+ * luxon's `DateTime.fromObject`, whose pick between two occurrences depends on the zone's offset
+ * at the moment the code runs.
+ */
+function wallClockToInstant(zone: IANAZone, date: LocalDate, minuteOfDay: number): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
+  // Offsets a day either side: at most one change lies between them.
+  const offsets = [zone.offset(wall - DAY_MS), zone.offset(wall + DAY_MS)];
+  const occurrences = offsets
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((at) => at + zone.offset(at) * MINUTE_MS === wall);
+  if (occurrences.length > 0) return Math.min(...occurrences);
+
+  // A gap: the clock jumps from before it to after it at one instant; find that instant.
+  let before = wall - offsets[1] * MINUTE_MS;
+  let after = wall - offsets[0] * MINUTE_MS;
+  const offsetBefore = zone.offset(before);
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (zone.offset(middle) === offsetBefore) before = middle;
+    else after = middle;
+  }
+  return after;
+}
+
+function dayBounds(zone: IANAZone, date: LocalDate): Interval {
+  return {
+    start: wallClockToInstant(zone, date, 0),
+    end: wallClockToInstant(zone, addDays(date, 1), 0),
+  };
+}
+
+/** The window of a local date, or null when the day is blocked or its window is empty. */
+function windowOn(pref: SendingPreference, zone: IANAZone, date: LocalDate): Interval | null {
+  if (pref.work_days.includes(weekdayOf(date))) return null;
+  const start = wallClockToInstant(zone, date, pref.work_time.from_time);
+  const end = wallClockToInstant(zone, date, pref.work_time.to_time);
+  return start < end ? { start, end } : null;
+}
+
+/** The window containing `at`, else the next one to open; null when no day has a window. */
+function currentOrNextWindow(pref: SendingPreference, at: number): Interval | null {
+  const zone = zoneOf(pref);
+  const today = localDateAt(zone, at);
+  for (let days = 0; days <= DAYS_TO_SEARCH; days++) {
+    const window = windowOn(pref, zone, addDays(today, days));
+    if (window && at < window.end) return window;
+  }
+  return null;
+}
+
+/** Whether `now` is inside a window: an allowed weekday, from `from_time` until `to_time`. */
+export function isInsideWindow(pref: SendingPreference, now: Date): boolean {
+  const window = currentOrNextWindow(pref, now.getTime());
+  return window !== null && window.start <= now.getTime();
+}
+
+/** `now` when inside a window, else the start of the next one; null if every day is blocked. */
+export function nextWindowStart(pref: SendingPreference, now: Date): Date | null {
+  const window = currentOrNextWindow(pref, now.getTime());
+  return window && new Date(Math.max(window.start, now.getTime()));
+}
+
+/** The end of the window containing `now`; null when `now` is outside every window. */
+export function windowEnd(pref: SendingPreference, now: Date): Date | null {
+  const window = currentOrNextWindow(pref, now.getTime());
+  return window && window.start <= now.getTime() ? new Date(window.end) : null;
+}
+
+/** The local day containing `now`: `start` inclusive, `end` (the next local midnight) exclusive. */
+export function localDayBounds(pref: SendingPreference, now: Date): { start: Date; end: Date } {
+  const zone = zoneOf(pref);
+  const { start, end } = dayBounds(zone, localDateAt(zone, now.getTime()));
+  return { start: new Date(start), end: new Date(end) };
+}
+
+/** How many more emails the mailbox may send on the current local day. */
+export function sendsLeftToday(pref: SendingPreference, sentToday: number): number {
+  return Math.max(0, pref.work_load_capacity.max_job_in_single_day - sentToday);
+}
+
+/** How many emails the next burst may send: the burst size, within what is left today. */
+export function burstSize(pref: SendingPreference, sentToday: number): number {
+  return Math.min(pref.work_load_capacity.max_job_in_single_burst, sendsLeftToday(pref, sentToday));
+}
+
+/**
+ * The earliest instant at or after `now` that is inside a window, at least the minimum time
+ * between bursts after `lastSentAt`, and on a local day whose cap is not reached. `sentToday`
+ * counts the sends of the local day containing `now`; once it reaches the cap, the answer is in
+ * a window of a later local day. Null when no day has a window.
+ */
+export function nextSendAt(
+  pref: SendingPreference,
+  options: { now: Date; lastSentAt?: Date | null; sentToday: number },
+): Date | null {
+  const { now, lastSentAt, sentToday } = options;
+  let earliest = now.getTime();
+  if (lastSentAt) {
+    const gap = pref.work_load_capacity.minimum_time_between_job_bursts * MINUTE_MS;
+    earliest = Math.max(earliest, lastSentAt.getTime() + gap);
+  }
+  if (sendsLeftToday(pref, sentToday) === 0) {
+    earliest = Math.max(earliest, localDayBounds(pref, now).end.getTime());
+  }
+  return nextWindowStart(pref, new Date(earliest));
+}
