@@ -1,3 +1,4 @@
+import type { SendingPreference } from '@outbound/common';
 import {
   Column,
   CreateDateColumn,
@@ -47,7 +48,7 @@ export class MailAccount {
   connection: { smtp?: ServerSettings; imap?: ServerSettings };
 
   @Column({ name: 'sending_preference', type: 'jsonb' })
-  sendingPreference: Record<string, unknown>;
+  sendingPreference: SendingPreference;
 
   @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })
   consecutiveFailures: number;

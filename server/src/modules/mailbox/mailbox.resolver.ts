@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
-import { MailAccountType, SmtpAccountInput } from './mailbox.types';
+import { MailAccountType, SendingPreferenceType, SmtpAccountInput } from './mailbox.types';
 
 @Resolver()
 export class MailboxResolver {
@@ -70,6 +70,20 @@ export class MailboxResolver {
       name,
       signature,
     });
+    return MailAccountType.from(account);
+  }
+
+  @Mutation(() => MailAccountType)
+  async updateSendingPreference(
+    @Arg('email', () => String) email: string,
+    @Arg('preference', () => SendingPreferenceType) preference: SendingPreferenceType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    const account = await ctx.services.mailbox.updateSendingPreference(
+      requireCaller(ctx),
+      email,
+      SendingPreferenceType.toSpec(preference),
+    );
     return MailAccountType.from(account);
   }
 

@@ -1,4 +1,4 @@
-import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
+import { MAIL_ACCOUNT_MESSAGES, MESSAGES } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { requireRestCaller } from '../../http/rest';
 import type { MailAccount } from './mail-account.entity';
@@ -68,6 +68,24 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>('/v1/mailAccount/campaigns', async (request) => {
     const names = await mailbox.campaignsUsing(requireRestCaller(request), emailOf(request.body));
     return { campaigns: names.map((campaign_name) => ({ campaign_name })) };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/preference', async (request) => {
+    const data = await mailbox.getSendingPreference(
+      requireRestCaller(request),
+      emailOf(request.body),
+    );
+    return { data };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/preference/update', async (request) => {
+    const body = request.body ?? {};
+    await mailbox.updateSendingPreference(
+      requireRestCaller(request),
+      emailOf(body),
+      body.sending_preference,
+    );
+    return { message: MESSAGES.sendingPreference.updated };
   });
 
   app.post<{ Body: Body }>('/v1/mailAccount/delete', async (request) => {

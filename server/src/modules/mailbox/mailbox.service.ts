@@ -2,7 +2,9 @@ import {
   DEFAULT_SENDING_PREFERENCE,
   MAIL_ACCOUNT_MESSAGES,
   mailAccountProfileSchema,
+  sendingPreferenceSchema,
   smtpAccountSchema,
+  type SendingPreference,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -125,6 +127,26 @@ export class MailboxService {
     await this.repo.update(
       { id: account.id, workspaceId: caller.workspaceId },
       { name: values.name, signature: values.signature },
+    );
+    return this.repo.findOneByOrFail({ id: account.id });
+  }
+
+  async getSendingPreference(caller: Caller, email: string): Promise<SendingPreference> {
+    const account = await this.getAccount(caller, email);
+    return account.sendingPreference;
+  }
+
+  /** Replaces the whole preference after validating it with the form's schema. */
+  async updateSendingPreference(
+    caller: Caller,
+    email: string,
+    input: unknown,
+  ): Promise<MailAccount> {
+    const account = await this.getAccount(caller, email);
+    const preference = await parse(sendingPreferenceSchema, input);
+    await this.repo.update(
+      { id: account.id, workspaceId: caller.workspaceId },
+      { sendingPreference: preference as never },
     );
     return this.repo.findOneByOrFail({ id: account.id });
   }

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { SendingPreference } from '@outbound/common';
 import type { MailAccount, ServerSettings } from './mail-account.entity';
 
 @ObjectType('MailServerSettings', {
@@ -13,6 +14,83 @@ export class MailServerSettingsType {
 
   @Field(() => String)
   username: string;
+}
+
+@ObjectType('WorkTime')
+@InputType('WorkTimeInput')
+export class WorkTimeType {
+  @Field(() => Int, { description: 'Start, in minutes from midnight in timeZone.' })
+  fromTime: number;
+
+  @Field(() => Int, { description: 'End (exclusive), in minutes from midnight in timeZone.' })
+  toTime: number;
+
+  @Field(() => String, { description: 'IANA time zone.' })
+  timeZone: string;
+}
+
+@ObjectType('WorkLoadCapacity')
+@InputType('WorkLoadCapacityInput')
+export class WorkLoadCapacityType {
+  @Field(() => String, { description: 'send_as_fast_as_possible or space_out_over_the_day' })
+  strategy: string;
+
+  @Field(() => Int, { description: 'Max emails per day.' })
+  maxJobInSingleDay: number;
+
+  @Field(() => Int, { description: 'Minutes between sends (bursts).' })
+  minimumTimeBetweenJobBursts: number;
+
+  @Field(() => Int, { description: 'Max emails at a time (per burst).' })
+  maxJobInSingleBurst: number;
+}
+
+@ObjectType('SendingPreference')
+@InputType('SendingPreferenceInput')
+export class SendingPreferenceType {
+  @Field(() => [Int], { description: 'Blocked days: 0 = Sunday … 6 = Saturday.' })
+  workDays: number[];
+
+  @Field(() => WorkTimeType)
+  workTime: WorkTimeType;
+
+  @Field(() => WorkLoadCapacityType)
+  workLoadCapacity: WorkLoadCapacityType;
+
+  static from(pref: SendingPreference): SendingPreferenceType {
+    return {
+      workDays: pref.work_days as number[],
+      workTime: {
+        fromTime: pref.work_time.from_time as number,
+        toTime: pref.work_time.to_time as number,
+        timeZone: pref.work_time.time_zone,
+      },
+      workLoadCapacity: {
+        strategy: pref.work_load_capacity.strategy,
+        maxJobInSingleDay: pref.work_load_capacity.max_job_in_single_day,
+        minimumTimeBetweenJobBursts: pref.work_load_capacity.minimum_time_between_job_bursts,
+        maxJobInSingleBurst: pref.work_load_capacity.max_job_in_single_burst,
+      },
+    };
+  }
+
+  /** The stored (spec) shape. */
+  static toSpec(input: SendingPreferenceType) {
+    return {
+      work_days: input.workDays,
+      work_time: {
+        from_time: input.workTime.fromTime,
+        to_time: input.workTime.toTime,
+        time_zone: input.workTime.timeZone,
+      },
+      work_load_capacity: {
+        strategy: input.workLoadCapacity.strategy,
+        max_job_in_single_day: input.workLoadCapacity.maxJobInSingleDay,
+        minimum_time_between_job_bursts: input.workLoadCapacity.minimumTimeBetweenJobBursts,
+        max_job_in_single_burst: input.workLoadCapacity.maxJobInSingleBurst,
+      },
+    };
+  }
 }
 
 @ObjectType('MailAccount')
@@ -46,6 +124,9 @@ export class MailAccountType {
   @Field(() => MailServerSettingsType, { nullable: true })
   imap: ServerSettings | null;
 
+  @Field(() => SendingPreferenceType)
+  sendingPreference: SendingPreferenceType;
+
   @Field(() => Date)
   createdAt: Date;
 
@@ -60,6 +141,7 @@ export class MailAccountType {
       signature: account.signature,
       smtp: account.connection.smtp ?? null,
       imap: account.connection.imap ?? null,
+      sendingPreference: SendingPreferenceType.from(account.sendingPreference),
       createdAt: account.createdAt,
     });
   }
