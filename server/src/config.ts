@@ -8,6 +8,16 @@ export interface Config {
   host: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
   trustProxy: boolean;
+  /** Google sign-in for mailboxes; `clientId` unset: the Add Google button explains how to set it up. */
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authorizeUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+    smtp: { host: string; port: number };
+    imap: { host: string; port: number };
+  };
   /** Let mailboxes connect to loopback and private-network mail servers (on-prem servers, tests). */
   allowPrivateMailHosts: boolean;
   publicUrl: string;
@@ -55,6 +65,19 @@ function bool(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be true or false (got "${env[name]}")`);
 }
 
+const HTTP = ['http:', 'https:'];
+
+function hostPort(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: string,
+): { host: string; port: number } {
+  const raw = env[name] || fallback;
+  const match = raw.match(/^([^\s:]+):(\d{1,5})$/);
+  if (!match) throw new ConfigError(`${name} must be host:port (got "${raw}")`);
+  return { host: match[1], port: Number(match[2]) };
+}
+
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
@@ -94,6 +117,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     trustProxy: bool(env, 'TRUST_PROXY'),
     allowPrivateMailHosts: bool(env, 'ALLOW_PRIVATE_MAIL_HOSTS'),
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+      authorizeUrl:
+        url(env, 'GOOGLE_AUTHORIZE_URL', HTTP) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: url(env, 'GOOGLE_TOKEN_URL', HTTP) ?? 'https://oauth2.googleapis.com/token',
+      userinfoUrl:
+        url(env, 'GOOGLE_USERINFO_URL', HTTP) ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+      smtp: hostPort(env, 'GOOGLE_SMTP_SERVER', 'smtp.gmail.com:465'),
+      imap: hostPort(env, 'GOOGLE_IMAP_SERVER', 'imap.gmail.com:993'),
+    },
     publicUrl,
     role,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),

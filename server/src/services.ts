@@ -6,6 +6,8 @@ import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { TeamService } from './modules/auth/team.service';
 import { CredentialsVault } from './modules/mailbox/credentials-vault';
+import { GoogleAccountService } from './modules/mailbox/google-account.service';
+import { GoogleOAuth } from './modules/mailbox/google-oauth';
 import { MailboxService } from './modules/mailbox/mailbox.service';
 import { SystemMailService } from './modules/system-mail/system-mail.service';
 import { loadSecret } from './secret';
@@ -19,6 +21,7 @@ export interface Services {
   auth: AuthService;
   team: TeamService;
   mailbox: MailboxService;
+  google: GoogleAccountService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -32,8 +35,16 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   );
   const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
   const team = new TeamService(db, auth, mail);
-  const mailbox = new MailboxService(db, new CredentialsVault(loadSecret(config)), {
-    allowPrivateHosts: config.allowPrivateMailHosts,
-  });
-  return { db, config, logger, mail, auth, team, mailbox };
+  const vault = new CredentialsVault(loadSecret(config));
+  const hostPolicy = { allowPrivateHosts: config.allowPrivateMailHosts };
+  const mailbox = new MailboxService(db, vault, hostPolicy);
+  const google = new GoogleAccountService(
+    db,
+    vault,
+    new GoogleOAuth(config.google),
+    mailbox,
+    { smtp: config.google.smtp, imap: config.google.imap },
+    hostPolicy,
+  );
+  return { db, config, logger, mail, auth, team, mailbox, google };
 }

@@ -79,6 +79,9 @@ export function smtpAccountSchema(
 }
 export type SmtpAccountInput = yup.InferType<ReturnType<typeof smtpAccountSchema>>;
 
+/** SMTP settings added to a Google account; a blank password keeps the stored one. */
+export const googleSmtpSchema = yup.object({ smtp: serverSchema('smtp', false) });
+
 export const mailAccountProfileSchema = yup.object({
   name: yup.string().trim().required(MAIL_ACCOUNT_MESSAGES.nameRequired),
   signature: yup.string().default(''),

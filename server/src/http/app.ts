@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
 import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
 import type { Services } from '../services';
 import { resolveCaller, type GraphQLContext } from './context';
@@ -82,6 +83,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(graphiqlRoutes);
   await app.register(authRoutes);
   await app.register(mailboxRoutes);
+  await app.register(googleAccountRoutes);
   await registerClient(app, services.config.clientDir);
   return app;
 }

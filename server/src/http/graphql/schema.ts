@@ -3,9 +3,15 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../../modules/auth/auth.resolver';
 import { TeamResolver } from '../../modules/auth/team.resolver';
+import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
 import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
 
-export const RESOLVERS = [AuthResolver, TeamResolver, MailboxResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  TeamResolver,
+  MailboxResolver,
+  GoogleAccountResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

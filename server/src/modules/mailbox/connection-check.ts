@@ -2,7 +2,14 @@ import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { AppError } from '../../http/errors';
 import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
-import type { MailServerCredentials } from './credentials-vault';
+/** A server to log in to, with a password or (Google) an OAuth2 access token for XOAUTH2. */
+export interface MailLogin {
+  server: string;
+  port: number;
+  username: string;
+  password?: string;
+  accessToken?: string;
+}
 import { ForbiddenHostError, resolveMailHost, UnresolvableHostError } from './host-guard';
 
 const TIMEOUT_MS = 10_000;
@@ -12,7 +19,7 @@ type Side = 'SMTP' | 'IMAP';
 /** Ports on which the connection is TLS from the first byte; the others upgrade with STARTTLS. */
 const IMPLICIT_TLS = new Set([465, 993, 995]);
 
-function where(side: Side, settings: MailServerCredentials): string {
+function where(side: Side, settings: MailLogin): string {
   return `the ${side} server ${settings.server}:${settings.port}`;
 }
 
@@ -20,7 +27,7 @@ function where(side: Side, settings: MailServerCredentials): string {
  * Turns a connection failure into one plain sentence saying which side failed and why, never the
  * server's own banner or an address it resolved to.
  */
-function explain(side: Side, settings: MailServerCredentials, error: unknown): AppError {
+function explain(side: Side, settings: MailLogin, error: unknown): AppError {
   const err = error as {
     code?: string;
     responseCode?: number;
@@ -60,10 +67,7 @@ function explain(side: Side, settings: MailServerCredentials, error: unknown): A
 }
 
 /** Logs in to the SMTP server (nodemailer `verify`), connecting to the checked address. */
-export async function verifySmtp(
-  settings: MailServerCredentials,
-  allowPrivate: boolean,
-): Promise<void> {
+export async function verifySmtp(settings: MailLogin, allowPrivate: boolean): Promise<void> {
   let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
     const address = await resolveMailHost(settings.server, allowPrivate);
@@ -71,7 +75,9 @@ export async function verifySmtp(
       host: address,
       port: settings.port,
       secure: IMPLICIT_TLS.has(settings.port),
-      auth: { user: settings.username, pass: settings.password },
+      auth: settings.accessToken
+        ? { type: 'OAuth2', user: settings.username, accessToken: settings.accessToken }
+        : { user: settings.username, pass: settings.password },
       tls: { servername: settings.server },
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,
@@ -86,10 +92,7 @@ export async function verifySmtp(
 }
 
 /** Logs in to the IMAP server (imapflow) and logs out again. */
-export async function verifyImap(
-  settings: MailServerCredentials,
-  allowPrivate: boolean,
-): Promise<void> {
+export async function verifyImap(settings: MailLogin, allowPrivate: boolean): Promise<void> {
   let client: ImapFlow | undefined;
   try {
     const address = await resolveMailHost(settings.server, allowPrivate);
@@ -98,7 +101,9 @@ export async function verifyImap(
       servername: settings.server,
       port: settings.port,
       secure: IMPLICIT_TLS.has(settings.port),
-      auth: { user: settings.username, pass: settings.password },
+      auth: settings.accessToken
+        ? { user: settings.username, accessToken: settings.accessToken }
+        : { user: settings.username, pass: settings.password },
       logger: false,
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,

@@ -11,6 +11,8 @@ export interface MailServerCredentials {
 export interface MailCredentials {
   smtp?: MailServerCredentials;
   imap?: MailServerCredentials;
+  /** Google accounts: the refresh token, and the last access token with its expiry (epoch ms). */
+  oauth?: { refreshToken: string; accessToken: string; expiresAt: number };
 }
 
 const VERSION = 'v1';

@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { verifyImap, verifySmtp } from './connection-check';
+import { verifyImap, verifySmtp, type MailLogin } from './connection-check';
 import { CredentialsVault, type MailCredentials } from './credentials-vault';
 import { MailAccount, type ServerSettings } from './mail-account.entity';
 
@@ -52,8 +52,16 @@ export class MailboxService {
     return account;
   }
 
+  async getAccountById(caller: Caller, id: string): Promise<MailAccount> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (typeof id !== 'string' || !uuid.test(id)) throw notFound();
+    const account = await this.repo.findOneBy({ workspaceId: caller.workspaceId, id });
+    if (!account) throw notFound();
+    return account;
+  }
+
   /** Both logins must work before anything is stored: SMTP first, then IMAP. */
-  private async verify(credentials: Required<MailCredentials>): Promise<void> {
+  private async verify(credentials: { smtp: MailLogin; imap: MailLogin }): Promise<void> {
     await verifySmtp(credentials.smtp, this.options.allowPrivateHosts);
     await verifyImap(credentials.imap, this.options.allowPrivateHosts);
   }
@@ -65,7 +73,7 @@ export class MailboxService {
       email: values.email,
     });
     if (existing) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
-    const credentials = { smtp: values.smtp, imap: values.imap } as Required<MailCredentials>;
+    const credentials = { smtp: values.smtp, imap: values.imap };
     await this.verify(credentials);
     const inserted: { id: string }[] = await this.db.query(
       `INSERT INTO mail_account

@@ -1,0 +1,63 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../http/context';
+import { MailAccountType, MailServerInput, MailServerSettingsType } from './mailbox.types';
+
+@Resolver()
+export class GoogleAccountResolver {
+  @Query(() => Boolean, { description: 'Whether Google sign-in is set up on this server.' })
+  googleSignInConfigured(@Ctx() ctx: GraphQLContext): boolean {
+    requireCaller(ctx);
+    return ctx.services.google.configured;
+  }
+
+  @Query(() => String, {
+    description: "Google's consent page; it returns to redirectUrl with a code.",
+  })
+  googleAuthUrl(
+    @Arg('redirectUrl', () => String) redirectUrl: string,
+    @Arg('loginHint', () => String, { nullable: true }) loginHint: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): string {
+    requireCaller(ctx);
+    return ctx.services.google.authorizeUrl(redirectUrl, loginHint ?? undefined);
+  }
+
+  @Mutation(() => MailAccountType)
+  async connectGoogleAccount(
+    @Arg('authCode', () => String) authCode: string,
+    @Arg('redirectUrl', () => String) redirectUrl: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    const account = await ctx.services.google.connect(requireCaller(ctx), {
+      authCode,
+      redirectUrl,
+    });
+    return MailAccountType.from(account);
+  }
+
+  @Mutation(() => MailAccountType)
+  async reconnectGoogleAccount(
+    @Arg('email', () => String) email: string,
+    @Arg('authCode', () => String) authCode: string,
+    @Arg('redirectUrl', () => String) redirectUrl: string,
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    const input = { email, authCode, redirectUrl, name };
+    return MailAccountType.from(await ctx.services.google.reconnect(requireCaller(ctx), input));
+  }
+
+  @Query(() => MailServerSettingsType, { nullable: true })
+  async googleSmtp(@Arg('id', () => String) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.google.getSmtp(requireCaller(ctx), id);
+  }
+
+  @Mutation(() => MailAccountType, { description: 'Adds or edits plain SMTP on a Google account.' })
+  async updateGoogleSmtp(
+    @Arg('id', () => String) id: string,
+    @Arg('smtp', () => MailServerInput) smtp: MailServerInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MailAccountType> {
+    return MailAccountType.from(await ctx.services.google.updateSmtp(requireCaller(ctx), id, smtp));
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  googleSmtpSchema,
+  MAIL_ACCOUNT_MESSAGES,
+  DEFAULT_SENDING_PREFERENCE,
+} from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/parse-input';
+import type { Caller } from '../auth/caller';
+import { verifyImap, verifySmtp } from './connection-check';
+import type { CredentialsVault } from './credentials-vault';
+import type { GoogleOAuth, GoogleTokens } from './google-oauth';
+import { MailAccount } from './mail-account.entity';
+import type { MailboxService } from './mailbox.service';
+
+interface GoogleGrant {
+  authCode?: unknown;
+  redirectUrl?: unknown;
+}
+
+/**
+ * Google mailboxes: connected with OAuth 2, they send and read with XOAUTH2 over SMTP and IMAP
+ * (Gmail's hosts, configurable). Optionally they also get plain SMTP credentials.
+ */
+export class GoogleAccountService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly vault: CredentialsVault,
+    private readonly oauth: GoogleOAuth,
+    private readonly mailboxes: MailboxService,
+    private readonly hosts: {
+      smtp: { host: string; port: number };
+      imap: { host: string; port: number };
+    },
+    private readonly options: { allowPrivateHosts: boolean },
+  ) {}
+
+  get configured(): boolean {
+    return this.oauth.configured;
+  }
+
+  authorizeUrl(redirectUrl: string, loginHint?: string): string {
+    return this.oauth.authorizeUrl(redirectUrl, loginHint);
+  }
+
+  /** Exchanges the code, learns the address, and proves XOAUTH2 works on both servers. */
+  private async grant(
+    input: GoogleGrant,
+  ): Promise<{ tokens: GoogleTokens; email: string; name: string }> {
+    const code = typeof input.authCode === 'string' ? input.authCode : '';
+    const redirectUrl = typeof input.redirectUrl === 'string' ? input.redirectUrl : '';
+    const tokens = await this.oauth.exchangeCode(code, redirectUrl);
+    const { email, name } = await this.oauth.userInfo(tokens.accessToken);
+    // Google's hosts come from the operator's config, not from a user: no private-address check.
+    const login = { username: email, accessToken: tokens.accessToken };
+    await verifySmtp({ ...login, server: this.hosts.smtp.host, port: this.hosts.smtp.port }, true);
+    await verifyImap({ ...login, server: this.hosts.imap.host, port: this.hosts.imap.port }, true);
+    return { tokens, email, name };
+  }
+
+  async connect(caller: Caller, input: GoogleGrant, timeZone = 'UTC'): Promise<MailAccount> {
+    const { tokens, email, name } = await this.grant(input);
+    const inserted: { id: string }[] = await this.db.query(
+      `INSERT INTO mail_account
+         (workspace_id, type, email, name, status, has_smtp, credentials, sending_preference)
+       VALUES ($1, 'google', $2, $3, 'active', false, $4, $5)
+       ON CONFLICT (workspace_id, email) DO NOTHING RETURNING id`,
+      [
+        caller.workspaceId,
+        email,
+        name,
+        this.vault.seal(caller.workspaceId, { oauth: tokens }),
+        JSON.stringify(DEFAULT_SENDING_PREFERENCE(timeZone)),
+      ],
+    );
+    if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
+    return this.db.getRepository(MailAccount).findOneByOrFail({ id: inserted[0].id });
+  }
+
+  /** Signs the account in again (new tokens); the Google address must be the account's own. */
+  async reconnect(
+    caller: Caller,
+    input: GoogleGrant & { email?: unknown; name?: unknown },
+  ): Promise<MailAccount> {
+    const account = await this.mailboxes.getAccount(
+      caller,
+      typeof input.email === 'string' ? input.email : '',
+    );
+    if (account.type !== 'google')
+      throw AppError.badRequest('This mail account is not a Google account.');
+    const { tokens, email } = await this.grant(input);
+    if (email.toLowerCase() !== account.email.toLowerCase()) {
+      throw AppError.badRequest(
+        `You signed in to Google as ${email}, but this mail account is ${account.email}.`,
+      );
+    }
+    const credentials = {
+      ...this.vault.open(caller.workspaceId, account.credentials),
+      oauth: tokens,
+    };
+    const name =
+      typeof input.name === 'string' && input.name.trim() ? input.name.trim() : account.name;
+    await this.db.getRepository(MailAccount).update(
+      { id: account.id, workspaceId: caller.workspaceId },
+      {
+        credentials: this.vault.seal(caller.workspaceId, credentials),
+        name,
+        status: 'active',
+        consecutiveFailures: 0,
+      },
+    );
+    return this.db.getRepository(MailAccount).findOneByOrFail({ id: account.id });
+  }
+
+  async getSmtp(
+    caller: Caller,
+    id: string,
+  ): Promise<{ server: string; port: number; username: string } | null> {
+    const account = await this.mailboxes.getAccountById(caller, id);
+    return account.connection.smtp ?? null;
+  }
+
+  /** Adds or edits plain SMTP credentials of a Google account, after logging in with them. */
+  async updateSmtp(caller: Caller, id: string, input: unknown): Promise<MailAccount> {
+    const account = await this.mailboxes.getAccountById(caller, id);
+    if (account.type !== 'google')
+      throw AppError.badRequest('This mail account is not a Google account.');
+    const { smtp } = await parse(googleSmtpSchema, { smtp: input });
+    const stored = this.vault.open(caller.workspaceId, account.credentials);
+    const password = smtp.password || stored.smtp?.password || '';
+    if (!password) throw AppError.badRequest(MAIL_ACCOUNT_MESSAGES.smtpPassword);
+    const login = { ...smtp, password };
+    await verifySmtp(login, this.options.allowPrivateHosts);
+    await this.db.getRepository(MailAccount).update(
+      { id: account.id, workspaceId: caller.workspaceId },
+      {
+        credentials: this.vault.seal(caller.workspaceId, { ...stored, smtp: login }),
+        connection: {
+          ...account.connection,
+          smtp: { server: smtp.server, port: smtp.port, username: smtp.username },
+        },
+        hasSmtp: true,
+      },
+    );
+    return this.db.getRepository(MailAccount).findOneByOrFail({ id: account.id });
+  }
+}
