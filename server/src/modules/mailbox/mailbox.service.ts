@@ -12,7 +12,10 @@ import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { verifyImap, verifySmtp, type MailLogin } from './connection-check';
 import { CredentialsVault, type MailCredentials } from './credentials-vault';
-import { MailAccount, type ServerSettings } from './mail-account.entity';
+import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
+
+/** Logins failing this many times in a row stop an account until it is reconnected. */
+export const MAX_LOGIN_FAILURES = 3;
 
 const notFound = () => AppError.notFound(MAIL_ACCOUNT_MESSAGES.notFound);
 
@@ -157,6 +160,27 @@ export class MailboxService {
       { sendingPreference: preference as never },
     );
     return this.repo.findOneByOrFail({ id: account.id });
+  }
+
+  /**
+   * Records the outcome of a login made while sending or syncing the inbox. After
+   * MAX_LOGIN_FAILURES failures in a row the account becomes `stopped` (it asks to be reconnected)
+   * and its sending pauses; any success resets the count. Not tied to a caller: jobs call it.
+   */
+  async recordLoginOutcome(accountId: string, succeeded: boolean): Promise<MailAccountStatus> {
+    const rows: { status: MailAccountStatus }[] = await this.db.query(
+      succeeded
+        ? `UPDATE mail_account SET consecutive_failures = 0 WHERE id = $1 RETURNING status`
+        : `UPDATE mail_account SET consecutive_failures = consecutive_failures + 1,
+             status = CASE WHEN consecutive_failures + 1 >= $2 AND status = 'active'
+                           THEN 'stopped' ELSE status END
+           WHERE id = $1 RETURNING status`,
+      succeeded ? [accountId] : [accountId, MAX_LOGIN_FAILURES],
+    );
+    // TypeORM answers an UPDATE with [rows, rowCount].
+    const [updated] = rows as unknown as [{ status: MailAccountStatus }[], number];
+    if (!updated[0]) throw notFound();
+    return updated[0].status;
   }
 
   /**
