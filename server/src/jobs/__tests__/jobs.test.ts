@@ -12,7 +12,7 @@ function workerServices() {
   const logger = pino({ level: 'silent' });
   return {
     logger,
-    services: createServices(database.db, loadConfig({ LOG_LEVEL: 'silent' }), logger),
+    services: createServices(database.db, loadConfig({ OUTBOUND_SECRET: 's'.repeat(32) }), logger),
   };
 }
 
