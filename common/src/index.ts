@@ -3,3 +3,4 @@ export * from './constants';
 export * from './validation/auth';
 export * from './validation/sending-preference';
 export * from './validation/mail-account';
+export * from './validation/warmup';

@@ -37,6 +37,10 @@ export interface Config {
   resetTokenTtlMinutes: number;
   inviteTokenTtlHours: number;
   logLevel: string;
+  /** Warmup provider (Instantly API v2) base URL. */
+  warmupApiUrl: string;
+  /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
+  warmupApiKey: string | undefined;
   /** Directory of the built client; served at `/`. */
   clientDir: string;
   /** Where the emitted GraphQL schema is compared and written. */
@@ -142,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtlMinutes: 60,
     inviteTokenTtlHours: 24 * 7,
     logLevel: env.LOG_LEVEL || 'info',
+    warmupApiUrl: url(env, 'WARMUP_API_URL', HTTP) ?? 'https://api.instantly.ai',
+    warmupApiKey: env.WARMUP_API_KEY || undefined,
     clientDir: path.resolve(env.OUTBOUND_CLIENT_DIR || path.join(repoRoot, 'client', 'dist')),
     repoRoot,
   };

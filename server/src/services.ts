@@ -9,6 +9,8 @@ import { CredentialsVault } from './modules/mailbox/credentials-vault';
 import { GoogleAccountService } from './modules/mailbox/google-account.service';
 import { GoogleOAuth } from './modules/mailbox/google-oauth';
 import { MailboxService } from './modules/mailbox/mailbox.service';
+import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
+import { WarmupService } from './modules/mailbox/warmup/warmup.service';
 import { SystemMailService } from './modules/system-mail/system-mail.service';
 import { loadSecret } from './secret';
 
@@ -22,6 +24,7 @@ export interface Services {
   team: TeamService;
   mailbox: MailboxService;
   google: GoogleAccountService;
+  warmup: WarmupService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -46,5 +49,11 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     { smtp: config.google.smtp, imap: config.google.imap },
     hostPolicy,
   );
-  return { db, config, logger, mail, auth, team, mailbox, google };
+  const warmup = new WarmupService(
+    mailbox,
+    config.warmupApiKey
+      ? new InstantlyWarmupProvider({ baseUrl: config.warmupApiUrl, apiKey: config.warmupApiKey })
+      : undefined,
+  );
+  return { db, config, logger, mail, auth, team, mailbox, google, warmup };
 }

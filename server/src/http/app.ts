@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
 import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
+import { warmupRoutes } from '../modules/mailbox/warmup/warmup.rest';
 import type { Services } from '../services';
 import { resolveCaller, type GraphQLContext } from './context';
 import { graphiqlRoutes } from './graphiql';
@@ -84,6 +85,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(authRoutes);
   await app.register(mailboxRoutes);
   await app.register(googleAccountRoutes);
+  await app.register(warmupRoutes);
   await registerClient(app, services.config.clientDir);
   return app;
 }

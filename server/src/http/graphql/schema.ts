@@ -5,6 +5,7 @@ import { AuthResolver } from '../../modules/auth/auth.resolver';
 import { TeamResolver } from '../../modules/auth/team.resolver';
 import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
 import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
+import { WarmupResolver } from '../../modules/mailbox/warmup/warmup.resolver';
 
 export const RESOLVERS = [
   AuthResolver,

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRestCaller } from '../../../http/rest';
+import type { WarmupSummary } from './warmup.service';
+
+type Body = Record<string, unknown> | undefined;
+
+/** The warmup info of spec 02 §3 and §7, plus `configured` and a `message` for failures. */
+function warmupAnswer(summary: WarmupSummary) {
+  return {
+    status: summary.status,
+    configured: summary.configured,
+    error_code: summary.errorCode,
+    message: summary.message,
+    warmup_status: summary.warmupStatus,
+    warmup_start_time: summary.warmupStartTime,
+    aggregate_result: {
+      received: summary.aggregate.received,
+      sent: summary.aggregate.sent,
+      landed_spam: summary.aggregate.landedSpam,
+    },
+    date_wise_result: Object.fromEntries(
+      summary.days.map((day) => [
+        day.date,
+        { landed_inbox: day.landedInbox, landed_spam: day.landedSpam },
+      ]),
+    ),
+  };
+}
+
+/** `/v1/mailAccount/instantly/*`: the warmup dialog's calls. */
+export async function warmupRoutes(app: FastifyInstance): Promise<void> {
+  const { warmup } = app.services;
+
+  app.post<{ Body: Body }>('/v1/mailAccount/instantly/warmup', async (request) => {
+    const body = request.body ?? {};
+    const accountId = typeof body.account_id === 'string' ? body.account_id : '';
+    const summary = await warmup.setWarmup(requireRestCaller(request), accountId, body.enable);
+    return warmupAnswer(summary);
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/mailAccount/instantly/:id', async (request) => {
+    return warmupAnswer(await warmup.getWarmup(requireRestCaller(request), request.params.id));
+  });
+}
