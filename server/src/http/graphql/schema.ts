@@ -12,6 +12,7 @@ export const RESOLVERS = [
   TeamResolver,
   MailboxResolver,
   GoogleAccountResolver,
+  WarmupResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
