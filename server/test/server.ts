@@ -6,7 +6,9 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../src/config';
 import { buildApp } from '../src/http/app';
 import { createServices, type Services } from '../src/services';
+import type { User } from '../src/modules/auth/user.entity';
 import { createTestDatabase, type TestDatabase } from './database';
+import { buildUser, DEFAULT_PASSWORD } from './factories';
 import { MailSandbox } from './mail-sandbox';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
@@ -35,6 +37,8 @@ export interface TestServer {
     url: string,
     options?: { body?: unknown; token?: string; ip?: string },
   ): Promise<RestResult<T>>;
+  /** A new user (in `workspace`, or a new one) signed in over /v1. */
+  signIn(attrs?: Parameters<typeof buildUser>[1]): Promise<{ user: User; token: string }>;
   close(): Promise<void>;
 }
 
@@ -82,6 +86,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         ip: options.ip,
       });
       return body as GraphQLResult<never>;
+    },
+    async signIn(attrs) {
+      const user = await buildUser(database.db, attrs);
+      const { body } = await rest('POST', '/v1/user/login', {
+        body: { email: user.email, password: DEFAULT_PASSWORD },
+      });
+      return { user, token: body.token as string };
     },
     async close() {
       await app.close();

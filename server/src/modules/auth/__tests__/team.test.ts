@@ -1,7 +1,7 @@
 import { MESSAGES } from '@outbound/common';
 import type { MailSandbox } from '../../../../test/mail-sandbox';
 import { startTestServerWithMail, type TestServer } from '../../../../test/server';
-import { buildUser, buildWorkspace, DEFAULT_PASSWORD } from '../../../../test/factories';
+import { buildUser, buildWorkspace } from '../../../../test/factories';
 
 let sandbox: MailSandbox;
 let t: TestServer;
@@ -10,13 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(workspace?: Awaited<ReturnType<typeof buildWorkspace>>) {
-  const user = await buildUser(t.database.db, { workspace });
-  const { body } = await t.rest('POST', '/v1/user/login', {
-    body: { email: user.email, password: DEFAULT_PASSWORD },
-  });
-  return { user, token: body.token as string };
-}
+const signedIn = (workspace?: Awaited<ReturnType<typeof buildWorkspace>>) =>
+  t.signIn({ workspace });
 
 it('invites a teammate, who receives a link, sets a password and signs in into the same workspace', async () => {
   const { user: owner, token } = await signedIn();

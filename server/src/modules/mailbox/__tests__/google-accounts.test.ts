@@ -2,7 +2,6 @@ import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
 import { FakeGoogleOAuth } from '../../../../test/fake-google-oauth';
 import { MailSandbox } from '../../../../test/mail-sandbox';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_SCOPES } from '../google-oauth';
 
 const REDIRECT = 'http://outbound.test/googlemail-accounts/reconnect';
@@ -35,11 +34,7 @@ afterAll(async () => {
 });
 
 async function signedIn() {
-  const user = await buildUser(t.database.db);
-  const { body } = await t.rest('POST', '/v1/user/login', {
-    body: { email: user.email, password: DEFAULT_PASSWORD },
-  });
-  return body.token as string;
+  return (await t.signIn()).token;
 }
 
 it("builds Google's consent URL with the spec's scopes and offline access", async () => {
@@ -169,11 +164,7 @@ it('adds SMTP credentials to a Google account after logging in with them; never 
 it('without Google credentials configured, says how to set it up', async () => {
   const plain = await startTestServer();
   try {
-    const user = await buildUser(plain.database.db);
-    const { body } = await plain.rest('POST', '/v1/user/login', {
-      body: { email: user.email, password: DEFAULT_PASSWORD },
-    });
-    const token = body.token as string;
+    const { token } = await plain.signIn();
     const configured = await plain.gql(`{ googleSignInConfigured }`, {}, { token });
     expect(configured.data).toEqual({ googleSignInConfigured: false });
     const answer = await plain.rest('POST', '/v1/mailAccount/create/google', {

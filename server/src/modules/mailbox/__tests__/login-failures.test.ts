@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
 import pino from 'pino';
 import { loadConfig } from '../../../config';
 import { createServices, type Services } from '../../../services';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
-import { buildUser } from '../../../../test/factories';
+import { buildMailAccount } from '../../../../test/factories';
+import type { MailAccountStatus } from '../mail-account.entity';
 import { MAX_LOGIN_FAILURES } from '../mailbox.service';
 
 let database: TestDatabase;
@@ -26,19 +26,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function account(status = 'active'): Promise<string> {
-  const user = await buildUser(database.db);
-  const [{ id }] = await database.db.query(
-    `INSERT INTO mail_account (workspace_id, type, email, name, status, credentials, sending_preference)
-     VALUES ($1, 'smtp', $2, 'Box', $3, 'v1:sealed', $4) RETURNING id`,
-    [
-      user.workspaceId,
-      `box-${user.id}@example.com`,
-      status,
-      JSON.stringify(DEFAULT_SENDING_PREFERENCE('UTC')),
-    ],
-  );
-  return id;
+async function account(status: MailAccountStatus = 'active'): Promise<string> {
+  return (await buildMailAccount(database.db, { status })).id;
 }
 
 it(`stops an account after ${MAX_LOGIN_FAILURES} login failures in a row`, async () => {

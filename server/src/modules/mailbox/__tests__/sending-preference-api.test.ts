@@ -1,6 +1,6 @@
-import { DEFAULT_SENDING_PREFERENCE, MESSAGES } from '@outbound/common';
+import { MESSAGES } from '@outbound/common';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
+import { buildMailAccount } from '../../../../test/factories';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -10,17 +10,12 @@ afterAll(() => t.close());
 
 /** A signed-in user with one mailbox stored directly (connection checks are covered elsewhere). */
 async function userWithMailbox() {
-  const user = await buildUser(t.database.db);
-  const { body } = await t.rest('POST', '/v1/user/login', {
-    body: { email: user.email, password: DEFAULT_PASSWORD },
+  const { user, token } = await t.signIn();
+  const account = await buildMailAccount(t.database.db, {
+    workspaceId: user.workspaceId,
+    timeZone: 'Europe/Berlin',
   });
-  const email = `box-${user.id.slice(0, 8)}@example.com`;
-  await t.database.db.query(
-    `INSERT INTO mail_account (workspace_id, type, email, name, credentials, sending_preference)
-     VALUES ($1, 'smtp', $2, 'Box', 'v1:sealed', $3)`,
-    [user.workspaceId, email, JSON.stringify(DEFAULT_SENDING_PREFERENCE('Europe/Berlin'))],
-  );
-  return { token: body.token as string, email };
+  return { token, email: account.email };
 }
 
 const preference = {

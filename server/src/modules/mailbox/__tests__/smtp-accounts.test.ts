@@ -1,7 +1,6 @@
 import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
 import { MailSandbox } from '../../../../test/mail-sandbox';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { buildUser, DEFAULT_PASSWORD } from '../../../../test/factories';
 import { freePort } from '../../../db/embedded';
 
 let sandbox: MailSandbox;
@@ -18,11 +17,7 @@ afterAll(async () => {
 });
 
 async function signedIn() {
-  const user = await buildUser(t.database.db);
-  const { body } = await t.rest('POST', '/v1/user/login', {
-    body: { email: user.email, password: DEFAULT_PASSWORD },
-  });
-  return body.token as string;
+  return (await t.signIn()).token;
 }
 
 function accountInput(
@@ -248,14 +243,11 @@ describe('without ALLOW_PRIVATE_MAIL_HOSTS', () => {
   it.each(['127.0.0.1', '169.254.169.254', '10.1.2.3', '192.168.1.10', 'localhost'])(
     'refuses a mail server at %s without saying what answered there',
     async (server) => {
-      const user = await buildUser(guarded.database.db);
-      const { body } = await guarded.rest('POST', '/v1/user/login', {
-        body: { email: user.email, password: DEFAULT_PASSWORD },
-      });
+      const { token } = await guarded.signIn();
       const input = accountInput();
       const answer = await guarded.rest('POST', '/v1/mailAccount/create/smtp', {
         body: { ...input, smtp: { ...input.smtp, server } },
-        token: body.token as string,
+        token,
       });
       expect(answer).toEqual({
         status: 400,
