@@ -12,10 +12,39 @@ export const PATHS = {
   campaignCalendar: '/campaign/calendar',
   contacts: '/contact/all',
   mailAccounts: '/mail-accounts/all',
+  mailAccountCreate: '/mail-accounts/create',
+  smtpAccountEdit: '/mail-accounts/smtp/edit',
+  sendingPreferences: '/mail-accounts/preferences',
+  googleReconnect: '/googlemail-accounts/reconnect',
   teammates: '/team/teammates',
   unsubscribers: '/unsubscribers',
   unsubscribeTest: '/unsubscribe/test',
 } as const;
+
+/** `/mail-accounts/smtp/edit/<encoded email>`: edit an SMTP account's connection. */
+export function smtpAccountEditPath(email: string): string {
+  return `${PATHS.smtpAccountEdit}/${encodeURIComponent(email)}`;
+}
+
+/** `/mail-accounts/preferences/<encoded email>`: a mail account's sending preferences. */
+export function sendingPreferencesPath(email: string): string {
+  return `${PATHS.sendingPreferences}/${encodeURIComponent(email)}`;
+}
+
+/** `/campaign/calendar/<encoded email>`: the sending calendar of one mail account. */
+export function sendingCalendarPath(email: string): string {
+  return `${PATHS.campaignCalendar}/${encodeURIComponent(email)}`;
+}
+
+/** `/googlemail-accounts/reconnect?email=…&name=…`: signs a Google account in again. */
+export function googleReconnectPath(email: string, name: string): string {
+  return `${PATHS.googleReconnect}?${new URLSearchParams({ email, name }).toString()}`;
+}
+
+/** `/mail-accounts/<id>/google-smtp/add|edit`: the SMTP credentials of a Google account. */
+export function googleSmtpPath(accountId: string, mode: 'add' | 'edit'): string {
+  return `/mail-accounts/${encodeURIComponent(accountId)}/google-smtp/${mode}`;
+}
 
 /**
  * `/login?redirectTo=<path>`; the path keeps its slashes readable and has every other reserved

@@ -5,6 +5,12 @@ import { LogoutPage } from '../features/auth/logout-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { DemoPage } from '../features/demo/demo-page';
 import { HomePage } from '../features/home/home-page';
+import { MailAccountsPage } from '../features/mail-accounts/mail-accounts-page';
+import { SendingPreferencesPage } from '../features/mail-accounts/sending-preferences-page';
+import {
+  SmtpAccountCreatePage,
+  SmtpAccountEditPage,
+} from '../features/mail-accounts/smtp-account-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { TeamPage } from '../features/team/team-page';
@@ -45,10 +51,7 @@ const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
   {
     area: 'Mail accounts',
     paths: [
-      PATHS.mailAccounts,
-      '/mail-accounts/create',
-      '/mail-accounts/smtp/edit/:email?',
-      '/googlemail-accounts/reconnect',
+      PATHS.googleReconnect,
       '/mail-accounts/:emailID/google-smtp/add',
       '/mail-accounts/:emailID/google-smtp/edit',
     ],
@@ -76,6 +79,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.teammates, element: <TeamPage /> },
+          { path: PATHS.mailAccounts, element: <MailAccountsPage /> },
+          { path: PATHS.mailAccountCreate, element: <SmtpAccountCreatePage /> },
+          { path: `${PATHS.smtpAccountEdit}/:email?`, element: <SmtpAccountEditPage /> },
+          { path: `${PATHS.sendingPreferences}/:email`, element: <SendingPreferencesPage /> },
           ...pendingRoutes,
         ],
       },

@@ -5,6 +5,48 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+export type MailServerInput = {
+  /** Blank on edit keeps the stored password. */
+  password?: string | null | undefined;
+  port: number;
+  server: string;
+  username: string;
+};
+
+export type SendingPreferenceInput = {
+  /** Blocked days: 0 = Sunday … 6 = Saturday. */
+  workDays: Array<number>;
+  workLoadCapacity: WorkLoadCapacityInput;
+  workTime: WorkTimeInput;
+};
+
+export type SmtpAccountInput = {
+  email: string;
+  imap: MailServerInput;
+  name: string;
+  smtp: MailServerInput;
+};
+
+export type WorkLoadCapacityInput = {
+  /** Max emails at a time (per burst). */
+  maxJobInSingleBurst: number;
+  /** Max emails per day. */
+  maxJobInSingleDay: number;
+  /** Minutes between sends (bursts). */
+  minimumTimeBetweenJobBursts: number;
+  /** send_as_fast_as_possible or space_out_over_the_day */
+  strategy: string;
+};
+
+export type WorkTimeInput = {
+  /** Start, in minutes from midnight in timeZone. */
+  fromTime: number;
+  /** IANA time zone. */
+  timeZone: string;
+  /** End (exclusive), in minutes from midnight in timeZone. */
+  toTime: number;
+};
+
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
@@ -40,6 +82,84 @@ export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type UserFieldsFragment = { id: string, name: string, email: string, status: string, createdAt: string };
 
+export type CreateSmtpAccountMutationVariables = Exact<{
+  input: SmtpAccountInput;
+}>;
+
+
+export type CreateSmtpAccountMutation = { createSmtpAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
+
+export type DeleteMailAccountMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type DeleteMailAccountMutation = { deleteMailAccount: boolean };
+
+export type MailAccountCampaignsQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type MailAccountCampaignsQuery = { mailAccountCampaigns: Array<string> };
+
+export type MailAccountConnectionQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type MailAccountConnectionQuery = { mailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
+
+export type MailAccountFieldsFragment = { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string };
+
+export type MailAccountPreferenceQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type MailAccountPreferenceQuery = { mailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, sendingPreference: { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number } } } };
+
+export type MailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string }> };
+
+export type MailServerFieldsFragment = { server: string, port: number, username: string };
+
+export type ReconnectSmtpAccountMutationVariables = Exact<{
+  input: SmtpAccountInput;
+}>;
+
+
+export type ReconnectSmtpAccountMutation = { reconnectSmtpAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
+
+export type SendingPreferenceFieldsFragment = { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number } };
+
+export type SetMailAccountEnabledMutationVariables = Exact<{
+  email: string;
+  enabled: boolean;
+}>;
+
+
+export type SetMailAccountEnabledMutation = { setMailAccountEnabled: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string } };
+
+export type UpdateMailAccountProfileMutationVariables = Exact<{
+  email: string;
+  name: string;
+  signature: string;
+}>;
+
+
+export type UpdateMailAccountProfileMutation = { updateMailAccountProfile: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string } };
+
+export type UpdateSendingPreferenceMutationVariables = Exact<{
+  email: string;
+  preference: SendingPreferenceInput;
+}>;
+
+
+export type UpdateSendingPreferenceMutation = { updateSendingPreference: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, sendingPreference: { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number } } } };
+
 export type InviteUserMutationVariables = Exact<{
   email: string;
   name: string;
@@ -65,6 +185,40 @@ export const UserFieldsFragmentDoc = gql`
   email
   status
   createdAt
+}
+    `;
+export const MailAccountFieldsFragmentDoc = gql`
+    fragment MailAccountFields on MailAccount {
+  id
+  email
+  name
+  type
+  status
+  hasSmtp
+  signature
+}
+    `;
+export const MailServerFieldsFragmentDoc = gql`
+    fragment MailServerFields on MailServerSettings {
+  server
+  port
+  username
+}
+    `;
+export const SendingPreferenceFieldsFragmentDoc = gql`
+    fragment SendingPreferenceFields on SendingPreference {
+  workDays
+  workTime {
+    fromTime
+    toTime
+    timeZone
+  }
+  workLoadCapacity {
+    strategy
+    maxJobInSingleDay
+    minimumTimeBetweenJobBursts
+    maxJobInSingleBurst
+  }
 }
     `;
 export const TeamMemberFieldsFragmentDoc = gql`
@@ -244,6 +398,404 @@ export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOption
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const CreateSmtpAccountDocument = gql`
+    mutation CreateSmtpAccount($input: SmtpAccountInput!) {
+  createSmtpAccount(input: $input) {
+    ...MailAccountFields
+    smtp {
+      ...MailServerFields
+    }
+    imap {
+      ...MailServerFields
+    }
+  }
+}
+    ${MailAccountFieldsFragmentDoc}
+${MailServerFieldsFragmentDoc}`;
+export type CreateSmtpAccountMutationFn = Apollo.MutationFunction<CreateSmtpAccountMutation, CreateSmtpAccountMutationVariables>;
+
+/**
+ * __useCreateSmtpAccountMutation__
+ *
+ * To run a mutation, you first call `useCreateSmtpAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSmtpAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSmtpAccountMutation, { data, loading, error }] = useCreateSmtpAccountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSmtpAccountMutation(baseOptions?: Apollo.MutationHookOptions<CreateSmtpAccountMutation, CreateSmtpAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateSmtpAccountMutation, CreateSmtpAccountMutationVariables>(CreateSmtpAccountDocument, options);
+      }
+export type CreateSmtpAccountMutationHookResult = ReturnType<typeof useCreateSmtpAccountMutation>;
+export type CreateSmtpAccountMutationResult = Apollo.MutationResult<CreateSmtpAccountMutation>;
+export type CreateSmtpAccountMutationOptions = Apollo.BaseMutationOptions<CreateSmtpAccountMutation, CreateSmtpAccountMutationVariables>;
+export const DeleteMailAccountDocument = gql`
+    mutation DeleteMailAccount($email: String!) {
+  deleteMailAccount(email: $email)
+}
+    `;
+export type DeleteMailAccountMutationFn = Apollo.MutationFunction<DeleteMailAccountMutation, DeleteMailAccountMutationVariables>;
+
+/**
+ * __useDeleteMailAccountMutation__
+ *
+ * To run a mutation, you first call `useDeleteMailAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMailAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMailAccountMutation, { data, loading, error }] = useDeleteMailAccountMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useDeleteMailAccountMutation(baseOptions?: Apollo.MutationHookOptions<DeleteMailAccountMutation, DeleteMailAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteMailAccountMutation, DeleteMailAccountMutationVariables>(DeleteMailAccountDocument, options);
+      }
+export type DeleteMailAccountMutationHookResult = ReturnType<typeof useDeleteMailAccountMutation>;
+export type DeleteMailAccountMutationResult = Apollo.MutationResult<DeleteMailAccountMutation>;
+export type DeleteMailAccountMutationOptions = Apollo.BaseMutationOptions<DeleteMailAccountMutation, DeleteMailAccountMutationVariables>;
+export const MailAccountCampaignsDocument = gql`
+    query MailAccountCampaigns($email: String!) {
+  mailAccountCampaigns(email: $email)
+}
+    `;
+
+/**
+ * __useMailAccountCampaignsQuery__
+ *
+ * To run a query within a React component, call `useMailAccountCampaignsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailAccountCampaignsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailAccountCampaignsQuery({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useMailAccountCampaignsQuery(baseOptions: Apollo.QueryHookOptions<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables> & ({ variables: MailAccountCampaignsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>(MailAccountCampaignsDocument, options);
+      }
+export function useMailAccountCampaignsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>(MailAccountCampaignsDocument, options);
+        }
+// @ts-ignore
+export function useMailAccountCampaignsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>;
+export function useMailAccountCampaignsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountCampaignsQuery | undefined, MailAccountCampaignsQueryVariables>;
+export function useMailAccountCampaignsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>(MailAccountCampaignsDocument, options);
+        }
+export type MailAccountCampaignsQueryHookResult = ReturnType<typeof useMailAccountCampaignsQuery>;
+export type MailAccountCampaignsLazyQueryHookResult = ReturnType<typeof useMailAccountCampaignsLazyQuery>;
+export type MailAccountCampaignsSuspenseQueryHookResult = ReturnType<typeof useMailAccountCampaignsSuspenseQuery>;
+export type MailAccountCampaignsQueryResult = Apollo.QueryResult<MailAccountCampaignsQuery, MailAccountCampaignsQueryVariables>;
+export const MailAccountConnectionDocument = gql`
+    query MailAccountConnection($email: String!) {
+  mailAccount(email: $email) {
+    ...MailAccountFields
+    smtp {
+      ...MailServerFields
+    }
+    imap {
+      ...MailServerFields
+    }
+  }
+}
+    ${MailAccountFieldsFragmentDoc}
+${MailServerFieldsFragmentDoc}`;
+
+/**
+ * __useMailAccountConnectionQuery__
+ *
+ * To run a query within a React component, call `useMailAccountConnectionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailAccountConnectionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailAccountConnectionQuery({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useMailAccountConnectionQuery(baseOptions: Apollo.QueryHookOptions<MailAccountConnectionQuery, MailAccountConnectionQueryVariables> & ({ variables: MailAccountConnectionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>(MailAccountConnectionDocument, options);
+      }
+export function useMailAccountConnectionLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>(MailAccountConnectionDocument, options);
+        }
+// @ts-ignore
+export function useMailAccountConnectionSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>;
+export function useMailAccountConnectionSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountConnectionQuery | undefined, MailAccountConnectionQueryVariables>;
+export function useMailAccountConnectionSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>(MailAccountConnectionDocument, options);
+        }
+export type MailAccountConnectionQueryHookResult = ReturnType<typeof useMailAccountConnectionQuery>;
+export type MailAccountConnectionLazyQueryHookResult = ReturnType<typeof useMailAccountConnectionLazyQuery>;
+export type MailAccountConnectionSuspenseQueryHookResult = ReturnType<typeof useMailAccountConnectionSuspenseQuery>;
+export type MailAccountConnectionQueryResult = Apollo.QueryResult<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>;
+export const MailAccountPreferenceDocument = gql`
+    query MailAccountPreference($email: String!) {
+  mailAccount(email: $email) {
+    ...MailAccountFields
+    sendingPreference {
+      ...SendingPreferenceFields
+    }
+  }
+}
+    ${MailAccountFieldsFragmentDoc}
+${SendingPreferenceFieldsFragmentDoc}`;
+
+/**
+ * __useMailAccountPreferenceQuery__
+ *
+ * To run a query within a React component, call `useMailAccountPreferenceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailAccountPreferenceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailAccountPreferenceQuery({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useMailAccountPreferenceQuery(baseOptions: Apollo.QueryHookOptions<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables> & ({ variables: MailAccountPreferenceQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>(MailAccountPreferenceDocument, options);
+      }
+export function useMailAccountPreferenceLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>(MailAccountPreferenceDocument, options);
+        }
+// @ts-ignore
+export function useMailAccountPreferenceSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>;
+export function useMailAccountPreferenceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountPreferenceQuery | undefined, MailAccountPreferenceQueryVariables>;
+export function useMailAccountPreferenceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>(MailAccountPreferenceDocument, options);
+        }
+export type MailAccountPreferenceQueryHookResult = ReturnType<typeof useMailAccountPreferenceQuery>;
+export type MailAccountPreferenceLazyQueryHookResult = ReturnType<typeof useMailAccountPreferenceLazyQuery>;
+export type MailAccountPreferenceSuspenseQueryHookResult = ReturnType<typeof useMailAccountPreferenceSuspenseQuery>;
+export type MailAccountPreferenceQueryResult = Apollo.QueryResult<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>;
+export const MailAccountsDocument = gql`
+    query MailAccounts {
+  mailAccounts {
+    ...MailAccountFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}`;
+
+/**
+ * __useMailAccountsQuery__
+ *
+ * To run a query within a React component, call `useMailAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailAccountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMailAccountsQuery(baseOptions?: Apollo.QueryHookOptions<MailAccountsQuery, MailAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailAccountsQuery, MailAccountsQueryVariables>(MailAccountsDocument, options);
+      }
+export function useMailAccountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailAccountsQuery, MailAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailAccountsQuery, MailAccountsQueryVariables>(MailAccountsDocument, options);
+        }
+// @ts-ignore
+export function useMailAccountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailAccountsQuery, MailAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountsQuery, MailAccountsQueryVariables>;
+export function useMailAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountsQuery, MailAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountsQuery | undefined, MailAccountsQueryVariables>;
+export function useMailAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountsQuery, MailAccountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailAccountsQuery, MailAccountsQueryVariables>(MailAccountsDocument, options);
+        }
+export type MailAccountsQueryHookResult = ReturnType<typeof useMailAccountsQuery>;
+export type MailAccountsLazyQueryHookResult = ReturnType<typeof useMailAccountsLazyQuery>;
+export type MailAccountsSuspenseQueryHookResult = ReturnType<typeof useMailAccountsSuspenseQuery>;
+export type MailAccountsQueryResult = Apollo.QueryResult<MailAccountsQuery, MailAccountsQueryVariables>;
+export const ReconnectSmtpAccountDocument = gql`
+    mutation ReconnectSmtpAccount($input: SmtpAccountInput!) {
+  reconnectSmtpAccount(input: $input) {
+    ...MailAccountFields
+    smtp {
+      ...MailServerFields
+    }
+    imap {
+      ...MailServerFields
+    }
+  }
+}
+    ${MailAccountFieldsFragmentDoc}
+${MailServerFieldsFragmentDoc}`;
+export type ReconnectSmtpAccountMutationFn = Apollo.MutationFunction<ReconnectSmtpAccountMutation, ReconnectSmtpAccountMutationVariables>;
+
+/**
+ * __useReconnectSmtpAccountMutation__
+ *
+ * To run a mutation, you first call `useReconnectSmtpAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReconnectSmtpAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reconnectSmtpAccountMutation, { data, loading, error }] = useReconnectSmtpAccountMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useReconnectSmtpAccountMutation(baseOptions?: Apollo.MutationHookOptions<ReconnectSmtpAccountMutation, ReconnectSmtpAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReconnectSmtpAccountMutation, ReconnectSmtpAccountMutationVariables>(ReconnectSmtpAccountDocument, options);
+      }
+export type ReconnectSmtpAccountMutationHookResult = ReturnType<typeof useReconnectSmtpAccountMutation>;
+export type ReconnectSmtpAccountMutationResult = Apollo.MutationResult<ReconnectSmtpAccountMutation>;
+export type ReconnectSmtpAccountMutationOptions = Apollo.BaseMutationOptions<ReconnectSmtpAccountMutation, ReconnectSmtpAccountMutationVariables>;
+export const SetMailAccountEnabledDocument = gql`
+    mutation SetMailAccountEnabled($email: String!, $enabled: Boolean!) {
+  setMailAccountEnabled(email: $email, enabled: $enabled) {
+    ...MailAccountFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}`;
+export type SetMailAccountEnabledMutationFn = Apollo.MutationFunction<SetMailAccountEnabledMutation, SetMailAccountEnabledMutationVariables>;
+
+/**
+ * __useSetMailAccountEnabledMutation__
+ *
+ * To run a mutation, you first call `useSetMailAccountEnabledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMailAccountEnabledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMailAccountEnabledMutation, { data, loading, error }] = useSetMailAccountEnabledMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetMailAccountEnabledMutation(baseOptions?: Apollo.MutationHookOptions<SetMailAccountEnabledMutation, SetMailAccountEnabledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetMailAccountEnabledMutation, SetMailAccountEnabledMutationVariables>(SetMailAccountEnabledDocument, options);
+      }
+export type SetMailAccountEnabledMutationHookResult = ReturnType<typeof useSetMailAccountEnabledMutation>;
+export type SetMailAccountEnabledMutationResult = Apollo.MutationResult<SetMailAccountEnabledMutation>;
+export type SetMailAccountEnabledMutationOptions = Apollo.BaseMutationOptions<SetMailAccountEnabledMutation, SetMailAccountEnabledMutationVariables>;
+export const UpdateMailAccountProfileDocument = gql`
+    mutation UpdateMailAccountProfile($email: String!, $name: String!, $signature: String!) {
+  updateMailAccountProfile(email: $email, name: $name, signature: $signature) {
+    ...MailAccountFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}`;
+export type UpdateMailAccountProfileMutationFn = Apollo.MutationFunction<UpdateMailAccountProfileMutation, UpdateMailAccountProfileMutationVariables>;
+
+/**
+ * __useUpdateMailAccountProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateMailAccountProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateMailAccountProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateMailAccountProfileMutation, { data, loading, error }] = useUpdateMailAccountProfileMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      name: // value for 'name'
+ *      signature: // value for 'signature'
+ *   },
+ * });
+ */
+export function useUpdateMailAccountProfileMutation(baseOptions?: Apollo.MutationHookOptions<UpdateMailAccountProfileMutation, UpdateMailAccountProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateMailAccountProfileMutation, UpdateMailAccountProfileMutationVariables>(UpdateMailAccountProfileDocument, options);
+      }
+export type UpdateMailAccountProfileMutationHookResult = ReturnType<typeof useUpdateMailAccountProfileMutation>;
+export type UpdateMailAccountProfileMutationResult = Apollo.MutationResult<UpdateMailAccountProfileMutation>;
+export type UpdateMailAccountProfileMutationOptions = Apollo.BaseMutationOptions<UpdateMailAccountProfileMutation, UpdateMailAccountProfileMutationVariables>;
+export const UpdateSendingPreferenceDocument = gql`
+    mutation UpdateSendingPreference($email: String!, $preference: SendingPreferenceInput!) {
+  updateSendingPreference(email: $email, preference: $preference) {
+    ...MailAccountFields
+    sendingPreference {
+      ...SendingPreferenceFields
+    }
+  }
+}
+    ${MailAccountFieldsFragmentDoc}
+${SendingPreferenceFieldsFragmentDoc}`;
+export type UpdateSendingPreferenceMutationFn = Apollo.MutationFunction<UpdateSendingPreferenceMutation, UpdateSendingPreferenceMutationVariables>;
+
+/**
+ * __useUpdateSendingPreferenceMutation__
+ *
+ * To run a mutation, you first call `useUpdateSendingPreferenceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSendingPreferenceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSendingPreferenceMutation, { data, loading, error }] = useUpdateSendingPreferenceMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      preference: // value for 'preference'
+ *   },
+ * });
+ */
+export function useUpdateSendingPreferenceMutation(baseOptions?: Apollo.MutationHookOptions<UpdateSendingPreferenceMutation, UpdateSendingPreferenceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateSendingPreferenceMutation, UpdateSendingPreferenceMutationVariables>(UpdateSendingPreferenceDocument, options);
+      }
+export type UpdateSendingPreferenceMutationHookResult = ReturnType<typeof useUpdateSendingPreferenceMutation>;
+export type UpdateSendingPreferenceMutationResult = Apollo.MutationResult<UpdateSendingPreferenceMutation>;
+export type UpdateSendingPreferenceMutationOptions = Apollo.BaseMutationOptions<UpdateSendingPreferenceMutation, UpdateSendingPreferenceMutationVariables>;
 export const InviteUserDocument = gql`
     mutation InviteUser($email: String!, $name: String!) {
   inviteUser(email: $email, name: $name) {

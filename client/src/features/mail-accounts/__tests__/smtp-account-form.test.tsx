@@ -1,0 +1,215 @@
+import { screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
+import {
+  CreateSmtpAccountDocument,
+  ReconnectSmtpAccountDocument,
+} from '../../../generated/graphql';
+import { currentPath, renderApp } from '../../../test/render-app';
+import {
+  buildConnectedAccount,
+  buildMailAccount,
+  connectionMock,
+  mailAccountsMock,
+} from './factories';
+
+const M = MAIL_ACCOUNT_MESSAGES;
+
+const NEW_ACCOUNT_INPUT = {
+  name: 'Sales Team',
+  email: 'sales@example.com',
+  smtp: {
+    server: 'smtp.example.com',
+    port: 465,
+    username: 'sales@example.com',
+    password: 'smtp-secret',
+  },
+  imap: {
+    server: 'imap.example.com',
+    port: 993,
+    username: 'sales@example.com',
+    password: 'imap-secret',
+  },
+};
+
+function field(label: string) {
+  return screen.getByLabelText(label);
+}
+
+async function fillNewAccount(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(field('Name'), 'Sales Team');
+  await user.type(field('Email'), 'sales@example.com');
+  await user.type(field('SMTP Server'), 'smtp.example.com');
+  await user.selectOptions(field('SMTP Port'), '465');
+  await user.type(field('SMTP Username'), 'sales@example.com');
+  await user.type(field('SMTP Password'), 'smtp-secret');
+  await user.type(field('IMAP Server'), 'imap.example.com');
+  await user.type(field('IMAP Username'), 'sales@example.com');
+  await user.type(field('IMAP Password'), 'imap-secret');
+}
+
+describe('Add SMTP mail connection', () => {
+  it('offers the spec ports, 587 and 993 first chosen', () => {
+    renderApp('/mail-accounts/create', { signedIn: true });
+    expect(screen.getByRole('heading', { name: 'Add SMTP mail connection' })).toBeInTheDocument();
+    const smtpPorts = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(smtpPorts).toEqual(['25', '465', '587', '2525', '143', '993', '995']);
+    expect(field('SMTP Port')).toHaveValue('587');
+    expect(field('IMAP Port')).toHaveValue('993');
+  });
+
+  it('names every missing field', async () => {
+    const { user } = renderApp('/mail-accounts/create', { signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+
+    for (const message of [
+      M.nameRequired,
+      M.emailInvalid,
+      M.smtpHost,
+      M.smtpUsername,
+      M.smtpPassword,
+      M.imapHost,
+      M.imapUsername,
+      M.imapPassword,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('rejects a malformed email and host names', async () => {
+    const { user } = renderApp('/mail-accounts/create', { signedIn: true });
+    await user.type(field('Name'), 'Sales Team');
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('SMTP Server'), 'smtp example.com');
+    await user.type(field('IMAP Server'), 'imap..example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+
+    expect(await screen.findByText(M.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(M.smtpHost)).toBeInTheDocument();
+    expect(screen.getByText(M.imapHost)).toBeInTheDocument();
+    expect(screen.queryByText(M.nameRequired)).not.toBeInTheDocument();
+  });
+
+  it('checks the connection, confirms, and goes to the mail account list', async () => {
+    const { user, router } = renderApp('/mail-accounts/create', {
+      signedIn: true,
+      mocks: [
+        {
+          request: { query: CreateSmtpAccountDocument, variables: { input: NEW_ACCOUNT_INPUT } },
+          delay: 50,
+          result: { data: { createSmtpAccount: buildConnectedAccount() } },
+        },
+        mailAccountsMock([buildMailAccount()]),
+      ],
+    });
+    await fillNewAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+
+    expect(await screen.findByText('Checking the connection…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Account' })).toBeDisabled();
+    expect(await screen.findByText(M.created)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/mail-accounts/all'));
+    expect(await screen.findByRole('cell', { name: 'sales@example.com' })).toBeInTheDocument();
+  });
+
+  it('shows the server message once and stays on the form when the account exists', async () => {
+    const { user, router } = renderApp('/mail-accounts/create', {
+      signedIn: true,
+      mocks: [
+        {
+          request: { query: CreateSmtpAccountDocument, variables: { input: NEW_ACCOUNT_INPUT } },
+          result: {
+            errors: [
+              new GraphQLError(M.duplicate, { extensions: { code: 'CONFLICT', status: 409 } }),
+            ],
+          },
+        },
+      ],
+    });
+    await fillNewAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+
+    expect(await screen.findAllByText(M.duplicate)).toHaveLength(1);
+    expect(screen.queryByText(M.created)).not.toBeInTheDocument();
+    expect(currentPath(router)).toBe('/mail-accounts/create');
+    expect(screen.getByRole('button', { name: 'Add Account' })).toBeEnabled();
+  });
+});
+
+describe('Edit SMTP mail account', () => {
+  it('comes back filled, with blank passwords that keep the stored ones', async () => {
+    const account = buildConnectedAccount();
+    const { user, router } = renderApp('/mail-accounts/smtp/edit/sales%40example.com', {
+      signedIn: true,
+      mocks: [
+        connectionMock(account),
+        {
+          request: {
+            query: ReconnectSmtpAccountDocument,
+            variables: {
+              input: {
+                name: 'Sales Desk',
+                email: 'sales@example.com',
+                smtp: {
+                  server: 'smtp.example.com',
+                  port: 465,
+                  username: 'sales@example.com',
+                  password: '',
+                },
+                imap: {
+                  server: 'imap.example.com',
+                  port: 995,
+                  username: 'sales@example.com',
+                  password: '',
+                },
+              },
+            },
+          },
+          result: { data: { reconnectSmtpAccount: { ...account, name: 'Sales Desk' } } },
+        },
+        mailAccountsMock([buildMailAccount({ name: 'Sales Desk' })]),
+      ],
+    });
+
+    expect(await screen.findByDisplayValue('Sales Team')).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('sales@example.com');
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(field('SMTP Server')).toHaveValue('smtp.example.com');
+    expect(field('SMTP Port')).toHaveValue('465');
+    expect(field('SMTP Username')).toHaveValue('sales@example.com');
+    expect(field('IMAP Server')).toHaveValue('imap.example.com');
+    expect(field('IMAP Port')).toHaveValue('993');
+    for (const label of ['SMTP Password', 'IMAP Password']) {
+      expect(field(label)).toHaveValue('');
+      expect(field(label)).toHaveAttribute(
+        'placeholder',
+        'Leave blank to keep the current password',
+      );
+    }
+
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Sales Desk');
+    await user.selectOptions(field('IMAP Port'), '995');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    expect(screen.queryByText(M.smtpPassword)).not.toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/mail-accounts/all'));
+  });
+
+  it('still requires the other fields', async () => {
+    const { user } = renderApp('/mail-accounts/smtp/edit/sales%40example.com', {
+      signedIn: true,
+      mocks: [connectionMock(buildConnectedAccount())],
+    });
+    await screen.findByDisplayValue('Sales Team');
+    await user.clear(field('Name'));
+    await user.clear(field('SMTP Username'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(M.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.smtpUsername)).toBeInTheDocument();
+    expect(screen.queryByText(M.smtpPassword)).not.toBeInTheDocument();
+    expect(screen.queryByText(M.imapPassword)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { Form, Formik, useField } from 'formik';
+import {
+  GMAIL_DAILY_LIMITS,
+  SELECTABLE_SENDING_STRATEGIES,
+  SENDING_LIMITS,
+  SENDING_STRATEGIES,
+  sendingPreferenceSchema,
+  type SendingPreference,
+} from '@outbound/common';
+import { useMemo } from 'react';
+import { TextField } from '../../../components/text-field';
+import {
+  DAY_NAMES,
+  STRATEGY_LABELS,
+  type SendingPreferenceFormValues,
+} from '../sending-preference-values';
+import { SelectField } from './select-field';
+
+export const GMAIL_LIMITS_HINT =
+  `Free Gmail accounts send at most ${GMAIL_DAILY_LIMITS.free} emails a day, ` +
+  `paid Google Workspace accounts ${GMAIL_DAILY_LIMITS.paid}.`;
+
+/** Every IANA zone this browser knows, plus UTC (new accounts start in it) and the current one. */
+function timeZoneOptions(current: string) {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add('UTC');
+  if (current) zones.add(current);
+  return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
+}
+
+function BlockedDaysField() {
+  const [field, , helpers] = useField<number[]>('work_days');
+  const toggle = (day: number, blocked: boolean) => {
+    const days = new Set(field.value);
+    if (blocked) days.add(day);
+    else days.delete(day);
+    void helpers.setValue([...days].sort((a, b) => a - b));
+  };
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset__legend">Blocked days</legend>
+      <p className="form__intro">Nothing is sent on a ticked day.</p>
+      <div className="checkbox-row">
+        {DAY_NAMES.map((name, day) => (
+          <label key={name} className="checkbox">
+            <input
+              type="checkbox"
+              checked={field.value.includes(day)}
+              onChange={(event) => toggle(day, event.target.checked)}
+            />
+            {name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function StrategyField() {
+  const [field] = useField<string>('work_load_capacity.strategy');
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset__legend">Strategy</legend>
+      <div className="checkbox-row">
+        {SENDING_STRATEGIES.map((strategy) => (
+          <label key={strategy} className="checkbox">
+            <input
+              type="radio"
+              name={field.name}
+              value={strategy}
+              checked={field.value === strategy}
+              disabled={!SELECTABLE_SENDING_STRATEGIES.includes(strategy)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+            {STRATEGY_LABELS[strategy]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type SendingPreferenceFormProps = {
+  initialValues: SendingPreferenceFormValues;
+  /** Gets the preference validated (times cast to minutes) by the shared schema. */
+  onSubmit: (preference: SendingPreference) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** The edit mode of the sending-preferences page (spec 02 §2, §5). */
+export function SendingPreferenceForm({
+  initialValues,
+  onSubmit,
+  onCancel,
+}: SendingPreferenceFormProps) {
+  const zones = useMemo(
+    () => timeZoneOptions(initialValues.work_time.time_zone),
+    [initialValues.work_time.time_zone],
+  );
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={sendingPreferenceSchema}
+      onSubmit={async (values) => {
+        await onSubmit(await sendingPreferenceSchema.validate(values));
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className="form">
+          <BlockedDaysField />
+          <fieldset className="fieldset">
+            <legend className="fieldset__legend">Sending hours</legend>
+            <div className="form__grid">
+              <TextField name="work_time.from_time" label="Start time" type="time" step={60} />
+              <TextField name="work_time.to_time" label="End time" type="time" step={60} />
+              <SelectField
+                name="work_time.time_zone"
+                label="Timezone"
+                placeholder="Select a timezone"
+                options={zones}
+              />
+            </div>
+          </fieldset>
+          <StrategyField />
+          <fieldset className="fieldset">
+            <legend className="fieldset__legend">Sending limits</legend>
+            <div className="form__grid">
+              <TextField
+                name="work_load_capacity.max_job_in_single_day"
+                label="Max emails per day"
+                type="number"
+                min={1}
+                max={SENDING_LIMITS.maxEmailsPerDay}
+                step={1}
+              />
+              <TextField
+                name="work_load_capacity.minimum_time_between_job_bursts"
+                label="Minutes between sends"
+                type="number"
+                min={1}
+                max={SENDING_LIMITS.minutesBetweenSends}
+                step={1}
+              />
+              <TextField
+                name="work_load_capacity.max_job_in_single_burst"
+                label="Max emails at a time"
+                type="number"
+                min={1}
+                max={SENDING_LIMITS.maxEmailsAtATime}
+                step={1}
+              />
+            </div>
+            <p className="form__intro">{GMAIL_LIMITS_HINT}</p>
+          </fieldset>
+          <div className="form__actions">
+            <button type="submit" className="button button--primary" disabled={isSubmitting}>
+              Save
+            </button>
+            <button type="button" className="button" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
