@@ -25,6 +25,8 @@ export type SmtpAccountInput = {
   imap: MailServerInput;
   name: string;
   smtp: MailServerInput;
+  /** IANA zone of a new account's default sending window (UTC when absent). */
+  timeZone?: string | null | undefined;
 };
 
 export type WorkLoadCapacityInput = {

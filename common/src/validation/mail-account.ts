@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { isValidTimeZone } from './sending-preference';
 
 /** Texts of the mail-account screens and calls (spec 02 §5, §8). */
 export const MAIL_ACCOUNT_MESSAGES = {
@@ -75,6 +77,15 @@ export function smtpAccountSchema(
       .email(MAIL_ACCOUNT_MESSAGES.emailInvalid),
     smtp: serverSchema('smtp', options.passwordRequired),
     imap: serverSchema('imap', options.passwordRequired),
+    /** The zone of the new account's default sending window (09:00–17:00, Mon–Fri). */
+    time_zone: yup
+      .string()
+      .default('UTC')
+      .test(
+        'time-zone',
+        MESSAGES.sendingPreference.timeZoneInvalid,
+        (zone) => !zone || isValidTimeZone(zone),
+      ),
   });
 }
 export type SmtpAccountInput = yup.InferType<ReturnType<typeof smtpAccountSchema>>;

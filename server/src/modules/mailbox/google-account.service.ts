@@ -1,7 +1,8 @@
 import {
-  googleSmtpSchema,
-  MAIL_ACCOUNT_MESSAGES,
   DEFAULT_SENDING_PREFERENCE,
+  googleSmtpSchema,
+  isValidTimeZone,
+  MAIL_ACCOUNT_MESSAGES,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -16,6 +17,11 @@ import type { MailboxService } from './mailbox.service';
 interface GoogleGrant {
   authCode?: unknown;
   redirectUrl?: unknown;
+}
+
+/** The zone of a new account's default sending window: the one asked for when valid, else UTC. */
+function zoneOf(value: unknown): string {
+  return typeof value === 'string' && isValidTimeZone(value) ? value : 'UTC';
 }
 
 /**
@@ -58,7 +64,10 @@ export class GoogleAccountService {
     return { tokens, email, name };
   }
 
-  async connect(caller: Caller, input: GoogleGrant, timeZone = 'UTC'): Promise<MailAccount> {
+  async connect(
+    caller: Caller,
+    input: GoogleGrant & { time_zone?: unknown },
+  ): Promise<MailAccount> {
     const { tokens, email, name } = await this.grant(input);
     const inserted: { id: string }[] = await this.db.query(
       `INSERT INTO mail_account
@@ -70,7 +79,7 @@ export class GoogleAccountService {
         email,
         name,
         this.vault.seal(caller.workspaceId, { oauth: tokens }),
-        JSON.stringify(DEFAULT_SENDING_PREFERENCE(timeZone)),
+        JSON.stringify(DEFAULT_SENDING_PREFERENCE(zoneOf(input.time_zone))),
       ],
     );
     if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);

@@ -31,9 +31,11 @@ export class MailboxResolver {
     @Arg('input', () => SmtpAccountInput) input: SmtpAccountInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
-    return MailAccountType.from(
-      await ctx.services.mailbox.createSmtpAccount(requireCaller(ctx), input),
-    );
+    const account = await ctx.services.mailbox.createSmtpAccount(requireCaller(ctx), {
+      ...input,
+      time_zone: input.timeZone ?? undefined,
+    });
+    return MailAccountType.from(account);
   }
 
   @Mutation(() => MailAccountType, {

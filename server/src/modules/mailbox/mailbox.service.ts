@@ -69,7 +69,7 @@ export class MailboxService {
     await verifyImap(credentials.imap, this.options.allowPrivateHosts);
   }
 
-  async createSmtpAccount(caller: Caller, input: unknown, timeZone = 'UTC'): Promise<MailAccount> {
+  async createSmtpAccount(caller: Caller, input: unknown): Promise<MailAccount> {
     const values = await parse(smtpAccountSchema(), input);
     const existing = await this.repo.findOneBy({
       workspaceId: caller.workspaceId,
@@ -89,7 +89,7 @@ export class MailboxService {
         values.name,
         this.vault.seal(caller.workspaceId, credentials),
         JSON.stringify(publicSettings(credentials)),
-        JSON.stringify(DEFAULT_SENDING_PREFERENCE(timeZone)),
+        JSON.stringify(DEFAULT_SENDING_PREFERENCE(values.time_zone || 'UTC')),
       ],
     );
     if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);

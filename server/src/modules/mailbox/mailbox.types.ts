@@ -175,4 +175,10 @@ export class SmtpAccountInput {
 
   @Field(() => MailServerInput)
   imap: MailServerInput;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "IANA zone of a new account's default sending window (UTC when absent).",
+  })
+  timeZone?: string;
 }

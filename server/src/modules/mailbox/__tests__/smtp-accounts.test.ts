@@ -91,6 +91,25 @@ it('connects an SMTP/IMAP mailbox after logging in to both, and never shows its 
   expect(again).toEqual({ status: 409, body: { message: MAIL_ACCOUNT_MESSAGES.duplicate } });
 });
 
+it("starts the new account's sending window in the zone picked at creation", async () => {
+  const token = await signedIn();
+  const badZone = await t.rest('POST', '/v1/mailAccount/create/smtp', {
+    body: { ...accountInput(), time_zone: 'Mars/Olympus' },
+    token,
+  });
+  expect(badZone.status).toBe(400);
+  const created = await t.gql(
+    `mutation($input: SmtpAccountInput!) { createSmtpAccount(input: $input) { sendingPreference { workTime { timeZone } } } }`,
+    { input: { ...accountInput(), timeZone: 'America/New_York' } },
+    { token },
+  );
+  expect(created).toEqual({
+    data: {
+      createSmtpAccount: { sendingPreference: { workTime: { timeZone: 'America/New_York' } } },
+    },
+  });
+});
+
 it('says which side refused the login, and stores nothing', async () => {
   const token = await signedIn();
   const smtp = await t.rest('POST', '/v1/mailAccount/create/smtp', {
