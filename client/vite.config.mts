@@ -35,7 +35,8 @@ export default defineConfig({
               name: 'apollo',
               test: /node_modules[\\/](@apollo|graphql|@wry|optimism|zen-observable)/,
             },
-            { name: 'vendor', test: /node_modules/ },
+            // visx and d3 stay out: only the lazily loaded warmup chart uses them.
+            { name: 'vendor', test: /node_modules[\\/](?!@visx|d3-|internmap)/ },
           ],
         },
       },

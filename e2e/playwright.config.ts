@@ -76,6 +76,8 @@ export default defineConfig({
       SYSTEM_SMTP_URL: '',
       AGENDA_MONGO_URL: '',
       LOG_LEVEL: 'warn',
+      // The mail-accounts journey connects to the mail sandbox on 127.0.0.1.
+      ALLOW_PRIVATE_MAIL_HOSTS: 'true',
     },
   },
 });

@@ -16,6 +16,8 @@ export const PATHS = {
   smtpAccountEdit: '/mail-accounts/smtp/edit',
   sendingPreferences: '/mail-accounts/preferences',
   googleReconnect: '/googlemail-accounts/reconnect',
+  googleSmtpAdd: '/mail-accounts/:emailID/google-smtp/add',
+  googleSmtpEdit: '/mail-accounts/:emailID/google-smtp/edit',
   teammates: '/team/teammates',
   unsubscribers: '/unsubscribers',
   unsubscribeTest: '/unsubscribe/test',

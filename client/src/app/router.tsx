@@ -5,6 +5,8 @@ import { LogoutPage } from '../features/auth/logout-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { DemoPage } from '../features/demo/demo-page';
 import { HomePage } from '../features/home/home-page';
+import { GoogleReconnectPage } from '../features/mail-accounts/google-reconnect-page';
+import { GoogleSmtpPage } from '../features/mail-accounts/google-smtp-page';
 import { MailAccountsPage } from '../features/mail-accounts/mail-accounts-page';
 import { SendingPreferencesPage } from '../features/mail-accounts/sending-preferences-page';
 import {
@@ -48,14 +50,6 @@ const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
   { area: 'Sending calendar', paths: [`${PATHS.campaignCalendar}/:emailAddress?`] },
   { area: 'Leads', paths: [PATHS.campaignLeads] },
   { area: 'Contacts', paths: [PATHS.contacts] },
-  {
-    area: 'Mail accounts',
-    paths: [
-      PATHS.googleReconnect,
-      '/mail-accounts/:emailID/google-smtp/add',
-      '/mail-accounts/:emailID/google-smtp/edit',
-    ],
-  },
   { area: 'Unsubscribers', paths: [PATHS.unsubscribers] },
 ];
 
@@ -83,6 +77,9 @@ export const routes: RouteObject[] = [
           { path: PATHS.mailAccountCreate, element: <SmtpAccountCreatePage /> },
           { path: `${PATHS.smtpAccountEdit}/:email?`, element: <SmtpAccountEditPage /> },
           { path: `${PATHS.sendingPreferences}/:email`, element: <SendingPreferencesPage /> },
+          { path: PATHS.googleReconnect, element: <GoogleReconnectPage /> },
+          { path: PATHS.googleSmtpAdd, element: <GoogleSmtpPage key="add" mode="add" /> },
+          { path: PATHS.googleSmtpEdit, element: <GoogleSmtpPage key="edit" mode="edit" /> },
           ...pendingRoutes,
         ],
       },

@@ -84,6 +84,14 @@ export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type UserFieldsFragment = { id: string, name: string, email: string, status: string, createdAt: string };
 
+export type ConnectGoogleAccountMutationVariables = Exact<{
+  authCode: string;
+  redirectUrl: string;
+}>;
+
+
+export type ConnectGoogleAccountMutation = { connectGoogleAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string } };
+
 export type CreateSmtpAccountMutationVariables = Exact<{
   input: SmtpAccountInput;
 }>;
@@ -97,6 +105,26 @@ export type DeleteMailAccountMutationVariables = Exact<{
 
 
 export type DeleteMailAccountMutation = { deleteMailAccount: boolean };
+
+export type GoogleAuthUrlQueryVariables = Exact<{
+  redirectUrl: string;
+  loginHint?: string | null | undefined;
+}>;
+
+
+export type GoogleAuthUrlQuery = { googleAuthUrl: string };
+
+export type GoogleSignInConfiguredQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GoogleSignInConfiguredQuery = { googleSignInConfigured: boolean };
+
+export type GoogleSmtpQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GoogleSmtpQuery = { googleSmtp: { server: string, port: number, username: string } | null };
 
 export type MailAccountCampaignsQueryVariables = Exact<{
   email: string;
@@ -121,12 +149,31 @@ export type MailAccountPreferenceQueryVariables = Exact<{
 
 export type MailAccountPreferenceQuery = { mailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, sendingPreference: { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number } } } };
 
+export type MailAccountWarmupFieldsFragment = { configured: boolean, status: boolean, errorCode: number | null, message: string | null, warmupStatus: boolean, warmupStartTime: number | null, aggregateResult: { received: number, sent: number, landedSpam: number }, dateWiseResult: Array<{ date: string, landedInbox: number, landedSpam: number }> };
+
+export type MailAccountWarmupQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MailAccountWarmupQuery = { mailAccountWarmup: { configured: boolean, status: boolean, errorCode: number | null, message: string | null, warmupStatus: boolean, warmupStartTime: number | null, aggregateResult: { received: number, sent: number, landedSpam: number }, dateWiseResult: Array<{ date: string, landedInbox: number, landedSpam: number }> } };
+
 export type MailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string }> };
 
 export type MailServerFieldsFragment = { server: string, port: number, username: string };
+
+export type ReconnectGoogleAccountMutationVariables = Exact<{
+  email: string;
+  authCode: string;
+  redirectUrl: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type ReconnectGoogleAccountMutation = { reconnectGoogleAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string } };
 
 export type ReconnectSmtpAccountMutationVariables = Exact<{
   input: SmtpAccountInput;
@@ -144,6 +191,22 @@ export type SetMailAccountEnabledMutationVariables = Exact<{
 
 
 export type SetMailAccountEnabledMutation = { setMailAccountEnabled: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string } };
+
+export type SetMailAccountWarmupMutationVariables = Exact<{
+  id: string;
+  enable: boolean;
+}>;
+
+
+export type SetMailAccountWarmupMutation = { setMailAccountWarmup: { configured: boolean, status: boolean, errorCode: number | null, message: string | null, warmupStatus: boolean, warmupStartTime: number | null, aggregateResult: { received: number, sent: number, landedSpam: number }, dateWiseResult: Array<{ date: string, landedInbox: number, landedSpam: number }> } };
+
+export type UpdateGoogleSmtpMutationVariables = Exact<{
+  id: string;
+  smtp: MailServerInput;
+}>;
+
+
+export type UpdateGoogleSmtpMutation = { updateGoogleSmtp: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string } };
 
 export type UpdateMailAccountProfileMutationVariables = Exact<{
   email: string;
@@ -198,6 +261,26 @@ export const MailAccountFieldsFragmentDoc = gql`
   status
   hasSmtp
   signature
+}
+    `;
+export const MailAccountWarmupFieldsFragmentDoc = gql`
+    fragment MailAccountWarmupFields on MailAccountWarmup {
+  configured
+  status
+  errorCode
+  message
+  warmupStatus
+  warmupStartTime
+  aggregateResult {
+    received
+    sent
+    landedSpam
+  }
+  dateWiseResult {
+    date
+    landedInbox
+    landedSpam
+  }
 }
     `;
 export const MailServerFieldsFragmentDoc = gql`
@@ -400,6 +483,40 @@ export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOption
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ConnectGoogleAccountDocument = gql`
+    mutation ConnectGoogleAccount($authCode: String!, $redirectUrl: String!) {
+  connectGoogleAccount(authCode: $authCode, redirectUrl: $redirectUrl) {
+    ...MailAccountFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}`;
+export type ConnectGoogleAccountMutationFn = Apollo.MutationFunction<ConnectGoogleAccountMutation, ConnectGoogleAccountMutationVariables>;
+
+/**
+ * __useConnectGoogleAccountMutation__
+ *
+ * To run a mutation, you first call `useConnectGoogleAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConnectGoogleAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [connectGoogleAccountMutation, { data, loading, error }] = useConnectGoogleAccountMutation({
+ *   variables: {
+ *      authCode: // value for 'authCode'
+ *      redirectUrl: // value for 'redirectUrl'
+ *   },
+ * });
+ */
+export function useConnectGoogleAccountMutation(baseOptions?: Apollo.MutationHookOptions<ConnectGoogleAccountMutation, ConnectGoogleAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ConnectGoogleAccountMutation, ConnectGoogleAccountMutationVariables>(ConnectGoogleAccountDocument, options);
+      }
+export type ConnectGoogleAccountMutationHookResult = ReturnType<typeof useConnectGoogleAccountMutation>;
+export type ConnectGoogleAccountMutationResult = Apollo.MutationResult<ConnectGoogleAccountMutation>;
+export type ConnectGoogleAccountMutationOptions = Apollo.BaseMutationOptions<ConnectGoogleAccountMutation, ConnectGoogleAccountMutationVariables>;
 export const CreateSmtpAccountDocument = gql`
     mutation CreateSmtpAccount($input: SmtpAccountInput!) {
   createSmtpAccount(input: $input) {
@@ -471,6 +588,131 @@ export function useDeleteMailAccountMutation(baseOptions?: Apollo.MutationHookOp
 export type DeleteMailAccountMutationHookResult = ReturnType<typeof useDeleteMailAccountMutation>;
 export type DeleteMailAccountMutationResult = Apollo.MutationResult<DeleteMailAccountMutation>;
 export type DeleteMailAccountMutationOptions = Apollo.BaseMutationOptions<DeleteMailAccountMutation, DeleteMailAccountMutationVariables>;
+export const GoogleAuthUrlDocument = gql`
+    query GoogleAuthUrl($redirectUrl: String!, $loginHint: String) {
+  googleAuthUrl(redirectUrl: $redirectUrl, loginHint: $loginHint)
+}
+    `;
+
+/**
+ * __useGoogleAuthUrlQuery__
+ *
+ * To run a query within a React component, call `useGoogleAuthUrlQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGoogleAuthUrlQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGoogleAuthUrlQuery({
+ *   variables: {
+ *      redirectUrl: // value for 'redirectUrl'
+ *      loginHint: // value for 'loginHint'
+ *   },
+ * });
+ */
+export function useGoogleAuthUrlQuery(baseOptions: Apollo.QueryHookOptions<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables> & ({ variables: GoogleAuthUrlQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>(GoogleAuthUrlDocument, options);
+      }
+export function useGoogleAuthUrlLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>(GoogleAuthUrlDocument, options);
+        }
+// @ts-ignore
+export function useGoogleAuthUrlSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>): Apollo.UseSuspenseQueryResult<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>;
+export function useGoogleAuthUrlSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>): Apollo.UseSuspenseQueryResult<GoogleAuthUrlQuery | undefined, GoogleAuthUrlQueryVariables>;
+export function useGoogleAuthUrlSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>(GoogleAuthUrlDocument, options);
+        }
+export type GoogleAuthUrlQueryHookResult = ReturnType<typeof useGoogleAuthUrlQuery>;
+export type GoogleAuthUrlLazyQueryHookResult = ReturnType<typeof useGoogleAuthUrlLazyQuery>;
+export type GoogleAuthUrlSuspenseQueryHookResult = ReturnType<typeof useGoogleAuthUrlSuspenseQuery>;
+export type GoogleAuthUrlQueryResult = Apollo.QueryResult<GoogleAuthUrlQuery, GoogleAuthUrlQueryVariables>;
+export const GoogleSignInConfiguredDocument = gql`
+    query GoogleSignInConfigured {
+  googleSignInConfigured
+}
+    `;
+
+/**
+ * __useGoogleSignInConfiguredQuery__
+ *
+ * To run a query within a React component, call `useGoogleSignInConfiguredQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGoogleSignInConfiguredQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGoogleSignInConfiguredQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGoogleSignInConfiguredQuery(baseOptions?: Apollo.QueryHookOptions<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>(GoogleSignInConfiguredDocument, options);
+      }
+export function useGoogleSignInConfiguredLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>(GoogleSignInConfiguredDocument, options);
+        }
+// @ts-ignore
+export function useGoogleSignInConfiguredSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>): Apollo.UseSuspenseQueryResult<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>;
+export function useGoogleSignInConfiguredSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>): Apollo.UseSuspenseQueryResult<GoogleSignInConfiguredQuery | undefined, GoogleSignInConfiguredQueryVariables>;
+export function useGoogleSignInConfiguredSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>(GoogleSignInConfiguredDocument, options);
+        }
+export type GoogleSignInConfiguredQueryHookResult = ReturnType<typeof useGoogleSignInConfiguredQuery>;
+export type GoogleSignInConfiguredLazyQueryHookResult = ReturnType<typeof useGoogleSignInConfiguredLazyQuery>;
+export type GoogleSignInConfiguredSuspenseQueryHookResult = ReturnType<typeof useGoogleSignInConfiguredSuspenseQuery>;
+export type GoogleSignInConfiguredQueryResult = Apollo.QueryResult<GoogleSignInConfiguredQuery, GoogleSignInConfiguredQueryVariables>;
+export const GoogleSmtpDocument = gql`
+    query GoogleSmtp($id: String!) {
+  googleSmtp(id: $id) {
+    ...MailServerFields
+  }
+}
+    ${MailServerFieldsFragmentDoc}`;
+
+/**
+ * __useGoogleSmtpQuery__
+ *
+ * To run a query within a React component, call `useGoogleSmtpQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGoogleSmtpQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGoogleSmtpQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGoogleSmtpQuery(baseOptions: Apollo.QueryHookOptions<GoogleSmtpQuery, GoogleSmtpQueryVariables> & ({ variables: GoogleSmtpQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GoogleSmtpQuery, GoogleSmtpQueryVariables>(GoogleSmtpDocument, options);
+      }
+export function useGoogleSmtpLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GoogleSmtpQuery, GoogleSmtpQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GoogleSmtpQuery, GoogleSmtpQueryVariables>(GoogleSmtpDocument, options);
+        }
+// @ts-ignore
+export function useGoogleSmtpSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GoogleSmtpQuery, GoogleSmtpQueryVariables>): Apollo.UseSuspenseQueryResult<GoogleSmtpQuery, GoogleSmtpQueryVariables>;
+export function useGoogleSmtpSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GoogleSmtpQuery, GoogleSmtpQueryVariables>): Apollo.UseSuspenseQueryResult<GoogleSmtpQuery | undefined, GoogleSmtpQueryVariables>;
+export function useGoogleSmtpSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GoogleSmtpQuery, GoogleSmtpQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GoogleSmtpQuery, GoogleSmtpQueryVariables>(GoogleSmtpDocument, options);
+        }
+export type GoogleSmtpQueryHookResult = ReturnType<typeof useGoogleSmtpQuery>;
+export type GoogleSmtpLazyQueryHookResult = ReturnType<typeof useGoogleSmtpLazyQuery>;
+export type GoogleSmtpSuspenseQueryHookResult = ReturnType<typeof useGoogleSmtpSuspenseQuery>;
+export type GoogleSmtpQueryResult = Apollo.QueryResult<GoogleSmtpQuery, GoogleSmtpQueryVariables>;
 export const MailAccountCampaignsDocument = gql`
     query MailAccountCampaigns($email: String!) {
   mailAccountCampaigns(email: $email)
@@ -609,6 +851,49 @@ export type MailAccountPreferenceQueryHookResult = ReturnType<typeof useMailAcco
 export type MailAccountPreferenceLazyQueryHookResult = ReturnType<typeof useMailAccountPreferenceLazyQuery>;
 export type MailAccountPreferenceSuspenseQueryHookResult = ReturnType<typeof useMailAccountPreferenceSuspenseQuery>;
 export type MailAccountPreferenceQueryResult = Apollo.QueryResult<MailAccountPreferenceQuery, MailAccountPreferenceQueryVariables>;
+export const MailAccountWarmupDocument = gql`
+    query MailAccountWarmup($id: ID!) {
+  mailAccountWarmup(id: $id) {
+    ...MailAccountWarmupFields
+  }
+}
+    ${MailAccountWarmupFieldsFragmentDoc}`;
+
+/**
+ * __useMailAccountWarmupQuery__
+ *
+ * To run a query within a React component, call `useMailAccountWarmupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailAccountWarmupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailAccountWarmupQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMailAccountWarmupQuery(baseOptions: Apollo.QueryHookOptions<MailAccountWarmupQuery, MailAccountWarmupQueryVariables> & ({ variables: MailAccountWarmupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>(MailAccountWarmupDocument, options);
+      }
+export function useMailAccountWarmupLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>(MailAccountWarmupDocument, options);
+        }
+// @ts-ignore
+export function useMailAccountWarmupSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>;
+export function useMailAccountWarmupSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountWarmupQuery | undefined, MailAccountWarmupQueryVariables>;
+export function useMailAccountWarmupSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>(MailAccountWarmupDocument, options);
+        }
+export type MailAccountWarmupQueryHookResult = ReturnType<typeof useMailAccountWarmupQuery>;
+export type MailAccountWarmupLazyQueryHookResult = ReturnType<typeof useMailAccountWarmupLazyQuery>;
+export type MailAccountWarmupSuspenseQueryHookResult = ReturnType<typeof useMailAccountWarmupSuspenseQuery>;
+export type MailAccountWarmupQueryResult = Apollo.QueryResult<MailAccountWarmupQuery, MailAccountWarmupQueryVariables>;
 export const MailAccountsDocument = gql`
     query MailAccounts {
   mailAccounts {
@@ -651,6 +936,47 @@ export type MailAccountsQueryHookResult = ReturnType<typeof useMailAccountsQuery
 export type MailAccountsLazyQueryHookResult = ReturnType<typeof useMailAccountsLazyQuery>;
 export type MailAccountsSuspenseQueryHookResult = ReturnType<typeof useMailAccountsSuspenseQuery>;
 export type MailAccountsQueryResult = Apollo.QueryResult<MailAccountsQuery, MailAccountsQueryVariables>;
+export const ReconnectGoogleAccountDocument = gql`
+    mutation ReconnectGoogleAccount($email: String!, $authCode: String!, $redirectUrl: String!, $name: String) {
+  reconnectGoogleAccount(
+    email: $email
+    authCode: $authCode
+    redirectUrl: $redirectUrl
+    name: $name
+  ) {
+    ...MailAccountFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}`;
+export type ReconnectGoogleAccountMutationFn = Apollo.MutationFunction<ReconnectGoogleAccountMutation, ReconnectGoogleAccountMutationVariables>;
+
+/**
+ * __useReconnectGoogleAccountMutation__
+ *
+ * To run a mutation, you first call `useReconnectGoogleAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReconnectGoogleAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reconnectGoogleAccountMutation, { data, loading, error }] = useReconnectGoogleAccountMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      authCode: // value for 'authCode'
+ *      redirectUrl: // value for 'redirectUrl'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useReconnectGoogleAccountMutation(baseOptions?: Apollo.MutationHookOptions<ReconnectGoogleAccountMutation, ReconnectGoogleAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReconnectGoogleAccountMutation, ReconnectGoogleAccountMutationVariables>(ReconnectGoogleAccountDocument, options);
+      }
+export type ReconnectGoogleAccountMutationHookResult = ReturnType<typeof useReconnectGoogleAccountMutation>;
+export type ReconnectGoogleAccountMutationResult = Apollo.MutationResult<ReconnectGoogleAccountMutation>;
+export type ReconnectGoogleAccountMutationOptions = Apollo.BaseMutationOptions<ReconnectGoogleAccountMutation, ReconnectGoogleAccountMutationVariables>;
 export const ReconnectSmtpAccountDocument = gql`
     mutation ReconnectSmtpAccount($input: SmtpAccountInput!) {
   reconnectSmtpAccount(input: $input) {
@@ -725,6 +1051,74 @@ export function useSetMailAccountEnabledMutation(baseOptions?: Apollo.MutationHo
 export type SetMailAccountEnabledMutationHookResult = ReturnType<typeof useSetMailAccountEnabledMutation>;
 export type SetMailAccountEnabledMutationResult = Apollo.MutationResult<SetMailAccountEnabledMutation>;
 export type SetMailAccountEnabledMutationOptions = Apollo.BaseMutationOptions<SetMailAccountEnabledMutation, SetMailAccountEnabledMutationVariables>;
+export const SetMailAccountWarmupDocument = gql`
+    mutation SetMailAccountWarmup($id: ID!, $enable: Boolean!) {
+  setMailAccountWarmup(id: $id, enable: $enable) {
+    ...MailAccountWarmupFields
+  }
+}
+    ${MailAccountWarmupFieldsFragmentDoc}`;
+export type SetMailAccountWarmupMutationFn = Apollo.MutationFunction<SetMailAccountWarmupMutation, SetMailAccountWarmupMutationVariables>;
+
+/**
+ * __useSetMailAccountWarmupMutation__
+ *
+ * To run a mutation, you first call `useSetMailAccountWarmupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMailAccountWarmupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMailAccountWarmupMutation, { data, loading, error }] = useSetMailAccountWarmupMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      enable: // value for 'enable'
+ *   },
+ * });
+ */
+export function useSetMailAccountWarmupMutation(baseOptions?: Apollo.MutationHookOptions<SetMailAccountWarmupMutation, SetMailAccountWarmupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetMailAccountWarmupMutation, SetMailAccountWarmupMutationVariables>(SetMailAccountWarmupDocument, options);
+      }
+export type SetMailAccountWarmupMutationHookResult = ReturnType<typeof useSetMailAccountWarmupMutation>;
+export type SetMailAccountWarmupMutationResult = Apollo.MutationResult<SetMailAccountWarmupMutation>;
+export type SetMailAccountWarmupMutationOptions = Apollo.BaseMutationOptions<SetMailAccountWarmupMutation, SetMailAccountWarmupMutationVariables>;
+export const UpdateGoogleSmtpDocument = gql`
+    mutation UpdateGoogleSmtp($id: String!, $smtp: MailServerInput!) {
+  updateGoogleSmtp(id: $id, smtp: $smtp) {
+    ...MailAccountFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}`;
+export type UpdateGoogleSmtpMutationFn = Apollo.MutationFunction<UpdateGoogleSmtpMutation, UpdateGoogleSmtpMutationVariables>;
+
+/**
+ * __useUpdateGoogleSmtpMutation__
+ *
+ * To run a mutation, you first call `useUpdateGoogleSmtpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGoogleSmtpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGoogleSmtpMutation, { data, loading, error }] = useUpdateGoogleSmtpMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      smtp: // value for 'smtp'
+ *   },
+ * });
+ */
+export function useUpdateGoogleSmtpMutation(baseOptions?: Apollo.MutationHookOptions<UpdateGoogleSmtpMutation, UpdateGoogleSmtpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateGoogleSmtpMutation, UpdateGoogleSmtpMutationVariables>(UpdateGoogleSmtpDocument, options);
+      }
+export type UpdateGoogleSmtpMutationHookResult = ReturnType<typeof useUpdateGoogleSmtpMutation>;
+export type UpdateGoogleSmtpMutationResult = Apollo.MutationResult<UpdateGoogleSmtpMutation>;
+export type UpdateGoogleSmtpMutationOptions = Apollo.BaseMutationOptions<UpdateGoogleSmtpMutation, UpdateGoogleSmtpMutationVariables>;
 export const UpdateMailAccountProfileDocument = gql`
     mutation UpdateMailAccountProfile($email: String!, $name: String!, $signature: String!) {
   updateMailAccountProfile(email: $email, name: $name, signature: $signature) {

@@ -50,7 +50,6 @@ describe('Route guard', () => {
     ['/campaign/c-1/edit-sequence', 'Edit sequence'],
     ['/campaign/calendar/ada%40example.com', 'Sending calendar'],
     ['/campaign/leads', 'Leads'],
-    ['/mail-accounts/acc-1/google-smtp/edit', 'Mail accounts'],
     ['/unsubscribers', 'Unsubscribers'],
   ])('routes %s to the "%s" placeholder', async (path, area) => {
     renderApp(path, { signedIn: true });

@@ -1,4 +1,5 @@
 import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { showSuccess } from '../../components/toast';
@@ -12,6 +13,7 @@ import {
   NEW_SMTP_ACCOUNT,
   SmtpAccountForm,
   type SmtpAccountValues,
+  newSmtpAccount,
 } from './components/smtp-account-form';
 import { useCreateSmtpAccount } from './hooks/use-create-smtp-account';
 
@@ -22,6 +24,7 @@ const CONNECTION_NOTE =
 export function SmtpAccountCreatePage() {
   const navigate = useNavigate();
   const [createAccount] = useCreateSmtpAccount();
+  const [initialValues] = useState(newSmtpAccount);
 
   const submit = async (input: SmtpAccountInput) => {
     try {
@@ -39,7 +42,7 @@ export function SmtpAccountCreatePage() {
       <p className="page__intro">{CONNECTION_NOTE}</p>
       <section className="card">
         <SmtpAccountForm
-          initialValues={NEW_SMTP_ACCOUNT}
+          initialValues={initialValues}
           editing={false}
           submitLabel="Add Account"
           onSubmit={submit}
@@ -70,6 +73,7 @@ function formValues(account: ConnectedAccount): SmtpAccountValues {
     email: account.email,
     smtp: server(account.smtp, NEW_SMTP_ACCOUNT.smtp),
     imap: server(account.imap, NEW_SMTP_ACCOUNT.imap),
+    time_zone: '',
   };
 }
 

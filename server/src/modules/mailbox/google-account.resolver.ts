@@ -26,12 +26,15 @@ export class GoogleAccountResolver {
   async connectGoogleAccount(
     @Arg('authCode', () => String) authCode: string,
     @Arg('redirectUrl', () => String) redirectUrl: string,
+    @Arg('timeZone', () => String, {
+      nullable: true,
+      description: "IANA zone of the new account's default sending window (UTC when absent).",
+    })
+    timeZone: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
-    const account = await ctx.services.google.connect(requireCaller(ctx), {
-      authCode,
-      redirectUrl,
-    });
+    const input = { authCode, redirectUrl, time_zone: timeZone };
+    const account = await ctx.services.google.connect(requireCaller(ctx), input);
     return MailAccountType.from(account);
   }
 

@@ -1,4 +1,8 @@
 import {
+  GoogleAuthUrlDocument,
+  GoogleSignInConfiguredDocument,
+  GoogleSmtpDocument,
+  MailAccountWarmupDocument,
   MailAccountConnectionDocument,
   MailAccountPreferenceDocument,
   MailAccountsDocument,
@@ -92,5 +96,76 @@ export function preferenceMock(
         mailAccount: { ...buildMailAccount({ email }), sendingPreference: preference },
       },
     },
+  };
+}
+
+export function googleConfiguredMock(configured: boolean) {
+  return {
+    request: { query: GoogleSignInConfiguredDocument },
+    result: { data: { googleSignInConfigured: configured } },
+  };
+}
+
+export function googleAuthUrlMock(
+  variables: { redirectUrl: string; loginHint?: string },
+  url: string,
+) {
+  return {
+    request: { query: GoogleAuthUrlDocument, variables },
+    result: { data: { googleAuthUrl: url } },
+  };
+}
+
+export function googleSmtpMock(id: string, smtp: ReturnType<typeof buildServerSettings> | null) {
+  return {
+    request: { query: GoogleSmtpDocument, variables: { id } },
+    result: { data: { googleSmtp: smtp } },
+  };
+}
+
+type WarmupOverrides = Partial<{
+  configured: boolean;
+  status: boolean;
+  errorCode: number | null;
+  message: string | null;
+  warmupStatus: boolean;
+  warmupStartTime: number | null;
+  aggregateResult: { received: number; sent: number; landedSpam: number };
+  dateWiseResult: Array<{ date: string; landedInbox: number; landedSpam: number }>;
+}>;
+
+/** A warmup answer: on, with a week of data, unless overridden. */
+export function buildWarmup(overrides: WarmupOverrides = {}) {
+  const {
+    aggregateResult = { received: 41, sent: 38, landedSpam: 3 },
+    dateWiseResult = [
+      { date: '2025-03-01', landedInbox: 4, landedSpam: 0 },
+      { date: '2025-03-02', landedInbox: 5, landedSpam: 1 },
+      { date: '2025-03-03', landedInbox: 6, landedSpam: 0 },
+      { date: '2025-03-04', landedInbox: 5, landedSpam: 1 },
+      { date: '2025-03-05', landedInbox: 6, landedSpam: 0 },
+      { date: '2025-03-06', landedInbox: 4, landedSpam: 1 },
+      { date: '2025-03-07', landedInbox: 5, landedSpam: 0 },
+    ],
+    ...rest
+  } = overrides;
+  return {
+    __typename: 'MailAccountWarmup',
+    configured: true,
+    status: true,
+    errorCode: null,
+    message: null,
+    warmupStatus: true,
+    warmupStartTime: 1740787200,
+    ...rest,
+    aggregateResult: { __typename: 'MailAccountWarmupAggregate', ...aggregateResult },
+    dateWiseResult: dateWiseResult.map((day) => ({ __typename: 'MailAccountWarmupDay', ...day })),
+  };
+}
+
+export function warmupMock(id: string, warmup: ReturnType<typeof buildWarmup>) {
+  return {
+    request: { query: MailAccountWarmupDocument, variables: { id } },
+    result: { data: { mailAccountWarmup: warmup } },
   };
 }

@@ -11,6 +11,7 @@ import {
   buildConnectedAccount,
   buildMailAccount,
   connectionMock,
+  googleConfiguredMock,
   mailAccountsMock,
 } from './factories';
 
@@ -103,7 +104,8 @@ describe('Mail accounts list', () => {
     await screen.findByRole('cell', { name: 'ceo@example.com' });
 
     await user.click(screen.getByRole('button', { name: 'Actions for ceo@example.com' }));
-    expect(screen.getByRole('link', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check Warmup' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add SMTP' })).toHaveAttribute(
       'href',
       '/mail-accounts/acc-3/google-smtp/add',
@@ -244,11 +246,11 @@ describe('Mail accounts list', () => {
   it('explains that Google sign-in needs configuring', async () => {
     const { user } = renderApp('/mail-accounts/all', {
       signedIn: true,
-      mocks: [mailAccountsMock([SALES])],
+      mocks: [mailAccountsMock([SALES]), googleConfiguredMock(false)],
     });
     await user.click(screen.getByRole('button', { name: 'Add Google Account' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Google sign-in is not configured' });
+    const dialog = await screen.findByRole('dialog', { name: 'Google sign-in is not configured' });
     expect(within(dialog).getByText(/configure Google OAuth credentials/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

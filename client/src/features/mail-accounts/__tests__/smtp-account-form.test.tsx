@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
 import {
@@ -30,6 +30,8 @@ const NEW_ACCOUNT_INPUT = {
     username: 'sales@example.com',
     password: 'imap-secret',
   },
+  // The browser's zone (UTC under Jest) unless another is chosen.
+  timeZone: 'UTC',
 };
 
 function field(label: string) {
@@ -40,7 +42,8 @@ async function fillNewAccount(user: ReturnType<typeof renderApp>['user']) {
   await user.type(field('Name'), 'Sales Team');
   await user.type(field('Email'), 'sales@example.com');
   await user.type(field('SMTP Server'), 'smtp.example.com');
-  await user.selectOptions(field('SMTP Port'), '465');
+  await user.clear(field('SMTP Port'));
+  await user.type(field('SMTP Port'), '465');
   await user.type(field('SMTP Username'), 'sales@example.com');
   await user.type(field('SMTP Password'), 'smtp-secret');
   await user.type(field('IMAP Server'), 'imap.example.com');
@@ -49,13 +52,17 @@ async function fillNewAccount(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('Add SMTP mail connection', () => {
-  it('offers the spec ports, 587 and 993 first chosen', () => {
+  it('offers the spec ports, 587 and 993 first chosen, and accepts another port', () => {
     renderApp('/mail-accounts/create', { signedIn: true });
     expect(screen.getByRole('heading', { name: 'Add SMTP mail connection' })).toBeInTheDocument();
-    const smtpPorts = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(smtpPorts).toEqual(['25', '465', '587', '2525', '143', '993', '995']);
-    expect(field('SMTP Port')).toHaveValue('587');
-    expect(field('IMAP Port')).toHaveValue('993');
+    const options = (label: string) => {
+      const list = document.getElementById(field(label).getAttribute('list') ?? '');
+      return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+    };
+    expect(options('SMTP Port')).toEqual(['25', '465', '587', '2525']);
+    expect(options('IMAP Port')).toEqual(['143', '993', '995']);
+    expect(field('SMTP Port')).toHaveValue(587);
+    expect(field('IMAP Port')).toHaveValue(993);
   });
 
   it('names every missing field', async () => {
@@ -136,6 +143,58 @@ describe('Add SMTP mail connection', () => {
   });
 });
 
+describe('Time zone of a new SMTP account', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  function browserZone(timeZone: string) {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      const options = resolved.call(this);
+      return options.timeZone === 'UTC' ? { ...options, timeZone } : options;
+    });
+  }
+
+  it("defaults to the browser's zone and explains the default sending window", () => {
+    browserZone('Europe/Berlin');
+    renderApp('/mail-accounts/create', { signedIn: true });
+    expect(field('Time zone')).toHaveValue('Europe/Berlin');
+    expect(within(field('Time zone')).getByRole('option', { name: 'Asia/Tokyo' })).toBeTruthy();
+    expect(screen.getByText(/Monday to Friday, 09:00–17:00 in this time zone/)).toBeInTheDocument();
+  });
+
+  it('sends the chosen zone with the new account', async () => {
+    browserZone('Europe/Berlin');
+    const { user } = renderApp('/mail-accounts/create', {
+      signedIn: true,
+      mocks: [
+        {
+          request: {
+            query: CreateSmtpAccountDocument,
+            variables: { input: { ...NEW_ACCOUNT_INPUT, timeZone: 'America/New_York' } },
+          },
+          result: { data: { createSmtpAccount: buildConnectedAccount() } },
+        },
+        mailAccountsMock([buildMailAccount()]),
+      ],
+    });
+    await fillNewAccount(user);
+    await user.selectOptions(field('Time zone'), 'America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByText(M.created)).toBeInTheDocument();
+  });
+
+  it('is not part of the edit form', async () => {
+    renderApp('/mail-accounts/smtp/edit/sales%40example.com', {
+      signedIn: true,
+      mocks: [connectionMock(buildConnectedAccount())],
+    });
+    await screen.findByDisplayValue('Sales Team');
+    expect(screen.queryByLabelText('Time zone')).not.toBeInTheDocument();
+  });
+});
+
 describe('Edit SMTP mail account', () => {
   it('comes back filled, with blank passwords that keep the stored ones', async () => {
     const account = buildConnectedAccount();
@@ -175,10 +234,10 @@ describe('Edit SMTP mail account', () => {
     expect(field('Email')).toHaveValue('sales@example.com');
     expect(field('Email')).toHaveAttribute('readonly');
     expect(field('SMTP Server')).toHaveValue('smtp.example.com');
-    expect(field('SMTP Port')).toHaveValue('465');
+    expect(field('SMTP Port')).toHaveValue(465);
     expect(field('SMTP Username')).toHaveValue('sales@example.com');
     expect(field('IMAP Server')).toHaveValue('imap.example.com');
-    expect(field('IMAP Port')).toHaveValue('993');
+    expect(field('IMAP Port')).toHaveValue(993);
     for (const label of ['SMTP Password', 'IMAP Password']) {
       expect(field(label)).toHaveValue('');
       expect(field(label)).toHaveAttribute(
@@ -189,7 +248,8 @@ describe('Edit SMTP mail account', () => {
 
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Sales Desk');
-    await user.selectOptions(field('IMAP Port'), '995');
+    await user.clear(field('IMAP Port'));
+    await user.type(field('IMAP Port'), '995');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(M.updated)).toBeInTheDocument();

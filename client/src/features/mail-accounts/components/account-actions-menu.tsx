@@ -1,30 +1,28 @@
 import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  googleReconnectPath,
-  googleSmtpPath,
-  sendingPreferencesPath,
-  smtpAccountEditPath,
-} from '../../../app/paths';
+import { googleSmtpPath, sendingPreferencesPath, smtpAccountEditPath } from '../../../app/paths';
 import { showSuccess } from '../../../components/toast';
 import {
   type MailAccountFieldsFragment,
   useSetMailAccountEnabledMutation,
 } from '../../../generated/graphql';
+import { useGoogleSignIn } from '../google-sign-in';
 
 type AccountActionsMenuProps = {
   account: MailAccountFieldsFragment;
   onDelete: (account: MailAccountFieldsFragment) => void;
+  onCheckWarmup: (account: MailAccountFieldsFragment) => void;
 };
 
 /** The per-account menu of the mail-account list (spec 02 §2). */
-export function AccountActionsMenu({ account, onDelete }: AccountActionsMenuProps) {
+export function AccountActionsMenu({ account, onDelete, onCheckWarmup }: AccountActionsMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const [setEnabled, { loading: switching }] = useSetMailAccountEnabledMutation();
   const disabled = account.status === 'inactive';
+  const [signInAgain, signingIn] = useGoogleSignIn();
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +69,13 @@ export function AccountActionsMenu({ account, onDelete }: AccountActionsMenuProp
           {account.type === 'google' ? (
             <>
               <li>
-                <Link to={googleReconnectPath(account.email, account.name)}>Reconnect</Link>
+                <button
+                  type="button"
+                  disabled={signingIn}
+                  onClick={() => void signInAgain({ email: account.email, name: account.name })}
+                >
+                  Reconnect
+                </button>
               </li>
               <li>
                 <Link to={googleSmtpPath(account.id, account.hasSmtp ? 'edit' : 'add')}>
@@ -87,6 +91,17 @@ export function AccountActionsMenu({ account, onDelete }: AccountActionsMenuProp
           <li>
             <button type="button" disabled={switching} onClick={() => void toggleEnabled()}>
               {disabled ? 'Enable' : 'Disable'}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onCheckWarmup(account);
+              }}
+            >
+              Check Warmup
             </button>
           </li>
           <li>

@@ -32,9 +32,15 @@ type MailAccountTableProps = {
   accounts: MailAccountFieldsFragment[];
   onEditProfile: (account: MailAccountFieldsFragment) => void;
   onDelete: (account: MailAccountFieldsFragment) => void;
+  onCheckWarmup: (account: MailAccountFieldsFragment) => void;
 };
 
-export function MailAccountTable({ accounts, onEditProfile, onDelete }: MailAccountTableProps) {
+export function MailAccountTable({
+  accounts,
+  onEditProfile,
+  onDelete,
+  onCheckWarmup,
+}: MailAccountTableProps) {
   return (
     <table className="table">
       <thead>
@@ -80,7 +86,11 @@ export function MailAccountTable({ accounts, onEditProfile, onDelete }: MailAcco
                 >
                   <Icon name="calendar" />
                 </Link>
-                <AccountActionsMenu account={account} onDelete={onDelete} />
+                <AccountActionsMenu
+                  account={account}
+                  onDelete={onDelete}
+                  onCheckWarmup={onCheckWarmup}
+                />
               </span>
             </td>
           </tr>

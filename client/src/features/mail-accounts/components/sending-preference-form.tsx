@@ -14,19 +14,12 @@ import {
   STRATEGY_LABELS,
   type SendingPreferenceFormValues,
 } from '../sending-preference-values';
+import { timeZoneOptions } from '../time-zone';
 import { SelectField } from './select-field';
 
 export const GMAIL_LIMITS_HINT =
   `Free Gmail accounts send at most ${GMAIL_DAILY_LIMITS.free} emails a day, ` +
   `paid Google Workspace accounts ${GMAIL_DAILY_LIMITS.paid}.`;
-
-/** Every IANA zone this browser knows, plus UTC (new accounts start in it) and the current one. */
-function timeZoneOptions(current: string) {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
-  zones.add('UTC');
-  if (current) zones.add(current);
-  return [...zones].sort().map((zone) => ({ value: zone, label: zone }));
-}
 
 function BlockedDaysField() {
   const [field, , helpers] = useField<number[]>('work_days');

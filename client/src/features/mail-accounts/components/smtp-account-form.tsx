@@ -5,15 +5,18 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
 import { TextField } from '../../../components/text-field';
 import type { SmtpAccountInput } from '../../../generated/graphql';
+import { browserTimeZone, timeZoneOptions } from '../time-zone';
 import { SelectField } from './select-field';
 
-type ServerValues = { server: string; port: number; username: string; password: string };
+export type ServerValues = { server: string; port: number; username: string; password: string };
 
 export type SmtpAccountValues = {
   name: string;
   email: string;
   smtp: ServerValues;
   imap: ServerValues;
+  /** The zone of a new account's default sending window; not edited afterwards. */
+  time_zone: string;
 };
 
 export const NEW_SMTP_ACCOUNT: SmtpAccountValues = {
@@ -21,7 +24,17 @@ export const NEW_SMTP_ACCOUNT: SmtpAccountValues = {
   email: '',
   smtp: { server: '', port: 587, username: '', password: '' },
   imap: { server: '', port: 993, username: '', password: '' },
+  time_zone: 'UTC',
 };
+
+/** A blank account whose sending window starts in the browser's time zone. */
+export function newSmtpAccount(): SmtpAccountValues {
+  return { ...NEW_SMTP_ACCOUNT, time_zone: browserTimeZone() };
+}
+
+export const TIME_ZONE_HINT =
+  'New accounts send Monday to Friday, 09:00–17:00 in this time zone. ' +
+  'You can change the sending window later in the sending preferences.';
 
 const KEEP_PASSWORD = 'Leave blank to keep the current password';
 
@@ -34,7 +47,8 @@ type SmtpAccountFormProps = {
   onSubmit: (input: SmtpAccountInput) => Promise<void>;
 };
 
-function ServerFields({
+/** The server, port, username and password of one connection (`smtp.*` or `imap.*` values). */
+export function ServerFields({
   kind,
   ports,
   editing,
@@ -56,12 +70,21 @@ function ServerFields({
           placeholder={kind === 'smtp' ? 'smtp.example.com' : 'imap.example.com'}
           autoComplete="off"
         />
-        <SelectField
+        {/* The spec's ports are offered; another port can be typed (some providers use one). */}
+        <TextField
           name={`${kind}.port`}
           label={`${title} Port`}
-          numeric
-          options={ports.map((port) => ({ value: port, label: String(port) }))}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={65535}
+          list={`${kind}-ports`}
         />
+        <datalist id={`${kind}-ports`}>
+          {ports.map((port) => (
+            <option key={port} value={port} />
+          ))}
+        </datalist>
         <TextField name={`${kind}.username`} label={`${title} Username`} autoComplete="off" />
         <TextField
           name={`${kind}.password`}
@@ -83,6 +106,7 @@ export function SmtpAccountForm({
   onSubmit,
 }: SmtpAccountFormProps) {
   const schema = useMemo(() => smtpAccountSchema({ passwordRequired: !editing }), [editing]);
+  const zones = useMemo(() => timeZoneOptions(initialValues.time_zone), [initialValues.time_zone]);
   return (
     <Formik
       initialValues={initialValues}
@@ -94,6 +118,8 @@ export function SmtpAccountForm({
           email: valid.email,
           smtp: { ...valid.smtp, password: valid.smtp.password ?? '' },
           imap: { ...valid.imap, password: valid.imap.password ?? '' },
+          // The zone only shapes the default sending window of a new account.
+          ...(editing ? {} : { timeZone: valid.time_zone }),
         });
       }}
     >
@@ -111,6 +137,15 @@ export function SmtpAccountForm({
           </div>
           <ServerFields kind="smtp" ports={SMTP_PORTS} editing={editing} />
           <ServerFields kind="imap" ports={IMAP_PORTS} editing={editing} />
+          {!editing && (
+            <fieldset className="fieldset">
+              <legend className="fieldset__legend">Sending window</legend>
+              <div className="form__grid">
+                <SelectField name="time_zone" label="Time zone" options={zones} />
+              </div>
+              <p className="form__intro">{TIME_ZONE_HINT}</p>
+            </fieldset>
+          )}
           {isSubmitting && (
             <p className="notice" role="status">
               Checking the connection…

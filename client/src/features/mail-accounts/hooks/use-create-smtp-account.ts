@@ -1,9 +1,5 @@
-import type { Reference } from '@apollo/client';
-import {
-  MailAccountFieldsFragmentDoc,
-  type MailAccountFieldsFragment,
-  useCreateSmtpAccountMutation,
-} from '../../../generated/graphql';
+import { useCreateSmtpAccountMutation } from '../../../generated/graphql';
+import { appendMailAccount } from './append-mail-account';
 
 /**
  * The create mutation, appending the new account to the loaded account list (the list is oldest
@@ -12,23 +8,7 @@ import {
 export function useCreateSmtpAccount() {
   return useCreateSmtpAccountMutation({
     update(cache, { data }) {
-      if (!data) return;
-      const created = cache.writeFragment<MailAccountFieldsFragment>({
-        data: data.createSmtpAccount,
-        fragment: MailAccountFieldsFragmentDoc,
-        fragmentName: 'MailAccountFields',
-      });
-      if (!created) return;
-      cache.modify<{ mailAccounts: Reference[] }>({
-        fields: {
-          mailAccounts(existing, { readField }) {
-            const known = existing.some(
-              (account) => readField('id', account) === data.createSmtpAccount.id,
-            );
-            return known ? existing : [...existing, created];
-          },
-        },
-      });
+      if (data) appendMailAccount(cache, data.createSmtpAccount);
     },
   });
 }

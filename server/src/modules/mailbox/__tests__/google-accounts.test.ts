@@ -85,6 +85,27 @@ it('connects a Google mailbox through the OAuth code, proving XOAUTH2 on SMTP an
   expect(twice).toEqual({ status: 409, body: { message: MAIL_ACCOUNT_MESSAGES.duplicate } });
 });
 
+it("connects over GraphQL with the zone of the new account's sending window", async () => {
+  const token = await signedIn();
+  const answer = await t.gql<{
+    connectGoogleAccount: { type: string; sendingPreference: unknown };
+  }>(
+    `mutation($c: String!, $r: String!) {
+      connectGoogleAccount(authCode: $c, redirectUrl: $r, timeZone: "Europe/Berlin") {
+        type sendingPreference { workTime { timeZone } }
+      }
+    }`,
+    { c: google.issueCode(ANN, REDIRECT), r: REDIRECT },
+    { token },
+  );
+  expect(answer.data).toEqual({
+    connectGoogleAccount: {
+      type: 'google',
+      sendingPreference: { workTime: { timeZone: 'Europe/Berlin' } },
+    },
+  });
+});
+
 it('reconnects only as the same Google address, and becomes active again', async () => {
   const token = await signedIn();
   await t.rest('POST', '/v1/mailAccount/create/google', {
