@@ -121,6 +121,32 @@ export class GoogleAccountService {
     return this.db.getRepository(MailAccount).findOneByOrFail({ id: account.id });
   }
 
+  /**
+   * An access token for XOAUTH2 that is valid for at least another minute: the stored one, or a
+   * new one from the refresh token (then sealed back). Not tied to a caller: sending and inbox jobs
+   * use it. A refused refresh counts as a failed login (three stop the account).
+   */
+  async freshAccessToken(accountId: string): Promise<string> {
+    const repo = this.db.getRepository(MailAccount);
+    const account = await repo.findOneBy({ id: accountId, type: 'google' });
+    if (!account) throw AppError.notFound(MAIL_ACCOUNT_MESSAGES.notFound);
+    const credentials = this.vault.open(account.workspaceId, account.credentials);
+    if (!credentials.oauth) throw AppError.badRequest('This Google account has no sign-in stored.');
+    if (credentials.oauth.expiresAt > Date.now() + 60_000) return credentials.oauth.accessToken;
+    let tokens: GoogleTokens;
+    try {
+      tokens = await this.oauth.refresh(credentials.oauth.refreshToken);
+    } catch (error) {
+      await this.mailboxes.recordLoginOutcome(account.id, false);
+      throw error;
+    }
+    await repo.update(
+      { id: account.id, workspaceId: account.workspaceId },
+      { credentials: this.vault.seal(account.workspaceId, { ...credentials, oauth: tokens }) },
+    );
+    return tokens.accessToken;
+  }
+
   async getSmtp(
     caller: Caller,
     id: string,

@@ -3,6 +3,8 @@ import { FakeGoogleOAuth } from '../../../../test/fake-google-oauth';
 import { MailSandbox } from '../../../../test/mail-sandbox';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { GOOGLE_NOT_CONFIGURED, GOOGLE_SCOPES } from '../google-oauth';
+import { CredentialsVault } from '../credentials-vault';
+import { loadSecret } from '../../../secret';
 
 const REDIRECT = 'http://outbound.test/googlemail-accounts/reconnect';
 const ANN = { email: 'ann@gmail.test', name: 'Ann Example' };
@@ -180,6 +182,37 @@ it('adds SMTP credentials to a Google account after logging in with them; never 
     (await t.rest('POST', '/v1/mailAccount/google-smtp/get', { body: { id }, token: other }))
       .status,
   ).toBe(404);
+});
+
+it('refreshes an expired access token with the stored refresh token, and stores the new one', async () => {
+  const token = await signedIn();
+  await t.rest('POST', '/v1/mailAccount/create/google', {
+    body: { authCode: google.issueCode(ANN, REDIRECT), redirectUrl: REDIRECT },
+    token,
+  });
+  const [{ id }] = await t.database.db.query(
+    `SELECT id FROM mail_account WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
+    [ANN.email],
+  );
+  const current = await t.services.google.freshAccessToken(id);
+  expect(await t.services.google.freshAccessToken(id)).toBe(current);
+
+  const vault = new CredentialsVault(t.config.secret ?? loadSecret(t.config));
+  const [row] = await t.database.db.query(
+    `SELECT workspace_id, credentials FROM mail_account WHERE id = $1`,
+    [id],
+  );
+  const sealed = vault.open(row.workspace_id, row.credentials);
+  await t.database.db.query(`UPDATE mail_account SET credentials = $2 WHERE id = $1`, [
+    id,
+    vault.seal(row.workspace_id, {
+      ...sealed,
+      oauth: { ...sealed.oauth!, expiresAt: Date.now() - 1000 },
+    }),
+  ]);
+  const refreshed = await t.services.google.freshAccessToken(id);
+  expect(refreshed).not.toBe(current);
+  expect(await t.services.google.freshAccessToken(id)).toBe(refreshed);
 });
 
 it('without Google credentials configured, says how to set it up', async () => {
