@@ -36,6 +36,8 @@ const config: Config = {
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
+      // Form journeys in jsdom take a few seconds when the server suites load both cores.
+      testTimeout: 20_000,
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swcTypeScript as never },

@@ -38,17 +38,23 @@ function field(label: string) {
   return screen.getByLabelText(label);
 }
 
+/** Replaces a field's value in one input event (typing key by key re-renders the form each time). */
+async function enter(user: ReturnType<typeof renderApp>['user'], label: string, value: string) {
+  await user.clear(field(label));
+  await user.click(field(label));
+  await user.paste(value);
+}
+
 async function fillNewAccount(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(field('Name'), 'Sales Team');
-  await user.type(field('Email'), 'sales@example.com');
-  await user.type(field('SMTP Server'), 'smtp.example.com');
-  await user.clear(field('SMTP Port'));
-  await user.type(field('SMTP Port'), '465');
-  await user.type(field('SMTP Username'), 'sales@example.com');
-  await user.type(field('SMTP Password'), 'smtp-secret');
-  await user.type(field('IMAP Server'), 'imap.example.com');
-  await user.type(field('IMAP Username'), 'sales@example.com');
-  await user.type(field('IMAP Password'), 'imap-secret');
+  await enter(user, 'Name', 'Sales Team');
+  await enter(user, 'Email', 'sales@example.com');
+  await enter(user, 'SMTP Server', 'smtp.example.com');
+  await enter(user, 'SMTP Port', '465');
+  await enter(user, 'SMTP Username', 'sales@example.com');
+  await enter(user, 'SMTP Password', 'smtp-secret');
+  await enter(user, 'IMAP Server', 'imap.example.com');
+  await enter(user, 'IMAP Username', 'sales@example.com');
+  await enter(user, 'IMAP Password', 'imap-secret');
 }
 
 describe('Add SMTP mail connection', () => {
@@ -85,10 +91,10 @@ describe('Add SMTP mail connection', () => {
 
   it('rejects a malformed email and host names', async () => {
     const { user } = renderApp('/mail-accounts/create', { signedIn: true });
-    await user.type(field('Name'), 'Sales Team');
-    await user.type(field('Email'), 'not-an-email');
-    await user.type(field('SMTP Server'), 'smtp example.com');
-    await user.type(field('IMAP Server'), 'imap..example.com');
+    await enter(user, 'Name', 'Sales Team');
+    await enter(user, 'Email', 'not-an-email');
+    await enter(user, 'SMTP Server', 'smtp example.com');
+    await enter(user, 'IMAP Server', 'imap..example.com');
     await user.click(screen.getByRole('button', { name: 'Add Account' }));
 
     expect(await screen.findByText(M.emailInvalid)).toBeInTheDocument();
