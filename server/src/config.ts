@@ -37,6 +37,8 @@ export interface Config {
   resetTokenTtlMinutes: number;
   inviteTokenTtlHours: number;
   logLevel: string;
+  /** Largest CSV upload accepted, in bytes (IMPORT_MAX_MB, default 200). */
+  importMaxBytes: number;
   /** Warmup provider (Instantly API v2) base URL. */
   warmupApiUrl: string;
   /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtlMinutes: 60,
     inviteTokenTtlHours: 24 * 7,
     logLevel: env.LOG_LEVEL || 'info',
+    importMaxBytes: int(env, 'IMPORT_MAX_MB', 200) * 1024 * 1024,
     warmupApiUrl: url(env, 'WARMUP_API_URL', HTTP) ?? 'https://api.instantly.ai',
     warmupApiKey: env.WARMUP_API_KEY || undefined,
     clientDir: path.resolve(env.OUTBOUND_CLIENT_DIR || path.join(repoRoot, 'client', 'dist')),

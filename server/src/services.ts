@@ -5,6 +5,8 @@ import type { Config } from './config';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { TeamService } from './modules/auth/team.service';
+import { ContactImportService } from './modules/contact/contact-import.service';
+import { ContactListService } from './modules/contact/contact-list.service';
 import { CredentialsVault } from './modules/mailbox/credentials-vault';
 import { GoogleAccountService } from './modules/mailbox/google-account.service';
 import { GoogleOAuth } from './modules/mailbox/google-oauth';
@@ -25,6 +27,8 @@ export interface Services {
   mailbox: MailboxService;
   google: GoogleAccountService;
   warmup: WarmupService;
+  contactImport: ContactImportService;
+  contactLists: ContactListService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -55,5 +59,17 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       ? new InstantlyWarmupProvider({ baseUrl: config.warmupApiUrl, apiKey: config.warmupApiKey })
       : undefined,
   );
-  return { db, config, logger, mail, auth, team, mailbox, google, warmup };
+  return {
+    db,
+    config,
+    logger,
+    mail,
+    auth,
+    team,
+    mailbox,
+    google,
+    warmup,
+    contactImport: new ContactImportService(db),
+    contactLists: new ContactListService(db),
+  };
 }

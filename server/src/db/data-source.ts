@@ -9,10 +9,16 @@ import { Workspace } from '../modules/auth/workspace.entity';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
 import { MailAccounts1763800000002 } from './migrations/1763800000002-mail-accounts';
+import { Contacts1763800000003 } from './migrations/1763800000003-contacts';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
-export const MIGRATIONS = [Foundation1763800000000, Agenda1763800000001, MailAccounts1763800000002];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  Agenda1763800000001,
+  MailAccounts1763800000002,
+  Contacts1763800000003,
+];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { contactRoutes } from '../modules/contact/contact.rest';
 import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
 import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
 import { warmupRoutes } from '../modules/mailbox/warmup/warmup.rest';
@@ -42,6 +44,10 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
         connectSrc: ["'self'"],
       },
     },
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: services.config.importMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
 
   app.addHook('onRequest', async (request) => {
@@ -86,6 +92,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(mailboxRoutes);
   await app.register(googleAccountRoutes);
   await app.register(warmupRoutes);
+  await app.register(contactRoutes);
   await registerClient(app, services.config.clientDir);
   return app;
 }
