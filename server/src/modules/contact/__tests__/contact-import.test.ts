@@ -166,7 +166,7 @@ it('keeps a 10 MB field', async () => {
     [result.id],
   );
   expect(length).toBe(big.length);
-});
+}, 30_000);
 
 it('refuses a file without an email column, or no file at all, and creates nothing', async () => {
   const { token, user } = await t.signIn();

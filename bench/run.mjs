@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm run bench [-- name…]`: runs the named benchmarks (all when none is named). Each prints its
+// figures as ratios against a reference measured in the same run.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BENCHMARKS = { import: 'import.ts' };
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}`,
+  );
+  process.exit(1);
+}
+for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHMARKS)) {
+  const result = spawnSync(
+    process.execPath,
+    ['-r', '@swc-node/register', path.join(here, BENCHMARKS[name])],
+    { stdio: 'inherit', cwd: path.join(here, '..', 'server') },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
