@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell';
 
 type TextFieldProps = {
   name: string;
@@ -8,29 +9,10 @@ type TextFieldProps = {
 
 /** A labelled Formik input that shows its validation message under the field once touched. */
 export function TextField({ name, label, type = 'text', ...inputProps }: TextFieldProps) {
-  const [field, meta] = useField(name);
-  const id = `field-${name}`;
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
+  const [field] = useField(name);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...field}
-        {...inputProps}
-        id={id}
-        type={type}
-        className={showError ? 'field__input field__input--invalid' : 'field__input'}
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
-      />
-      {showError && (
-        <p className="field__error" id={errorId} role="alert">
-          {meta.error}
-        </p>
-      )}
-    </div>
+    <FieldShell name={name} label={label}>
+      {(control) => <input {...field} {...inputProps} {...control} type={type} />}
+    </FieldShell>
   );
 }

@@ -7,7 +7,7 @@ import {
   useUpdateMailAccountProfileMutation,
 } from '../../../generated/graphql';
 import { Dialog } from './dialog';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/text-area-field';
 
 type EditProfileDialogProps = {
   account: MailAccountFieldsFragment;

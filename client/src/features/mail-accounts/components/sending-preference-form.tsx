@@ -15,7 +15,7 @@ import {
   type SendingPreferenceFormValues,
 } from '../sending-preference-values';
 import { timeZoneOptions } from '../time-zone';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/select-field';
 
 export const GMAIL_LIMITS_HINT =
   `Free Gmail accounts send at most ${GMAIL_DAILY_LIMITS.free} emails a day, ` +

@@ -6,7 +6,7 @@ import { PATHS } from '../../../app/paths';
 import { TextField } from '../../../components/text-field';
 import type { SmtpAccountInput } from '../../../generated/graphql';
 import { browserTimeZone, timeZoneOptions } from '../time-zone';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/select-field';
 
 export type ServerValues = { server: string; port: number; username: string; password: string };
 
