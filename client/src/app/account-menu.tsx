@@ -1,28 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDropdown } from '../components/use-dropdown';
 import { PATHS } from './paths';
 
 /** The header's Account button and its menu (Reset Password, Logout). */
 export function AccountMenu() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, menuId, containerRef } = useDropdown();
 
   return (
     <div className="account-menu" ref={containerRef}>

@@ -1,6 +1,6 @@
 import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDropdown } from '../../../components/use-dropdown';
 import { googleSmtpPath, sendingPreferencesPath, smtpAccountEditPath } from '../../../app/paths';
 import { showSuccess } from '../../../components/toast';
 import {
@@ -17,28 +17,10 @@ type AccountActionsMenuProps = {
 
 /** The per-account menu of the mail-account list (spec 02 §2). */
 export function AccountActionsMenu({ account, onDelete, onCheckWarmup }: AccountActionsMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, menuId, containerRef } = useDropdown();
   const [setEnabled, { loading: switching }] = useSetMailAccountEnabledMutation();
   const disabled = account.status === 'inactive';
   const [signInAgain, signingIn] = useGoogleSignIn();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const toggleEnabled = async () => {
     setOpen(false);
