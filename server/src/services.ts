@@ -7,6 +7,8 @@ import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { TeamService } from './modules/auth/team.service';
 import { ContactImportService } from './modules/contact/contact-import.service';
 import { ContactListService } from './modules/contact/contact-list.service';
+import { ContactSearchService } from './modules/contact/contact-search.service';
+import { UnsubscribeService } from './modules/contact/unsubscribe.service';
 import { CredentialsVault } from './modules/mailbox/credentials-vault';
 import { GoogleAccountService } from './modules/mailbox/google-account.service';
 import { GoogleOAuth } from './modules/mailbox/google-oauth';
@@ -29,6 +31,8 @@ export interface Services {
   warmup: WarmupService;
   contactImport: ContactImportService;
   contactLists: ContactListService;
+  contactSearch: ContactSearchService;
+  unsubscribes: UnsubscribeService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -71,5 +75,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     warmup,
     contactImport: new ContactImportService(db),
     contactLists: new ContactListService(db),
+    contactSearch: new ContactSearchService(db),
+    unsubscribes: new UnsubscribeService(db),
   };
 }

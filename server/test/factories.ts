@@ -77,3 +77,87 @@ export async function buildMailAccount(
     }),
   );
 }
+
+/** A contact of a workspace (created now unless `createdAt` is given). */
+export async function buildContact(
+  db: DataSource,
+  attrs: {
+    workspaceId: string;
+    email?: string;
+    status?: 'active' | 'bounced' | 'unsubscribed';
+    createdAt?: Date;
+  },
+): Promise<{ id: string; email: string }> {
+  const [row] = await db.query(
+    `INSERT INTO contact (workspace_id, email, status, created_at)
+     VALUES ($1, $2, $3, coalesce($4, now())) RETURNING id, email::text AS email`,
+    [
+      attrs.workspaceId,
+      attrs.email ?? `contact-${next()}@example.com`,
+      attrs.status ?? 'active',
+      attrs.createdAt ?? null,
+    ],
+  );
+  return row;
+}
+
+/** A contact list holding `contactIds` (in order), uploaded by `createdBy`. */
+export async function buildContactList(
+  db: DataSource,
+  attrs: { workspaceId: string; createdBy?: string; name?: string; contactIds?: string[] },
+): Promise<{ id: string; name: string }> {
+  const contactIds = attrs.contactIds ?? [];
+  const [list] = await db.query(
+    `INSERT INTO contact_list (workspace_id, name, data_keys, contacts_count, created_by)
+     VALUES ($1, $2, '{email}', $3, $4) RETURNING id, name`,
+    [attrs.workspaceId, attrs.name ?? `List ${next()}`, contactIds.length, attrs.createdBy ?? null],
+  );
+  for (const [index, contactId] of contactIds.entries()) {
+    await db.query(
+      `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
+       SELECT $1, id, workspace_id, $3, jsonb_build_object('email', email) FROM contact WHERE id = $2`,
+      [list.id, contactId, index + 2],
+    );
+  }
+  return list;
+}
+
+/** Campaign-derived counters of a contact (what the sending engine keeps up to date). */
+export async function buildContactActivity(
+  db: DataSource,
+  contact: { id: string },
+  counts: Partial<
+    Record<
+      | 'campaign_count'
+      | 'sent_count'
+      | 'opened_count'
+      | 'clicked_count'
+      | 'replied_count'
+      | 'lead_count',
+      number
+    >
+  >,
+): Promise<void> {
+  const columns = Object.keys(counts);
+  await db.query(
+    `INSERT INTO contact_activity (contact_id, workspace_id${columns.map((c) => `, ${c}`).join('')})
+     SELECT id, workspace_id${columns.map((_, i) => `, $${i + 2}`).join('')} FROM contact WHERE id = $1`,
+    [contact.id, ...Object.values(counts)],
+  );
+}
+
+/** An unsubscribe of an address from a sender domain (the contact, if any, is flagged). */
+export async function buildUnsubscribe(
+  db: DataSource,
+  attrs: { workspaceId: string; email: string; domain: string; createdAt?: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO unsubscribe (workspace_id, email, domain, created_at)
+     VALUES ($1, $2, $3, coalesce($4, now()))`,
+    [attrs.workspaceId, attrs.email, attrs.domain, attrs.createdAt ?? null],
+  );
+  await db.query(
+    `UPDATE contact SET status = 'unsubscribed' WHERE workspace_id = $1 AND email = $2`,
+    [attrs.workspaceId, attrs.email],
+  );
+}

@@ -1,3 +1,5 @@
+import { array, number, object, string } from 'yup';
+
 /** Texts of the contact-list calls and screens (spec 01 §5, §8). */
 export const CONTACT_MESSAGES = {
   fileRequired: 'Please choose a csv file to upload',
@@ -6,3 +8,142 @@ export const CONTACT_MESSAGES = {
   fileTooLarge: (megabytes: number) =>
     `The file is larger than ${megabytes} MB. Split it and upload the parts.`,
 } as const;
+
+/** Texts of All Contacts and Unsubscribers (spec 02 §2, §5, §8). */
+export const CONTACTS_PAGE_MESSAGES = {
+  title: 'All Contacts',
+  searchPlaceholder: 'Type email',
+  empty: 'There are no contacts to show right now.',
+  searchFailed: 'Bad Request. Unable to fetch contact summary. Please try again.',
+  mailUsersFailed: 'Bad Request. Unable to fetch mail accounts. Please try again.',
+} as const;
+
+export const UNSUBSCRIBERS_MESSAGES = {
+  title: 'Unsubscribers',
+  empty: 'Unsubscribers data not available.',
+  loadFailed: 'Bad Request. Unable to fetch Unsubscribers. Please try again.',
+  noDomainSelected: 'No domain is selected.',
+  noneSelected: 'Please select at least 1 unsubscribed email to delete.',
+  deleteDomainsFailed:
+    "Bad request. Unable to delete selected domains from the recipient's record.",
+  deleteFailed: 'Bad Request. Not able to delete campaign(s). Please try again.',
+  domainsDeleted: "Selected Domain(s) are deleted from the recipient's record.",
+  deleted: 'Selected unsubscribes deleted.',
+  deleteDialogTitle: 'Delete Unsubscribers...!',
+  deleteDialogMessage: 'Are you sure you want to delete the unsubscribers?',
+  deleteDomainsTitle: 'Delete Domain(s)',
+  deleteDomainsExplanation:
+    'The selected domains will be deleted for this recipient, who will then be allowed to receive email from them again.',
+} as const;
+
+/** All Contacts page size (the spec leaves it open; 25 as in the contacts issue). */
+export const CONTACTS_PAGE_SIZE = 25;
+/** Past this many matches a filtered total is shown as "n+" rather than counted exactly. */
+export const CONTACT_TOTAL_CAP = 10_000;
+
+/** All Contacts filter select, in the spec's order; '' is All Contacts. */
+export const CONTACT_FILTERS = [
+  { value: '', label: 'All Contacts' },
+  { value: 'in_campaign', label: 'Is in campaign' },
+  { value: 'email_sent', label: 'Email Sent' },
+  { value: 'has_opened', label: 'Has opened' },
+  { value: 'has_clicked', label: 'Has clicked' },
+  { value: 'has_replied', label: 'Has replied' },
+  { value: 'has_leads', label: 'Has leads' },
+  { value: 'engaged', label: 'Has engaged' },
+  { value: 'bounced', label: 'Bounced' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+] as const;
+
+export type ContactFilterValue = Exclude<(typeof CONTACT_FILTERS)[number]['value'], ''>;
+
+/** Stat tiles: label, the stats field, and the filter a click applies (spec 02 §2). */
+export const CONTACT_TILES = [
+  { label: 'Total', field: 'total', filter: '' },
+  { label: 'In Campaign', field: 'inCampaign', filter: 'in_campaign' },
+  { label: 'Engaged', field: 'engaged', filter: 'engaged' },
+  { label: 'Leads', field: 'leads', filter: 'has_leads' },
+  { label: 'Bounces', field: 'bounced', filter: 'bounced' },
+  { label: 'Unsubscribes', field: 'unsubscribed', filter: 'unsubscribed' },
+] as const;
+
+/** The status shown for a contact, by priority (spec 02 §4). */
+export function contactDisplayStatus(contact: {
+  status: string;
+  campaignCount: number;
+  sentCount: number;
+  engagedCount: number;
+}): 'BOUNCED' | 'UNSUBSCRIBED' | 'ENGAGED' | 'EMAIL SENT' | 'IN CAMPAIGN' | 'CREATED' {
+  if (contact.status === 'bounced') return 'BOUNCED';
+  if (contact.status === 'unsubscribed') return 'UNSUBSCRIBED';
+  if (contact.campaignCount > 0) {
+    if (contact.engagedCount > 0) return 'ENGAGED';
+    if (contact.sentCount > 0) return 'EMAIL SENT';
+    return 'IN CAMPAIGN';
+  }
+  return 'CREATED';
+}
+
+/** Paging and filter input of the contact and unsubscriber searches (answers 400 with these texts). */
+export const CONTACT_SEARCH_MESSAGES = {
+  offset: 'Offset must be a whole number of 0 or more.',
+  limit: 'Limit must be a whole number from 1 to 100.',
+  filter: `Filter must be one of: ${CONTACT_FILTERS.slice(1)
+    .map((filter) => filter.value)
+    .join(', ')}.`,
+  email: 'Please enter a valid email address.',
+  unsubscriberNotFound: 'This unsubscribed email does not exist.',
+} as const;
+
+const FILTER_VALUES = CONTACT_FILTERS.slice(1).map((filter) => filter.value) as string[];
+
+export const contactSearchSchema = object({
+  userEmail: string().trim().email(CONTACT_SEARCH_MESSAGES.email).optional(),
+  listId: string().trim().optional(),
+  searchText: string().trim().optional(),
+  filter: string()
+    .trim()
+    .transform((value: string) => value || undefined)
+    .oneOf([...FILTER_VALUES, undefined], CONTACT_SEARCH_MESSAGES.filter)
+    .optional(),
+  offset: number()
+    .typeError(CONTACT_SEARCH_MESSAGES.offset)
+    .integer(CONTACT_SEARCH_MESSAGES.offset)
+    .min(0, CONTACT_SEARCH_MESSAGES.offset)
+    .default(0),
+  limit: number()
+    .typeError(CONTACT_SEARCH_MESSAGES.limit)
+    .integer(CONTACT_SEARCH_MESSAGES.limit)
+    .min(1, CONTACT_SEARCH_MESSAGES.limit)
+    .max(100, CONTACT_SEARCH_MESSAGES.limit)
+    .default(CONTACTS_PAGE_SIZE),
+});
+
+export const unsubscriberSearchSchema = object({
+  searchText: string().trim().optional(),
+  offset: contactSearchSchema.fields.offset,
+  limit: number()
+    .typeError(CONTACT_SEARCH_MESSAGES.limit)
+    .integer(CONTACT_SEARCH_MESSAGES.limit)
+    .min(1, CONTACT_SEARCH_MESSAGES.limit)
+    .max(100, CONTACT_SEARCH_MESSAGES.limit)
+    .default(10),
+});
+
+export const deleteUnsubscribeDomainsSchema = object({
+  email: string()
+    .trim()
+    .required(CONTACT_SEARCH_MESSAGES.email)
+    .email(CONTACT_SEARCH_MESSAGES.email),
+  domains: array(string().trim().required(UNSUBSCRIBERS_MESSAGES.noDomainSelected))
+    .required(UNSUBSCRIBERS_MESSAGES.noDomainSelected)
+    .min(1, UNSUBSCRIBERS_MESSAGES.noDomainSelected),
+});
+
+export const deleteUnsubscribersSchema = object({
+  emails: array(
+    string().trim().required(CONTACT_SEARCH_MESSAGES.email).email(CONTACT_SEARCH_MESSAGES.email),
+  )
+    .required(UNSUBSCRIBERS_MESSAGES.noneSelected)
+    .min(1, UNSUBSCRIBERS_MESSAGES.noneSelected),
+});

@@ -10,6 +10,7 @@ import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
 import { MailAccounts1763800000002 } from './migrations/1763800000002-mail-accounts';
 import { Contacts1763800000003 } from './migrations/1763800000003-contacts';
+import { ContactSearch1763800000005 } from './migrations/1763800000005-contact-search';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
@@ -18,6 +19,7 @@ export const MIGRATIONS = [
   Agenda1763800000001,
   MailAccounts1763800000002,
   Contacts1763800000003,
+  ContactSearch1763800000005,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { contactSearchRoutes } from '../modules/contact/contact-search.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
 import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
@@ -93,6 +94,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(googleAccountRoutes);
   await app.register(warmupRoutes);
   await app.register(contactRoutes);
+  await app.register(contactSearchRoutes);
   await registerClient(app, services.config.clientDir);
   return app;
 }

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../../modules/auth/auth.resolver';
 import { TeamResolver } from '../../modules/auth/team.resolver';
+import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
 import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
 import { WarmupResolver } from '../../modules/mailbox/warmup/warmup.resolver';
@@ -13,6 +14,7 @@ export const RESOLVERS = [
   MailboxResolver,
   GoogleAccountResolver,
   WarmupResolver,
+  ContactResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
