@@ -20,6 +20,14 @@ import { clearSession, clearToken, getToken } from './session';
  */
 export const HANDLE_ERRORS_LOCALLY = { handleErrorsLocally: true } as const;
 
+/**
+ * Pass as `context` to an operation whose 400 answer the screen reports with its own text (the
+ * spec's per-screen message) rather than the server's; other failures are handled as usual.
+ */
+export function badRequestMessage(message: string) {
+  return { badRequestMessage: message } as const;
+}
+
 type OffsetPage<T> = { total: number; users: T[] };
 
 /** The normalized cache; `searchUsers` pages (offset/limit) are merged into one growing list. */
@@ -75,7 +83,10 @@ export function createApolloClient({
   const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
     if (operation.getContext().handleErrorsLocally) return;
     const pathname = currentPathname();
-    const outcome = errorOutcome({ graphQLErrors, networkError }, pathname);
+    const { badRequestMessage: screenMessage } = operation.getContext() as {
+      badRequestMessage?: string;
+    };
+    const outcome = errorOutcome({ graphQLErrors, networkError }, pathname, screenMessage);
     if (!outcome) return;
     showError(outcome.message);
     if (outcome.kind === 'session-expired' && !expiring) {

@@ -55,8 +55,15 @@ function describeFailure({ graphQLErrors, networkError }: RequestFailure): Descr
   return { ...fromBody, status: status < 400 ? 500 : status };
 }
 
-/** Decides the global reaction to a failed request; `pathname` is the page the user is on. */
-export function errorOutcome(failure: RequestFailure, pathname: string): ErrorOutcome | null {
+/**
+ * Decides the global reaction to a failed request; `pathname` is the page the user is on, and
+ * `badRequestMessage` (when given) replaces the server's text on a 400.
+ */
+export function errorOutcome(
+  failure: RequestFailure,
+  pathname: string,
+  badRequestMessage?: string,
+): ErrorOutcome | null {
   const described = describeFailure(failure);
   if (!described) return null;
   const { status, code, message } = described;
@@ -74,6 +81,8 @@ export function errorOutcome(failure: RequestFailure, pathname: string): ErrorOu
     case 503:
     case 504:
       return { kind: 'toast', message: MESSAGES.global.serverOffline };
+    case 400:
+      return { kind: 'toast', message: badRequestMessage || message || MESSAGES.global.badRequest };
     default:
       if (status !== undefined && status > 500) {
         return { kind: 'toast', message: MESSAGES.global.serverError };

@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { ContactsPage } from '../features/contacts/contacts-page';
 import { DemoPage } from '../features/demo/demo-page';
 import { HomePage } from '../features/home/home-page';
 import { GoogleReconnectPage } from '../features/mail-accounts/google-reconnect-page';
@@ -17,6 +18,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { TeamPage } from '../features/team/team-page';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
+import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
 import { Layout } from './layout';
 import { PATHS } from './paths';
 import { RequireAuth } from './require-auth';
@@ -49,8 +51,6 @@ const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
   { area: 'Edit sequence', paths: ['/campaign/:campaignID/edit-sequence'] },
   { area: 'Sending calendar', paths: [`${PATHS.campaignCalendar}/:emailAddress?`] },
   { area: 'Leads', paths: [PATHS.campaignLeads] },
-  { area: 'Contacts', paths: [PATHS.contacts] },
-  { area: 'Unsubscribers', paths: [PATHS.unsubscribers] },
 ];
 
 const pendingRoutes: RouteObject[] = PENDING_AREAS.flatMap(({ area, paths }) =>
@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.teammates, element: <TeamPage /> },
+          { path: PATHS.contacts, element: <ContactsPage /> },
+          { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },
           { path: PATHS.mailAccounts, element: <MailAccountsPage /> },
           { path: PATHS.mailAccountCreate, element: <SmtpAccountCreatePage /> },
           { path: `${PATHS.smtpAccountEdit}/:email?`, element: <SmtpAccountEditPage /> },

@@ -5,6 +5,29 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** A filter of All Contacts; none means all contacts. */
+export type ContactFilter =
+  | 'bounced'
+  | 'email_sent'
+  | 'engaged'
+  | 'has_clicked'
+  | 'has_leads'
+  | 'has_opened'
+  | 'has_replied'
+  | 'in_campaign'
+  | 'unsubscribed';
+
+export type ContactSearchInput = {
+  filter?: ContactFilter | null | undefined;
+  limit?: number;
+  listId?: string | null | undefined;
+  offset?: number;
+  /** Part of the address; ignored below 2 characters */
+  searchText?: string | null | undefined;
+  /** Only contacts of lists this user uploaded */
+  userEmail?: string | null | undefined;
+};
+
 export type MailServerInput = {
   /** Blank on edit keeps the stored password. */
   password?: string | null | undefined;
@@ -83,6 +106,37 @@ export type ResetPasswordMutationVariables = Exact<{
 export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type UserFieldsFragment = { id: string, name: string, email: string, status: string, createdAt: string };
+
+export type ContactImportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ContactImportQuery = { contactImport: { id: string, listId: string, name: string, status: string, bytesTotal: number, bytesRead: number, rowsRead: number, imported: number, duplicates: number, invalid: number, message: string | null, errors: Array<{ line: number, reason: string }> } };
+
+export type ContactListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactListsQuery = { contactLists: Array<{ id: string, name: string, contactsCount: number }> };
+
+export type ContactStatsQueryVariables = Exact<{
+  userEmail?: string | null | undefined;
+}>;
+
+
+export type ContactStatsQuery = { contactStats: { total: number, inCampaign: number, engaged: number, leads: number, bounced: number, unsubscribed: number } };
+
+export type ContactsQueryVariables = Exact<{
+  input: ContactSearchInput;
+}>;
+
+
+export type ContactsQuery = { contacts: { total: number, totalCapped: boolean, rows: Array<{ id: string, email: string, createdAt: string, status: string, displayStatus: string, campaignCount: number, sentCount: number, engagedCount: number }> } };
+
+export type MailUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailUsersQuery = { users: Array<{ id: string, name: string, email: string }> };
 
 export type ConnectGoogleAccountMutationVariables = Exact<{
   authCode: string;
@@ -243,6 +297,32 @@ export type SearchUsersQuery = { searchUsers: { total: number, users: Array<{ id
 
 export type TeamMemberFieldsFragment = { id: string, name: string, email: string, createdAt: string };
 
+export type DeleteUnsubscribeDomainsMutationVariables = Exact<{
+  email: string;
+  domains: Array<string> | string;
+}>;
+
+
+export type DeleteUnsubscribeDomainsMutation = { deleteUnsubscribeDomains: string };
+
+export type DeleteUnsubscribersMutationVariables = Exact<{
+  emails: Array<string> | string;
+}>;
+
+
+export type DeleteUnsubscribersMutation = { deleteUnsubscribers: string };
+
+export type UnsubscriberFieldsFragment = { id: string, email: string, updatedAt: string, unsubscribes: Array<{ domain: string, createTime: string }> };
+
+export type UnsubscribersQueryVariables = Exact<{
+  searchText?: string | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type UnsubscribersQuery = { unsubscribers: { total: number, rows: Array<{ id: string, email: string, updatedAt: string, unsubscribes: Array<{ domain: string, createTime: string }> }> } };
+
 export const UserFieldsFragmentDoc = gql`
     fragment UserFields on User {
   id
@@ -312,6 +392,17 @@ export const TeamMemberFieldsFragmentDoc = gql`
   name
   email
   createdAt
+}
+    `;
+export const UnsubscriberFieldsFragmentDoc = gql`
+    fragment UnsubscriberFields on Unsubscriber {
+  id
+  email
+  updatedAt
+  unsubscribes {
+    domain
+    createTime
+  }
 }
     `;
 export const ForgotPasswordDocument = gql`
@@ -483,6 +574,253 @@ export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOption
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ContactImportDocument = gql`
+    query ContactImport($id: ID!) {
+  contactImport(id: $id) {
+    id
+    listId
+    name
+    status
+    bytesTotal
+    bytesRead
+    rowsRead
+    imported
+    duplicates
+    invalid
+    errors {
+      line
+      reason
+    }
+    message
+  }
+}
+    `;
+
+/**
+ * __useContactImportQuery__
+ *
+ * To run a query within a React component, call `useContactImportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactImportQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useContactImportQuery(baseOptions: Apollo.QueryHookOptions<ContactImportQuery, ContactImportQueryVariables> & ({ variables: ContactImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ContactImportQuery, ContactImportQueryVariables>(ContactImportDocument, options);
+      }
+export function useContactImportLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ContactImportQuery, ContactImportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ContactImportQuery, ContactImportQueryVariables>(ContactImportDocument, options);
+        }
+// @ts-ignore
+export function useContactImportSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ContactImportQuery, ContactImportQueryVariables>): Apollo.UseSuspenseQueryResult<ContactImportQuery, ContactImportQueryVariables>;
+export function useContactImportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactImportQuery, ContactImportQueryVariables>): Apollo.UseSuspenseQueryResult<ContactImportQuery | undefined, ContactImportQueryVariables>;
+export function useContactImportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactImportQuery, ContactImportQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ContactImportQuery, ContactImportQueryVariables>(ContactImportDocument, options);
+        }
+export type ContactImportQueryHookResult = ReturnType<typeof useContactImportQuery>;
+export type ContactImportLazyQueryHookResult = ReturnType<typeof useContactImportLazyQuery>;
+export type ContactImportSuspenseQueryHookResult = ReturnType<typeof useContactImportSuspenseQuery>;
+export type ContactImportQueryResult = Apollo.QueryResult<ContactImportQuery, ContactImportQueryVariables>;
+export const ContactListsDocument = gql`
+    query ContactLists {
+  contactLists {
+    id
+    name
+    contactsCount
+  }
+}
+    `;
+
+/**
+ * __useContactListsQuery__
+ *
+ * To run a query within a React component, call `useContactListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactListsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useContactListsQuery(baseOptions?: Apollo.QueryHookOptions<ContactListsQuery, ContactListsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ContactListsQuery, ContactListsQueryVariables>(ContactListsDocument, options);
+      }
+export function useContactListsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ContactListsQuery, ContactListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ContactListsQuery, ContactListsQueryVariables>(ContactListsDocument, options);
+        }
+// @ts-ignore
+export function useContactListsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ContactListsQuery, ContactListsQueryVariables>): Apollo.UseSuspenseQueryResult<ContactListsQuery, ContactListsQueryVariables>;
+export function useContactListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactListsQuery, ContactListsQueryVariables>): Apollo.UseSuspenseQueryResult<ContactListsQuery | undefined, ContactListsQueryVariables>;
+export function useContactListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactListsQuery, ContactListsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ContactListsQuery, ContactListsQueryVariables>(ContactListsDocument, options);
+        }
+export type ContactListsQueryHookResult = ReturnType<typeof useContactListsQuery>;
+export type ContactListsLazyQueryHookResult = ReturnType<typeof useContactListsLazyQuery>;
+export type ContactListsSuspenseQueryHookResult = ReturnType<typeof useContactListsSuspenseQuery>;
+export type ContactListsQueryResult = Apollo.QueryResult<ContactListsQuery, ContactListsQueryVariables>;
+export const ContactStatsDocument = gql`
+    query ContactStats($userEmail: String) {
+  contactStats(userEmail: $userEmail) {
+    total
+    inCampaign
+    engaged
+    leads
+    bounced
+    unsubscribed
+  }
+}
+    `;
+
+/**
+ * __useContactStatsQuery__
+ *
+ * To run a query within a React component, call `useContactStatsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactStatsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactStatsQuery({
+ *   variables: {
+ *      userEmail: // value for 'userEmail'
+ *   },
+ * });
+ */
+export function useContactStatsQuery(baseOptions?: Apollo.QueryHookOptions<ContactStatsQuery, ContactStatsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ContactStatsQuery, ContactStatsQueryVariables>(ContactStatsDocument, options);
+      }
+export function useContactStatsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ContactStatsQuery, ContactStatsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ContactStatsQuery, ContactStatsQueryVariables>(ContactStatsDocument, options);
+        }
+// @ts-ignore
+export function useContactStatsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ContactStatsQuery, ContactStatsQueryVariables>): Apollo.UseSuspenseQueryResult<ContactStatsQuery, ContactStatsQueryVariables>;
+export function useContactStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactStatsQuery, ContactStatsQueryVariables>): Apollo.UseSuspenseQueryResult<ContactStatsQuery | undefined, ContactStatsQueryVariables>;
+export function useContactStatsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactStatsQuery, ContactStatsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ContactStatsQuery, ContactStatsQueryVariables>(ContactStatsDocument, options);
+        }
+export type ContactStatsQueryHookResult = ReturnType<typeof useContactStatsQuery>;
+export type ContactStatsLazyQueryHookResult = ReturnType<typeof useContactStatsLazyQuery>;
+export type ContactStatsSuspenseQueryHookResult = ReturnType<typeof useContactStatsSuspenseQuery>;
+export type ContactStatsQueryResult = Apollo.QueryResult<ContactStatsQuery, ContactStatsQueryVariables>;
+export const ContactsDocument = gql`
+    query Contacts($input: ContactSearchInput!) {
+  contacts(input: $input) {
+    total
+    totalCapped
+    rows {
+      id
+      email
+      createdAt
+      status
+      displayStatus
+      campaignCount
+      sentCount
+      engagedCount
+    }
+  }
+}
+    `;
+
+/**
+ * __useContactsQuery__
+ *
+ * To run a query within a React component, call `useContactsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useContactsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useContactsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useContactsQuery(baseOptions: Apollo.QueryHookOptions<ContactsQuery, ContactsQueryVariables> & ({ variables: ContactsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ContactsQuery, ContactsQueryVariables>(ContactsDocument, options);
+      }
+export function useContactsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ContactsQuery, ContactsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ContactsQuery, ContactsQueryVariables>(ContactsDocument, options);
+        }
+// @ts-ignore
+export function useContactsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ContactsQuery, ContactsQueryVariables>): Apollo.UseSuspenseQueryResult<ContactsQuery, ContactsQueryVariables>;
+export function useContactsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactsQuery, ContactsQueryVariables>): Apollo.UseSuspenseQueryResult<ContactsQuery | undefined, ContactsQueryVariables>;
+export function useContactsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ContactsQuery, ContactsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ContactsQuery, ContactsQueryVariables>(ContactsDocument, options);
+        }
+export type ContactsQueryHookResult = ReturnType<typeof useContactsQuery>;
+export type ContactsLazyQueryHookResult = ReturnType<typeof useContactsLazyQuery>;
+export type ContactsSuspenseQueryHookResult = ReturnType<typeof useContactsSuspenseQuery>;
+export type ContactsQueryResult = Apollo.QueryResult<ContactsQuery, ContactsQueryVariables>;
+export const MailUsersDocument = gql`
+    query MailUsers {
+  users {
+    id
+    name
+    email
+  }
+}
+    `;
+
+/**
+ * __useMailUsersQuery__
+ *
+ * To run a query within a React component, call `useMailUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailUsersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMailUsersQuery(baseOptions?: Apollo.QueryHookOptions<MailUsersQuery, MailUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailUsersQuery, MailUsersQueryVariables>(MailUsersDocument, options);
+      }
+export function useMailUsersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailUsersQuery, MailUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailUsersQuery, MailUsersQueryVariables>(MailUsersDocument, options);
+        }
+// @ts-ignore
+export function useMailUsersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailUsersQuery, MailUsersQueryVariables>): Apollo.UseSuspenseQueryResult<MailUsersQuery, MailUsersQueryVariables>;
+export function useMailUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailUsersQuery, MailUsersQueryVariables>): Apollo.UseSuspenseQueryResult<MailUsersQuery | undefined, MailUsersQueryVariables>;
+export function useMailUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailUsersQuery, MailUsersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailUsersQuery, MailUsersQueryVariables>(MailUsersDocument, options);
+        }
+export type MailUsersQueryHookResult = ReturnType<typeof useMailUsersQuery>;
+export type MailUsersLazyQueryHookResult = ReturnType<typeof useMailUsersLazyQuery>;
+export type MailUsersSuspenseQueryHookResult = ReturnType<typeof useMailUsersSuspenseQuery>;
+export type MailUsersQueryResult = Apollo.QueryResult<MailUsersQuery, MailUsersQueryVariables>;
 export const ConnectGoogleAccountDocument = gql`
     mutation ConnectGoogleAccount($authCode: String!, $redirectUrl: String!) {
   connectGoogleAccount(authCode: $authCode, redirectUrl: $redirectUrl) {
@@ -1273,3 +1611,114 @@ export type SearchUsersQueryHookResult = ReturnType<typeof useSearchUsersQuery>;
 export type SearchUsersLazyQueryHookResult = ReturnType<typeof useSearchUsersLazyQuery>;
 export type SearchUsersSuspenseQueryHookResult = ReturnType<typeof useSearchUsersSuspenseQuery>;
 export type SearchUsersQueryResult = Apollo.QueryResult<SearchUsersQuery, SearchUsersQueryVariables>;
+export const DeleteUnsubscribeDomainsDocument = gql`
+    mutation DeleteUnsubscribeDomains($email: String!, $domains: [String!]!) {
+  deleteUnsubscribeDomains(email: $email, domains: $domains)
+}
+    `;
+export type DeleteUnsubscribeDomainsMutationFn = Apollo.MutationFunction<DeleteUnsubscribeDomainsMutation, DeleteUnsubscribeDomainsMutationVariables>;
+
+/**
+ * __useDeleteUnsubscribeDomainsMutation__
+ *
+ * To run a mutation, you first call `useDeleteUnsubscribeDomainsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUnsubscribeDomainsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUnsubscribeDomainsMutation, { data, loading, error }] = useDeleteUnsubscribeDomainsMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      domains: // value for 'domains'
+ *   },
+ * });
+ */
+export function useDeleteUnsubscribeDomainsMutation(baseOptions?: Apollo.MutationHookOptions<DeleteUnsubscribeDomainsMutation, DeleteUnsubscribeDomainsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteUnsubscribeDomainsMutation, DeleteUnsubscribeDomainsMutationVariables>(DeleteUnsubscribeDomainsDocument, options);
+      }
+export type DeleteUnsubscribeDomainsMutationHookResult = ReturnType<typeof useDeleteUnsubscribeDomainsMutation>;
+export type DeleteUnsubscribeDomainsMutationResult = Apollo.MutationResult<DeleteUnsubscribeDomainsMutation>;
+export type DeleteUnsubscribeDomainsMutationOptions = Apollo.BaseMutationOptions<DeleteUnsubscribeDomainsMutation, DeleteUnsubscribeDomainsMutationVariables>;
+export const DeleteUnsubscribersDocument = gql`
+    mutation DeleteUnsubscribers($emails: [String!]!) {
+  deleteUnsubscribers(emails: $emails)
+}
+    `;
+export type DeleteUnsubscribersMutationFn = Apollo.MutationFunction<DeleteUnsubscribersMutation, DeleteUnsubscribersMutationVariables>;
+
+/**
+ * __useDeleteUnsubscribersMutation__
+ *
+ * To run a mutation, you first call `useDeleteUnsubscribersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUnsubscribersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUnsubscribersMutation, { data, loading, error }] = useDeleteUnsubscribersMutation({
+ *   variables: {
+ *      emails: // value for 'emails'
+ *   },
+ * });
+ */
+export function useDeleteUnsubscribersMutation(baseOptions?: Apollo.MutationHookOptions<DeleteUnsubscribersMutation, DeleteUnsubscribersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteUnsubscribersMutation, DeleteUnsubscribersMutationVariables>(DeleteUnsubscribersDocument, options);
+      }
+export type DeleteUnsubscribersMutationHookResult = ReturnType<typeof useDeleteUnsubscribersMutation>;
+export type DeleteUnsubscribersMutationResult = Apollo.MutationResult<DeleteUnsubscribersMutation>;
+export type DeleteUnsubscribersMutationOptions = Apollo.BaseMutationOptions<DeleteUnsubscribersMutation, DeleteUnsubscribersMutationVariables>;
+export const UnsubscribersDocument = gql`
+    query Unsubscribers($searchText: String, $offset: Int!, $limit: Int!) {
+  unsubscribers(searchText: $searchText, offset: $offset, limit: $limit) {
+    total
+    rows {
+      ...UnsubscriberFields
+    }
+  }
+}
+    ${UnsubscriberFieldsFragmentDoc}`;
+
+/**
+ * __useUnsubscribersQuery__
+ *
+ * To run a query within a React component, call `useUnsubscribersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnsubscribersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnsubscribersQuery({
+ *   variables: {
+ *      searchText: // value for 'searchText'
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useUnsubscribersQuery(baseOptions: Apollo.QueryHookOptions<UnsubscribersQuery, UnsubscribersQueryVariables> & ({ variables: UnsubscribersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UnsubscribersQuery, UnsubscribersQueryVariables>(UnsubscribersDocument, options);
+      }
+export function useUnsubscribersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UnsubscribersQuery, UnsubscribersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UnsubscribersQuery, UnsubscribersQueryVariables>(UnsubscribersDocument, options);
+        }
+// @ts-ignore
+export function useUnsubscribersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UnsubscribersQuery, UnsubscribersQueryVariables>): Apollo.UseSuspenseQueryResult<UnsubscribersQuery, UnsubscribersQueryVariables>;
+export function useUnsubscribersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnsubscribersQuery, UnsubscribersQueryVariables>): Apollo.UseSuspenseQueryResult<UnsubscribersQuery | undefined, UnsubscribersQueryVariables>;
+export function useUnsubscribersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UnsubscribersQuery, UnsubscribersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UnsubscribersQuery, UnsubscribersQueryVariables>(UnsubscribersDocument, options);
+        }
+export type UnsubscribersQueryHookResult = ReturnType<typeof useUnsubscribersQuery>;
+export type UnsubscribersLazyQueryHookResult = ReturnType<typeof useUnsubscribersLazyQuery>;
+export type UnsubscribersSuspenseQueryHookResult = ReturnType<typeof useUnsubscribersSuspenseQuery>;
+export type UnsubscribersQueryResult = Apollo.QueryResult<UnsubscribersQuery, UnsubscribersQueryVariables>;

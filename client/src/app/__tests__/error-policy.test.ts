@@ -78,6 +78,28 @@ describe('errorOutcome', () => {
     ).toEqual({ kind: 'toast', message: 'Bad Request. Not able to login.' });
   });
 
+  it("uses the screen's own message for a 400 when it has one, and only for a 400", () => {
+    const screenMessage = 'Bad Request. Unable to fetch contact summary. Please try again.';
+    expect(
+      errorOutcome(
+        graphQLFailure('Invalid list id', { code: 'BAD_REQUEST', status: 400 }),
+        '/contact/all',
+        screenMessage,
+      ),
+    ).toEqual({ kind: 'toast', message: screenMessage });
+    expect(
+      errorOutcome(
+        graphQLFailure('Not found', { code: 'NOT_FOUND', status: 404 }),
+        '/contact/all',
+        screenMessage,
+      ),
+    ).toEqual({ kind: 'toast', message: 'Not found' });
+    expect(errorOutcome(httpFailure(500), '/contact/all', screenMessage)).toEqual({
+      kind: 'toast',
+      message: MESSAGES.global.serverError,
+    });
+  });
+
   it('ignores a request that did not fail', () => {
     expect(errorOutcome({}, '/')).toBeNull();
   });

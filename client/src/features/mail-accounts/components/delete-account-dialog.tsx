@@ -5,7 +5,7 @@ import {
   useMailAccountCampaignsQuery,
 } from '../../../generated/graphql';
 import { useDeleteMailAccount } from '../hooks/use-delete-mail-account';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
 
 type DeleteAccountDialogProps = {
   account: MailAccountFieldsFragment;

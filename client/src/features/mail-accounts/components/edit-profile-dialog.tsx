@@ -6,7 +6,7 @@ import {
   type MailAccountFieldsFragment,
   useUpdateMailAccountProfileMutation,
 } from '../../../generated/graphql';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 
 type EditProfileDialogProps = {

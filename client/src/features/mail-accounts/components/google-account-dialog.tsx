@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
 
 /** Shown by "Add Google Account" while this server has no Google sign-in configured. */
 export function GoogleAccountDialog({ onClose }: { onClose: () => void }) {

@@ -8,7 +8,7 @@ import {
   useMailAccountWarmupQuery,
   useSetMailAccountWarmupMutation,
 } from '../../../generated/graphql';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
 import { WarmupChart } from './warmup-chart';
 
 /** Why an answer carries no warmup data: its own message, or the sentence for its error_code. */

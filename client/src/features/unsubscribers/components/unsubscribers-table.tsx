@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import type { UnsubscriberFieldsFragment } from '../../../generated/graphql';
+import { unsubscribeDateText, unsubscribeTime } from '../unsubscribe-date';
+
+type UnsubscribersTableProps = {
+  rows: UnsubscriberFieldsFragment[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  /** Opens the Delete Domain(s) dialog of a row. */
+  onDeleteDomains: (unsubscriber: UnsubscriberFieldsFragment) => void;
+  /** Bulk actions of the action bar, on the selected rows. */
+  onDeleteSelected: () => void;
+  onExportSelected: () => void;
+};
+
+/** The header's select-all box: ticked when every row is selected, mixed when only some are. */
+function SelectAllCheckbox({
+  checked,
+  indeterminate,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Select all unsubscribers"
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * Unsubscribers with a select box per row (spec 02 §2). With rows selected, the header row turns
+ * into an action bar with the selected count, Delete and Export.
+ */
+export function UnsubscribersTable({
+  rows,
+  selected,
+  onSelectedChange,
+  onDeleteDomains,
+  onDeleteSelected,
+  onExportSelected,
+}: UnsubscribersTableProps) {
+  const selectedCount = rows.filter((row) => selected.has(row.id)).length;
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
+
+  const toggleAll = () =>
+    onSelectedChange(allSelected ? new Set() : new Set(rows.map((r) => r.id)));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    onSelectedChange(next);
+  };
+
+  return (
+    <table className="table unsubscribers-table">
+      <thead>
+        <tr>
+          <th scope="col" className="unsubscribers-table__select">
+            <SelectAllCheckbox
+              checked={allSelected}
+              indeterminate={selectedCount > 0 && !allSelected}
+              onChange={toggleAll}
+            />
+          </th>
+          {selectedCount > 0 ? (
+            <th scope="col" colSpan={4}>
+              <div className="action-bar" role="toolbar" aria-label="Selected unsubscribers">
+                <span className="action-bar__count">{selectedCount} selected</span>
+                <button type="button" className="button button--danger" onClick={onDeleteSelected}>
+                  Delete
+                </button>
+                <button type="button" className="button" onClick={onExportSelected}>
+                  Export
+                </button>
+              </div>
+            </th>
+          ) : (
+            <>
+              <th scope="col">Email</th>
+              <th scope="col">Unsubscribe Date</th>
+              <th scope="col">Domains</th>
+              <th scope="col">Action</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const time = unsubscribeTime(row);
+          return (
+            <tr key={row.id}>
+              <td className="unsubscribers-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.email}`}
+                  checked={selected.has(row.id)}
+                  onChange={() => toggle(row.id)}
+                />
+              </td>
+              <td>{row.email}</td>
+              <td>
+                {time && <time dateTime={time.toISOString()}>{unsubscribeDateText(row)}</time>}
+              </td>
+              <td>{row.unsubscribes.map((entry) => entry.domain).join(', ')}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button unsubscribers-table__delete"
+                  aria-label={`Delete domains of ${row.email}`}
+                  onClick={() => onDeleteDomains(row)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
