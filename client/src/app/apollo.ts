@@ -9,7 +9,7 @@ import {
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { REDIRECT_DELAY_MS } from '@outbound/common';
-import { showError } from '../components/toast';
+import { showError, showInfo } from '../components/toast';
 import { errorOutcome } from './error-policy';
 import { loginPathFor } from './paths';
 import { clearSession, clearToken, getToken } from './session';
@@ -28,12 +28,20 @@ export function badRequestMessage(message: string) {
   return { badRequestMessage: message } as const;
 }
 
+/**
+ * Pass as `context` to an operation whose 409 answer is news rather than a failure (for example a
+ * campaign already in the asked status): the server's text shows as an info toast.
+ */
+export const CONFLICT_AS_INFO = { conflictAsInfo: true } as const;
+
 type OffsetPage<T> = { total: number; users: T[] };
 
 /** The normalized cache; `searchUsers` pages (offset/limit) are merged into one growing list. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      // A campaign's labels are always answered whole: the new list replaces the old one.
+      Campaign: { fields: { labels: { merge: false } } },
       Query: {
         fields: {
           searchUsers: {
@@ -82,6 +90,11 @@ export function createApolloClient({
 
   const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
     if (operation.getContext().handleErrorsLocally) return;
+    const [first] = graphQLErrors ?? [];
+    if (operation.getContext().conflictAsInfo && first?.extensions?.code === 'CONFLICT') {
+      showInfo(first.message);
+      return;
+    }
     const pathname = currentPathname();
     const { badRequestMessage: screenMessage } = operation.getContext() as {
       badRequestMessage?: string;

@@ -33,6 +33,16 @@ export function sendingPreferencesPath(email: string): string {
   return `${PATHS.sendingPreferences}/${encodeURIComponent(email)}`;
 }
 
+/** `/campaign/<id>/<tab>`: a wizard tab (or detail tab) of a campaign. */
+export function campaignTabPath(campaignId: string, tab: string): string {
+  return `/campaign/${encodeURIComponent(campaignId)}/${tab}`;
+}
+
+/** `/campaign/<id>/overview`: the detail page of a campaign that left the wizard. */
+export function campaignOverviewPath(campaignId: string): string {
+  return campaignTabPath(campaignId, 'overview');
+}
+
 /** `/campaign/calendar/<encoded email>`: the sending calendar of one mail account. */
 export function sendingCalendarPath(email: string): string {
   return `${PATHS.campaignCalendar}/${encodeURIComponent(email)}`;

@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { CampaignListPage } from '../features/campaigns/campaign-list-page';
 import { ContactsPage } from '../features/contacts/contacts-page';
 import { DemoPage } from '../features/demo/demo-page';
 import { HomePage } from '../features/home/home-page';
@@ -38,7 +39,6 @@ const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
     ],
   },
   { area: 'Campaign update', paths: ['/campaign/:campaignID/update'] },
-  { area: 'Campaign list', paths: [PATHS.campaignAll] },
   {
     area: 'Campaign detail',
     paths: [
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.teammates, element: <TeamPage /> },
+          { path: PATHS.campaignAll, element: <CampaignListPage /> },
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },
           { path: PATHS.mailAccounts, element: <MailAccountsPage /> },

@@ -25,9 +25,9 @@ describe('Route guard', () => {
   });
 
   it('shows the page to a signed-in user', async () => {
-    renderApp('/campaign/all', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Campaign list' })).toBeInTheDocument();
-    expect(screen.getByText('Campaign list: not built yet.')).toBeInTheDocument();
+    renderApp('/campaign/leads', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Leads' })).toBeInTheDocument();
+    expect(screen.getByText('Leads: not built yet.')).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from the login page', async () => {

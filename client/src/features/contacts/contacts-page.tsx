@@ -14,7 +14,7 @@ import {
 } from '../../generated/graphql';
 import { ContactsTable } from './components/contacts-table';
 import { ImportContactsDialog } from './components/import-contacts-dialog';
-import { Pager } from './components/pager';
+import { Pager } from '../../components/pager';
 import { StatTiles } from './components/stat-tiles';
 import { useSearchText } from '../../hooks/use-search-text';
 

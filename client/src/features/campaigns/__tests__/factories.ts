@@ -1,0 +1,180 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { CAMPAIGN_LIST_PAGE_SIZE } from '@outbound/common';
+import { GraphQLError } from 'graphql';
+import {
+  CampaignLabelsDocument,
+  CampaignListDocument,
+  CampaignListRowDocument,
+  CampaignMailAccountOptionsDocument,
+  ChangeCampaignStatusDocument,
+  CreateLabelDocument,
+  DeleteCampaignsDocument,
+  DeleteLabelDocument,
+  RenameLabelDocument,
+  SetCampaignLabelDocument,
+} from '../../../generated/graphql';
+
+export const PATH = '/campaign/all';
+
+export function buildLabel(id: string, name: string) {
+  return { __typename: 'Label', id, name };
+}
+
+export type LabelRow = ReturnType<typeof buildLabel>;
+
+export const ACCOUNTS = [
+  { __typename: 'MailAccount', id: 'ma-1', email: 'sales@acme.test', name: 'Sales' },
+  { __typename: 'MailAccount', id: 'ma-2', email: 'ceo@acme.test', name: 'Ceo' },
+];
+
+/** A campaign row as the list query returns it; created Nov 02, 2026 (local time) by default. */
+export function buildCampaign(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Campaign',
+    id: `camp-${n}`,
+    name: `Campaign ${n}`,
+    status: 'started',
+    currentTab: 'send',
+    createdAt: new Date(2026, 10, 2, 9, 30).toISOString(),
+    createdByName: 'Ada Owner',
+    mailAccount: { ...ACCOUNTS[0], __typename: 'CampaignMailAccount' },
+    counts: {
+      __typename: 'CampaignCounts',
+      recipients: 10 * n,
+      sent: 5 * n,
+      lead: n,
+      reply: 2 * n,
+      open: 3 * n,
+      bounce: 0,
+    },
+    labels: [] as LabelRow[],
+    ...overrides,
+  };
+}
+
+export type CampaignRow = ReturnType<typeof buildCampaign>;
+
+export function buildCampaigns(count: number, first = 1) {
+  return Array.from({ length: count }, (_, index) => buildCampaign(first + index));
+}
+
+type ListInput = {
+  search?: string;
+  mailAccount?: string;
+  labelIds?: string[];
+  unlabeled?: boolean;
+  offset?: number;
+};
+
+/**
+ * A mocked page of the list. `result` is a jest mock function, so a test can tell whether the page
+ * asked for exactly these variables.
+ */
+export function campaignListMock(
+  { offset = 0, unlabeled = false, ...criteria }: ListInput,
+  page: { rows: CampaignRow[]; total?: number },
+) {
+  const result = jest.fn(() => ({
+    data: {
+      campaigns: {
+        __typename: 'CampaignPage',
+        total: page.total ?? page.rows.length,
+        campaigns: page.rows,
+      },
+    },
+  }));
+  return {
+    request: {
+      query: CampaignListDocument,
+      variables: { input: { ...criteria, unlabeled, offset, limit: CAMPAIGN_LIST_PAGE_SIZE } },
+    },
+    result,
+  } satisfies MockedResponse;
+}
+
+export function labelsMock(labels: LabelRow[]): MockedResponse {
+  return { request: { query: CampaignLabelsDocument }, result: { data: { labels } } };
+}
+
+export function accountsMock(): MockedResponse {
+  return {
+    request: { query: CampaignMailAccountOptionsDocument },
+    result: { data: { mailAccounts: ACCOUNTS } },
+  };
+}
+
+/** What the page asks for when it opens: mail accounts, labels and the first page. */
+export function pageMocks(rows: CampaignRow[], labels: LabelRow[] = [], total?: number) {
+  return [accountsMock(), labelsMock(labels), campaignListMock({}, { rows, total })];
+}
+
+/** A GraphQL error with the server's code and HTTP status. */
+export function failure(message: string, code = 'BAD_REQUEST', status = 400) {
+  return { errors: [new GraphQLError(message, { extensions: { code, status } })] };
+}
+
+export function statusMock(id: string, status: string, result?: MockedResponse['result']) {
+  return {
+    request: { query: ChangeCampaignStatusDocument, variables: { ids: [id], status } },
+    result: jest.fn(
+      () =>
+        (result as object | undefined) ?? {
+          data: { setCampaignStatus: [{ __typename: 'Campaign', id, status }] },
+        },
+    ),
+  } satisfies MockedResponse;
+}
+
+export function rowMock(campaign: CampaignRow): MockedResponse {
+  return {
+    request: { query: CampaignListRowDocument, variables: { id: campaign.id } },
+    result: { data: { campaign } },
+  };
+}
+
+export function deleteCampaignsMock(ids: string[]) {
+  return {
+    request: { query: DeleteCampaignsDocument, variables: { ids } },
+    result: jest.fn(() => ({ data: { setCampaignStatus: [] } })),
+  } satisfies MockedResponse;
+}
+
+export function createLabelMock(name: string, result: MockedResponse['result']): MockedResponse {
+  return { request: { query: CreateLabelDocument, variables: { name } }, result };
+}
+
+export function renameLabelMock(id: string, name: string): MockedResponse {
+  return {
+    request: { query: RenameLabelDocument, variables: { id, name } },
+    result: { data: { updateLabel: buildLabel(id, name) } },
+  };
+}
+
+export function deleteLabelMock(id: string): MockedResponse {
+  return {
+    request: { query: DeleteLabelDocument, variables: { id } },
+    result: { data: { deleteLabel: id } },
+  };
+}
+
+export function setLabelMock(
+  campaigns: Array<{ id: string; labels: LabelRow[] }>,
+  labelId: string,
+  add: boolean,
+) {
+  return {
+    request: {
+      query: SetCampaignLabelDocument,
+      variables: { campaignIds: campaigns.map((campaign) => campaign.id), labelId, add },
+    },
+    result: jest.fn(() => ({
+      data: {
+        setCampaignLabel: campaigns.map(({ id, labels }) => ({
+          __typename: 'Campaign',
+          id,
+          labels,
+        })),
+      },
+    })),
+  } satisfies MockedResponse;
+}

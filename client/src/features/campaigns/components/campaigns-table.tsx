@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import { campaignOverviewPath, campaignTabPath } from '../../../app/paths';
+import type { CampaignRowFragment } from '../../../generated/graphql';
+import { campaignDateText } from '../campaign-date';
+import { SelectAllCheckbox } from './select-all-checkbox';
+import { StatusControl } from './status-control';
+
+type CampaignsTableProps = {
+  rows: CampaignRowFragment[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  /** Campaigns whose status change is on its way. */
+  busy: ReadonlySet<string>;
+  onToggleStatus: (campaign: CampaignRowFragment) => void;
+};
+
+/** Drafts continue in the wizard on their current tab; the others open their overview. */
+export function campaignPath(campaign: Pick<CampaignRowFragment, 'id' | 'status' | 'currentTab'>) {
+  return campaign.status === 'draft'
+    ? campaignTabPath(campaign.id, campaign.currentTab)
+    : campaignOverviewPath(campaign.id);
+}
+
+const COLUMNS = ['Recipients', 'Sent', 'Leads', 'Replies', 'Opens', 'Bounces'] as const;
+
+function figures(counts: CampaignRowFragment['counts']): number[] {
+  return [counts.recipients, counts.sent, counts.lead, counts.reply, counts.open, counts.bounce];
+}
+
+/** One page of campaigns (spec 01 §2): a select box, the status control, name and figures. */
+export function CampaignsTable({
+  rows,
+  selected,
+  onSelectedChange,
+  busy,
+  onToggleStatus,
+}: CampaignsTableProps) {
+  const selectedCount = rows.filter((row) => selected.has(row.id)).length;
+  const allSelected = rows.length > 0 && selectedCount === rows.length;
+
+  const toggleAll = () =>
+    onSelectedChange(allSelected ? new Set() : new Set(rows.map((row) => row.id)));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    onSelectedChange(next);
+  };
+
+  return (
+    <div className="campaigns-table__scroll">
+      <table className="table campaigns-table">
+        <thead>
+          <tr>
+            <th scope="col" className="campaigns-table__select">
+              <SelectAllCheckbox
+                label="Select all campaigns"
+                checked={allSelected}
+                indeterminate={selectedCount > 0 && !allSelected}
+                onChange={toggleAll}
+              />
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Status</span>
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Created</th>
+            <th scope="col">Mail Account</th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="campaigns-table__figure">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((campaign) => (
+            <tr key={campaign.id}>
+              <td className="campaigns-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${campaign.name}`}
+                  checked={selected.has(campaign.id)}
+                  onChange={() => toggle(campaign.id)}
+                />
+              </td>
+              <td className="campaigns-table__status">
+                <StatusControl
+                  campaign={campaign}
+                  busy={busy.has(campaign.id)}
+                  onToggle={() => onToggleStatus(campaign)}
+                />
+              </td>
+              <td>
+                <Link className="campaigns-table__name" to={campaignPath(campaign)}>
+                  {campaign.name}
+                </Link>
+                {campaign.labels.length > 0 && (
+                  <ul className="campaigns-table__labels" aria-label={`Labels of ${campaign.name}`}>
+                    {campaign.labels.map((label) => (
+                      <li key={label.id} className="badge badge--info">
+                        {label.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                <time dateTime={campaign.createdAt}>{campaignDateText(campaign.createdAt)}</time>
+              </td>
+              <td>{campaign.mailAccount?.email ?? '—'}</td>
+              {figures(campaign.counts).map((value, index) => (
+                <td key={COLUMNS[index]} className="campaigns-table__figure">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
