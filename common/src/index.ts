@@ -6,3 +6,4 @@ export * from './validation/mail-account';
 export * from './validation/warmup';
 export * from './csv-export';
 export * from './validation/contact';
+export * from './validation/campaign';

@@ -39,6 +39,8 @@ export interface Config {
   logLevel: string;
   /** Largest CSV upload accepted, in bytes (IMPORT_MAX_MB, default 200). */
   importMaxBytes: number;
+  /** How long an upload waits for its import before answering 202 (IMPORT_WAIT_MS, default 10 s). */
+  importWaitMs: number;
   /** Warmup provider (Instantly API v2) base URL. */
   warmupApiUrl: string;
   /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inviteTokenTtlHours: 24 * 7,
     logLevel: env.LOG_LEVEL || 'info',
     importMaxBytes: int(env, 'IMPORT_MAX_MB', 200) * 1024 * 1024,
+    importWaitMs: int(env, 'IMPORT_WAIT_MS', 10_000, 0),
     warmupApiUrl: url(env, 'WARMUP_API_URL', HTTP) ?? 'https://api.instantly.ai',
     warmupApiKey: env.WARMUP_API_KEY || undefined,
     clientDir: path.resolve(env.OUTBOUND_CLIENT_DIR || path.join(repoRoot, 'client', 'dist')),

@@ -5,6 +5,14 @@ import type { Config } from './config';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { TeamService } from './modules/auth/team.service';
+import { CampaignListService } from './modules/campaign/campaign-list.service';
+import { CampaignPreviewService } from './modules/campaign/campaign-preview.service';
+import { CampaignSettingsService } from './modules/campaign/campaign-settings.service';
+import { CampaignStepsService } from './modules/campaign/campaign-steps.service';
+import { CampaignListsService } from './modules/campaign/campaign-lists.service';
+import { CampaignStatusService } from './modules/campaign/campaign-status.service';
+import { CampaignService } from './modules/campaign/campaign.service';
+import { LabelService } from './modules/campaign/label.service';
 import { ContactImportService } from './modules/contact/contact-import.service';
 import { ContactListService } from './modules/contact/contact-list.service';
 import { ContactSearchService } from './modules/contact/contact-search.service';
@@ -12,6 +20,7 @@ import { UnsubscribeService } from './modules/contact/unsubscribe.service';
 import { CredentialsVault } from './modules/mailbox/credentials-vault';
 import { GoogleAccountService } from './modules/mailbox/google-account.service';
 import { GoogleOAuth } from './modules/mailbox/google-oauth';
+import { MailTransports } from './modules/mailbox/mail-transport';
 import { MailboxService } from './modules/mailbox/mailbox.service';
 import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
 import { WarmupService } from './modules/mailbox/warmup/warmup.service';
@@ -33,6 +42,15 @@ export interface Services {
   contactLists: ContactListService;
   contactSearch: ContactSearchService;
   unsubscribes: UnsubscribeService;
+  campaigns: CampaignService;
+  campaignList: CampaignListService;
+  campaignLists: CampaignListsService;
+  campaignStatus: CampaignStatusService;
+  labels: LabelService;
+  mailTransports: MailTransports;
+  campaignSteps: CampaignStepsService;
+  campaignSettings: CampaignSettingsService;
+  campaignPreview: CampaignPreviewService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -63,6 +81,9 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       ? new InstantlyWarmupProvider({ baseUrl: config.warmupApiUrl, apiKey: config.warmupApiKey })
       : undefined,
   );
+  const campaigns = new CampaignService(db);
+  const mailTransports = new MailTransports(vault, google, config.google.smtp, hostPolicy);
+  const campaignSteps = new CampaignStepsService(db, campaigns);
   return {
     db,
     config,
@@ -73,9 +94,29 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     mailbox,
     google,
     warmup,
-    contactImport: new ContactImportService(db),
+    contactImport: new ContactImportService(
+      db,
+      { dataDir: config.dataDir },
+      logger.child({ module: 'contact-import' }),
+    ),
     contactLists: new ContactListService(db),
     contactSearch: new ContactSearchService(db),
     unsubscribes: new UnsubscribeService(db),
+    campaigns,
+    campaignList: new CampaignListService(db),
+    campaignLists: new CampaignListsService(db, campaigns),
+    campaignStatus: new CampaignStatusService(db, campaigns),
+    labels: new LabelService(db),
+    mailTransports,
+    campaignSteps,
+    campaignSettings: new CampaignSettingsService(db, campaigns),
+    campaignPreview: new CampaignPreviewService(
+      db,
+      campaigns,
+      campaignSteps,
+      mailbox,
+      mailTransports,
+      config.publicUrl,
+    ),
   };
 }

@@ -161,3 +161,123 @@ export async function buildUnsubscribe(
     [attrs.workspaceId, attrs.email],
   );
 }
+
+/**
+ * A campaign (draft unless told) sending from `mailAccountId`, with `steps` messages (the first
+ * with a subject, the others follow-ups 3 days apart) and optionally lists linked with their
+ * contacts as recipients.
+ */
+export async function buildCampaign(
+  db: DataSource,
+  attrs: {
+    workspaceId: string;
+    mailAccountId?: string | null;
+    name?: string;
+    status?: 'draft' | 'scheduled' | 'started' | 'paused' | 'complete';
+    createdBy?: string;
+    steps?: number;
+    listIds?: string[];
+    createdAt?: Date;
+  },
+): Promise<{ id: string; name: string }> {
+  const mailAccountId =
+    attrs.mailAccountId === undefined
+      ? (await buildMailAccount(db, { workspaceId: attrs.workspaceId })).id
+      : attrs.mailAccountId;
+  const [campaign] = await db.query(
+    `INSERT INTO campaign (workspace_id, name, status, mail_account_id, created_by, created_at,
+                           current_tab, completed_tabs)
+     VALUES ($1, $2, $3, $4, $5, coalesce($6, now()), 'compose', '{start,add-recipients}')
+     RETURNING id, name`,
+    [
+      attrs.workspaceId,
+      attrs.name ?? `Campaign ${next()}`,
+      attrs.status ?? 'draft',
+      mailAccountId,
+      attrs.createdBy ?? null,
+      attrs.createdAt ?? null,
+    ],
+  );
+  await db.query(`INSERT INTO campaign_counter (campaign_id, workspace_id) VALUES ($1, $2)`, [
+    campaign.id,
+    attrs.workspaceId,
+  ]);
+  for (let position = 1; position <= (attrs.steps ?? 0); position += 1) {
+    const [step] = await db.query(
+      `INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        campaign.id,
+        attrs.workspaceId,
+        position,
+        position === 1 ? 'Hello {{email}}' : 'Re: Hello {{email}}',
+        `<p>Message ${position}</p>`,
+        position === 1 ? 0 : 3,
+      ],
+    );
+    await db.query(
+      `INSERT INTO step_counter (step_id, campaign_id, workspace_id) VALUES ($1, $2, $3)`,
+      [step.id, campaign.id, attrs.workspaceId],
+    );
+  }
+  for (const listId of attrs.listIds ?? []) {
+    await db.query(
+      `INSERT INTO campaign_list (campaign_id, list_id, workspace_id) VALUES ($1, $2, $3)`,
+      [campaign.id, listId, attrs.workspaceId],
+    );
+    await db.query(
+      `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id)
+       SELECT $3, $1, contact_id, list_id FROM contact_list_member WHERE list_id = $2
+       ON CONFLICT DO NOTHING`,
+      [campaign.id, listId, attrs.workspaceId],
+    );
+    await db.query(
+      `UPDATE campaign SET variables = (SELECT data_keys FROM contact_list WHERE id = $2)
+        WHERE id = $1 AND variables = '{}'`,
+      [campaign.id, listId],
+    );
+  }
+  await db.query(
+    `UPDATE campaign_counter SET recipients =
+       (SELECT count(*) FROM campaign_recipient WHERE campaign_id = $1) WHERE campaign_id = $1`,
+    [campaign.id],
+  );
+  return campaign;
+}
+
+/**
+ * A contact list as a CSV upload leaves it: `columns` (one of them the email column) and one member
+ * per row, in order; the address's contact is reused when the workspace has it, created otherwise.
+ */
+export async function buildContactListWithRows(
+  db: DataSource,
+  attrs: {
+    workspaceId: string;
+    columns: string[];
+    rows: Record<string, string>[];
+    name?: string;
+  },
+): Promise<{ id: string; name: string; contactIds: string[] }> {
+  const emailKey = attrs.columns.find((column) => /^e-?mail(\s*address)?$/i.test(column.trim()));
+  if (!emailKey) throw new Error('buildContactListWithRows: the columns need an email column');
+  const [list] = await db.query(
+    `INSERT INTO contact_list (workspace_id, name, data_keys, contacts_count)
+     VALUES ($1, $2, $3, $4) RETURNING id, name`,
+    [attrs.workspaceId, attrs.name ?? `List ${next()}`, attrs.columns, attrs.rows.length],
+  );
+  const contactIds: string[] = [];
+  for (const [index, row] of attrs.rows.entries()) {
+    const [contact] = await db.query(
+      `INSERT INTO contact (workspace_id, email) VALUES ($1, $2)
+       ON CONFLICT (workspace_id, email) DO UPDATE SET email = contact.email RETURNING id`,
+      [attrs.workspaceId, row[emailKey]],
+    );
+    await db.query(
+      `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [list.id, contact.id, attrs.workspaceId, index + 2, JSON.stringify(row)],
+    );
+    contactIds.push(contact.id);
+  }
+  return { ...list, contactIds };
+}

@@ -10,7 +10,10 @@ import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
 import { MailAccounts1763800000002 } from './migrations/1763800000002-mail-accounts';
 import { Contacts1763800000003 } from './migrations/1763800000003-contacts';
+import { ContactImports1763800000004 } from './migrations/1763800000004-contact-imports';
 import { ContactSearch1763800000005 } from './migrations/1763800000005-contact-search';
+import { Campaigns1763800000006 } from './migrations/1763800000006-campaigns';
+import { CampaignSteps1763800000008 } from './migrations/1763800000008-campaign-steps';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
@@ -19,7 +22,10 @@ export const MIGRATIONS = [
   Agenda1763800000001,
   MailAccounts1763800000002,
   Contacts1763800000003,
+  ContactImports1763800000004,
   ContactSearch1763800000005,
+  Campaigns1763800000006,
+  CampaignSteps1763800000008,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -8,6 +8,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { campaignListsRoutes } from '../modules/campaign/campaign-lists.rest';
+import { campaignRoutes } from '../modules/campaign/campaign.rest';
+import { campaignPreviewRoutes } from '../modules/campaign/campaign-preview.rest';
+import { campaignSettingsRoutes } from '../modules/campaign/campaign-settings.rest';
+import { campaignStepsRoutes } from '../modules/campaign/campaign-steps.rest';
 import { contactSearchRoutes } from '../modules/contact/contact-search.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
 import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
@@ -95,6 +100,11 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(warmupRoutes);
   await app.register(contactRoutes);
   await app.register(contactSearchRoutes);
+  await app.register(campaignRoutes);
+  await app.register(campaignStepsRoutes);
+  await app.register(campaignSettingsRoutes);
+  await app.register(campaignPreviewRoutes);
+  await app.register(campaignListsRoutes);
   await registerClient(app, services.config.clientDir);
   return app;
 }

@@ -1,4 +1,4 @@
-import type { Agenda } from 'agenda';
+import type { Agenda, Job } from 'agenda';
 import type { Logger } from 'pino';
 import type { Services } from '../services';
 
@@ -6,6 +6,21 @@ import type { Services } from '../services';
 export function registerJobs(agenda: Agenda, services: Services, logger: Logger): void {
   agenda.define('housekeeping.purge', async () => {
     const purged = await services.auth.purgeExpired();
-    logger.child({ job: 'housekeeping.purge' }).info(purged, 'purged expired sessions and links');
+    const imports = await services.contactImport.purgeStale();
+    logger
+      .child({ job: 'housekeeping.purge' })
+      .info({ ...purged, imports }, 'purged expired sessions, links and imports');
+  });
+  // Runs in a worker; the API only enqueues. The lock is renewed while the import runs, so an import
+  // whose worker died is taken up again about a minute later (the import itself is idempotent).
+  agenda.define(
+    'contact.import',
+    async (job: Job<{ importId: string }>) => {
+      await services.contactImport.run(job.attrs.data.importId, { touch: () => job.touch() });
+    },
+    { lockLifetime: 60_000, concurrency: 2 },
+  );
+  services.contactImport.useQueue(async (importId) => {
+    await agenda.now('contact.import', { importId });
   });
 }

@@ -3,6 +3,12 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../../modules/auth/auth.resolver';
 import { TeamResolver } from '../../modules/auth/team.resolver';
+import { CampaignListsResolver } from '../../modules/campaign/campaign-lists.resolver';
+import { CampaignResolver } from '../../modules/campaign/campaign.resolver';
+import { CampaignPreviewResolver } from '../../modules/campaign/campaign-preview.resolver';
+import { CampaignSettingsResolver } from '../../modules/campaign/campaign-settings.resolver';
+import { CampaignStepsResolver } from '../../modules/campaign/campaign-steps.resolver';
+import { ContactImportResolver } from '../../modules/contact/contact-import.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
 import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
@@ -15,6 +21,12 @@ export const RESOLVERS = [
   GoogleAccountResolver,
   WarmupResolver,
   ContactResolver,
+  CampaignResolver,
+  CampaignStepsResolver,
+  CampaignSettingsResolver,
+  CampaignPreviewResolver,
+  CampaignListsResolver,
+  ContactImportResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { CONTACT_MESSAGES } from '@outbound/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { requireRestCaller } from '../../http/rest';
 import type { ContactListSummary } from './contact-list.service';
+import { readCsvHeader } from './csv-reader';
 
 function listJson(list: ContactListSummary) {
   return {
@@ -21,10 +19,10 @@ function listJson(list: ContactListSummary) {
 }
 
 /**
- * Reads the multipart body: the file goes to a temporary file as it arrives (memory stays flat), the
- * list name may come before or after it.
+ * Reads the multipart body: the file goes to the imports directory as it arrives (memory stays
+ * flat), the list name may come before or after it.
  */
-async function receiveUpload(request: FastifyRequest, maxBytes: number) {
+async function receiveUpload(request: FastifyRequest, maxBytes: number, newPath: () => string) {
   let name = '';
   let upload: { path: string; fileName: string } | undefined;
   try {
@@ -37,10 +35,7 @@ async function receiveUpload(request: FastifyRequest, maxBytes: number) {
         part.file.resume();
         continue;
       }
-      const file = path.join(
-        os.tmpdir(),
-        `outbound-upload-${crypto.randomBytes(8).toString('hex')}.csv`,
-      );
+      const file = newPath();
       upload = { path: file, fileName: part.filename };
       await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
       if (part.file.truncated) {
@@ -62,32 +57,46 @@ async function receiveUpload(request: FastifyRequest, maxBytes: number) {
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { contactImport, contactLists, config } = app.services;
 
-  app.post('/v1/contactList/create', async (request) => {
+  /**
+   * Stores the file, queues its import and waits for it a short while: 200 with the outcome when it
+   * finished in time, 202 while it is still running (the client then follows `contactImport`).
+   */
+  app.post('/v1/contactList/create', async (request, reply) => {
     const caller = requireRestCaller(request);
     if (!request.isMultipart()) throw AppError.badRequest(CONTACT_MESSAGES.fileRequired);
-    const { name, upload } = await receiveUpload(request, config.importMaxBytes);
+    const { name, upload } = await receiveUpload(request, config.importMaxBytes, () =>
+      contactImport.newUploadPath(),
+    );
+    let started;
     try {
-      const result = await contactImport.importList(caller, {
-        name,
-        file: fs.createReadStream(upload.path),
-      });
-      return {
-        message: CONTACT_MESSAGES.uploaded,
-        data: {
-          data: {
-            id: result.listId,
-            name: result.name,
-            imported: result.imported,
-            duplicates: result.duplicates,
-            invalid: result.invalid,
-            errors: result.errors,
-            data_keys: result.dataKeys,
-          },
-        },
-      };
-    } finally {
+      // A file that cannot be imported at all (no email column, empty) is refused right away.
+      await readCsvHeader(fs.createReadStream(upload.path));
+      started = await contactImport.start(caller, { name, filePath: upload.path });
+    } catch (error) {
       fs.rmSync(upload.path, { force: true });
+      throw error;
     }
+    const state = await contactImport.waitFor(caller, started.id, config.importWaitMs);
+    if (state.status === 'failed') {
+      throw new AppError(state.errorCode ?? 'INTERNAL_SERVER_ERROR', state.message ?? '');
+    }
+    const data =
+      state.status === 'done'
+        ? {
+            id: state.listId,
+            import_id: state.id,
+            status: state.status,
+            name: state.name,
+            imported: state.imported,
+            duplicates: state.duplicates,
+            invalid: state.invalid,
+            errors: state.errors,
+            data_keys: state.dataKeys,
+          }
+        : { id: state.listId, import_id: state.id, status: 'running', name: state.name };
+    return reply
+      .status(state.status === 'done' ? 200 : 202)
+      .send({ message: CONTACT_MESSAGES.uploaded, data: { data } });
   });
 
   app.get('/v1/contactList/search', async (request) => {

@@ -27,7 +27,7 @@ function where(side: Side, settings: MailLogin): string {
  * Turns a connection failure into one plain sentence saying which side failed and why, never the
  * server's own banner or an address it resolved to.
  */
-function explain(side: Side, settings: MailLogin, error: unknown): AppError {
+export function explain(side: Side, settings: MailLogin, error: unknown): AppError {
   const err = error as {
     code?: string;
     responseCode?: number;

@@ -183,17 +183,34 @@ export class MailboxService {
     return updated[0].status;
   }
 
-  /**
-   * Names of the campaigns that send from this account, shown before it is deleted. Campaigns are
-   * not stored yet, so no account is in use by any.
-   */
+  /** Names of the campaigns that send from this account, shown before it is deleted. */
   async campaignsUsing(caller: Caller, email: string): Promise<string[]> {
-    await this.getAccount(caller, email);
-    return [];
+    const account = await this.getAccount(caller, email);
+    const rows: { name: string }[] = await this.db.query(
+      `SELECT name FROM campaign
+        WHERE workspace_id = $1 AND mail_account_id = $2 AND deleted_at IS NULL
+        ORDER BY lower(name), id`,
+      [caller.workspaceId, account.id],
+    );
+    return rows.map((row) => row.name);
   }
 
+  /**
+   * Deletes the account. Its campaigns stay, without a mailbox: those sending or scheduled are
+   * paused first so nothing waits on a mailbox that is gone.
+   */
   async deleteAccount(caller: Caller, email: string): Promise<void> {
     const account = await this.getAccount(caller, email);
-    await this.repo.delete({ id: account.id, workspaceId: caller.workspaceId });
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE campaign SET status = 'paused', updated_at = now()
+          WHERE workspace_id = $1 AND mail_account_id = $2 AND status IN ('started', 'scheduled')`,
+        [caller.workspaceId, account.id],
+      );
+      await tx.query(`DELETE FROM mail_account WHERE id = $1 AND workspace_id = $2`, [
+        account.id,
+        caller.workspaceId,
+      ]);
+    });
   }
 }

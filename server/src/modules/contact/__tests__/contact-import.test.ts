@@ -1,51 +1,40 @@
-import { Readable } from 'node:stream';
+import fs from 'node:fs';
 import { CONTACT_MESSAGES } from '@outbound/common';
+import pino from 'pino';
+import { startJobs, type Jobs } from '../../../jobs/agenda';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { MISSING_EMAIL_COLUMN } from '../csv-reader';
+import { IMPORT_NOT_FOUND } from '../contact-import.service';
+import { EMPTY_FILE, MISSING_EMAIL_COLUMN } from '../csv-reader';
+import {
+  CONTACT_IMPORT_QUERY,
+  multipart,
+  upload as uploadTo,
+  workspaceCounts,
+  type ContactImportResult,
+} from './contact-import-helpers';
 
+// The API and a worker in one process, as `OUTBOUND_ROLE=all` runs them: uploads go through the
+// job queue.
 let t: TestServer;
+let jobs: Jobs;
 beforeAll(async () => {
   t = await startTestServer();
+  jobs = await startJobs(t.services, t.database.url, {
+    process: true,
+    logger: pino({ level: 'silent' }),
+    processEvery: 200,
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await jobs.stop();
+  await t.close();
+});
 
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: { name: string; value: string | Buffer; fileName?: string }[]) {
-  const boundary = '----outbound-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.fileName
-      ? `form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: text/csv`
-      : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(
+const upload = (
   token: string,
   csv: string | Buffer,
-  options: { name?: string; fileName?: string } = {},
-) {
-  const parts: { name: string; value: string | Buffer; fileName?: string }[] = [
-    { name: 'contactFile', value: csv, fileName: options.fileName ?? 'prospects.csv' },
-  ];
-  if (options.name !== undefined) parts.push({ name: 'name', value: options.name });
-  const { payload, contentType } = multipart(parts);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/v1/contactList/create',
-    payload,
-    headers: { 'content-type': contentType, authorization: `Bearer ${token}`, action: 'upload' },
-  });
-  return { status: response.statusCode, body: JSON.parse(response.body) };
-}
+  options?: { name?: string; fileName?: string },
+) => uploadTo(t, token, csv, options);
 
 async function members(listId: string) {
   return t.database.db.query(
@@ -68,6 +57,8 @@ it('imports a file with BOM, CRLF, quoted commas and newlines and blank lines, k
   expect(answer.body.message).toBe(CONTACT_MESSAGES.uploaded);
   const result = answer.body.data.data;
   expect(result).toMatchObject({
+    import_id: expect.any(String),
+    status: 'done',
     name: 'Q3 prospects',
     imported: 3,
     duplicates: 0,
@@ -183,31 +174,64 @@ it('refuses a file without an email column, or no file at all, and creates nothi
   });
   expect(noFile.statusCode).toBe(400);
   expect(JSON.parse(noFile.body)).toEqual({ message: CONTACT_MESSAGES.fileRequired });
-  const lists = await t.database.db.query(`SELECT id FROM contact_list WHERE workspace_id = $1`, [
-    user.workspaceId,
-  ]);
-  expect(lists).toEqual([]);
+  expect(await upload(token, '\uFEFF\r\n\n')).toEqual({
+    status: 400,
+    body: { message: EMPTY_FILE },
+  });
+  expect(await workspaceCounts(t, user.workspaceId)).toEqual({ lists: 0, contacts: 0, members: 0 });
+  const [{ imports }] = await t.database.db.query(
+    `SELECT count(*)::int AS imports FROM contact_import WHERE workspace_id = $1`,
+    [user.workspaceId],
+  );
+  expect(imports).toBe(0);
+  // Refused uploads are not kept.
+  expect(fs.readdirSync(t.services.contactImport.importsDir)).toEqual([]);
 });
 
-it('an import interrupted half-way leaves neither a list nor contacts', async () => {
-  const { user } = await t.signIn();
-  const caller = { userId: user.id, workspaceId: user.workspaceId, sessionId: 'test' };
-  const file = new Readable({ read() {} });
-  file.push('email\n');
-  for (let i = 0; i < 1000; i += 1) file.push(`person${i}@example.com\n`);
-  setTimeout(() => file.destroy(new Error('connection reset')), 20);
-  await expect(
-    t.services.contactImport.importList(caller, { name: 'Cut', file }),
-  ).rejects.toThrow();
-  const [{ lists }] = await t.database.db.query(
-    `SELECT count(*)::int AS lists FROM contact_list WHERE workspace_id = $1`,
-    [user.workspaceId],
+it('imports a file with only a header as an empty list', async () => {
+  const { token } = await t.signIn();
+  const answer = await upload(token, 'Email Address,Name\n', { name: 'Empty' });
+  expect(answer.status).toBe(200);
+  expect(answer.body.data.data).toMatchObject({
+    status: 'done',
+    imported: 0,
+    duplicates: 0,
+    invalid: 0,
+    data_keys: ['Email Address', 'Name'],
+  });
+});
+
+it('reports the outcome over GraphQL and deletes the stored file once done', async () => {
+  const { token } = await t.signIn();
+  const answer = await upload(
+    token,
+    'email,name\nann@example.com,Ann\nbad,Bob\nann@example.com,Again\n',
   );
-  const [{ contacts }] = await t.database.db.query(
-    `SELECT count(*)::int AS contacts FROM contact WHERE workspace_id = $1`,
-    [user.workspaceId],
+  const { import_id: importId, id: listId } = answer.body.data.data;
+  const { data } = await t.gql<{ contactImport: ContactImportResult }>(
+    CONTACT_IMPORT_QUERY,
+    { id: importId },
+    { token },
   );
-  expect({ lists, contacts }).toEqual({ lists: 0, contacts: 0 });
+  const bytes = Buffer.byteLength(
+    'email,name\nann@example.com,Ann\nbad,Bob\nann@example.com,Again\n',
+  );
+  expect(data?.contactImport).toEqual({
+    id: importId,
+    listId,
+    name: 'prospects',
+    status: 'done',
+    bytesTotal: bytes,
+    bytesRead: bytes,
+    rowsRead: 3,
+    imported: 1,
+    duplicates: 1,
+    invalid: 1,
+    errors: [{ line: 3, reason: '"bad" is not a valid email address' }],
+    message: null,
+    createdAt: expect.any(String),
+  });
+  expect(fs.readdirSync(t.services.contactImport.importsDir)).toEqual([]);
 });
 
 it("answers another workspace's list id exactly like a missing one", async () => {
@@ -226,4 +250,28 @@ it("answers another workspace's list id exactly like a missing one", async () =>
   expect((await t.rest('GET', '/v1/campaign/contactsList/all', { token: stranger })).body).toEqual({
     contacts_list: [],
   });
+});
+
+it("answers another workspace's import id exactly like a missing one", async () => {
+  const { token } = await t.signIn();
+  const importId = (await upload(token, 'email\nx@example.com\n')).body.data.data.import_id;
+  const { token: stranger } = await t.signIn();
+  const ask = (id: string, as: string) =>
+    t.gql<{ contactImport: ContactImportResult }>(CONTACT_IMPORT_QUERY, { id }, { token: as });
+  const theirs = await ask(importId, stranger);
+  const missing = await ask('00000000-0000-4000-8000-000000000000', stranger);
+  const malformed = await ask('not-an-id', stranger);
+  expect(theirs.errors).toEqual([
+    {
+      message: IMPORT_NOT_FOUND,
+      path: ['contactImport'],
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    },
+  ]);
+  expect(missing).toEqual(theirs);
+  expect(malformed).toEqual(theirs);
+  expect((await ask(importId, token)).data?.contactImport.status).toBe('done');
+  expect((await t.gql(CONTACT_IMPORT_QUERY, { id: importId })).errors?.[0].extensions?.code).toBe(
+    'UNAUTHENTICATED',
+  );
 });

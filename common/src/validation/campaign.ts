@@ -1,0 +1,206 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { isValidTimeZone } from './sending-preference';
+
+/** Texts of the campaign wizard, list, labels and calls (spec 01 §4, §5, §8). */
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Please Enter Campaign Name',
+  mailAccountRequired: 'Please Select Mail Account',
+  titleEmpty: 'This field cannot be empty.',
+  typeDelete: 'Please type "delete" to confirm this action.',
+  labelRequired: 'Label Name is required',
+  labelExists: 'Label already exists',
+  labelEditEmpty: 'Label Name can not empty',
+  fieldRequired: 'Field is required',
+  validateRequired: 'Please validate the required field(s).',
+  selectCampaignToDelete: 'Please select at least 1 campaign to delete',
+  selectLabel: 'Please select a Label',
+  selectOption: 'Please select an option!',
+  mapFields: 'Please map the fields.',
+  subjectRequired: 'Please enter valid subject',
+  bodyRequired: 'Please enter message body',
+  delayBlank: 'Field can not blank',
+  delayZero: 'The value must be greater than 0',
+  followUpBlank: 'Follow up message can not blank',
+  fillAllFields: 'Please fill all the fields',
+  followUpPrefix: 'Re: ',
+  addList: 'Please add a contact list in this campaign',
+  toRequired: 'To Field is required',
+  validEmail: 'Please enter a valid email',
+  alreadyInStatus: (status: string) => `This campaign is already in ${status} state`,
+  campaignPaused: 'Campaign is paused',
+  nothingPaused: 'Nothing is paused',
+  createFailed: 'Unable to create Campaign. Please try again',
+  listLinkBad:
+    "Bad Request. Either campaign doesn't exists or contact list already exists in campaign",
+  listIdMissing: 'Campaign Id or contact List Id is missing',
+  campaignIdMissing: 'Campaign ID is missing',
+  previewNoContact: 'No contact found to show the preview. Please check and try again',
+  listLinked: 'Recipients List linked with Campaign',
+  listDeleted: 'contact list deleted successfully.',
+  testSent: 'Test email sent successfully.',
+  messagesUpdated: 'Campaign Messages updated successfully',
+  statusUpdated: 'Campaign Status updated successfully',
+  scheduled: 'Campaign has been scheduled successfully',
+  emptyList: 'There are no campaigns to show right now.',
+  noData: 'Data is not available',
+  // Server answers the spec leaves open.
+  notFound: 'This campaign does not exist.',
+  labelNotFound: 'This label does not exist.',
+  mailAccountNotFound: 'The mail account does not exists any more.',
+  mailAccountNotActive:
+    'The mail account of this campaign is not active. Enable or reconnect it before sending.',
+  statusChangeRefused: (from: string, to: string) =>
+    `A ${from} campaign cannot be ${to === 'started' ? 'started' : `set to ${to}`}.`,
+  startNeedsSteps: 'Add a message and a contact list before starting this campaign.',
+  unknownVariable: (name: string) =>
+    `Unknown variable {{${name}}}: it is not a column of the list.`,
+  scheduleInPast: 'The start time must be in the future.',
+  stepNotFound: 'This message does not exist in the campaign.',
+  mimeType: 'Message type must be text/html or text/plain.',
+  settingsUpdated: 'Campaign options updated successfully',
+  firstStepHasFollowUps:
+    'The first message cannot be deleted while the campaign has follow-ups. Delete the follow-ups first.',
+  stepIdMissing: 'Message ID is missing',
+  stepRepeated: 'A message appears twice in the sequence.',
+  stepDeleted: 'Message deleted successfully.',
+  stepPaused: 'Message paused successfully.',
+  stepEnabled: 'Message enabled successfully.',
+  stepStatus: 'A message status must be active or pause.',
+  previewOffset: 'The recipient offset must be a whole number of 0 or more.',
+  settingInvalid: (name: string) => `The option ${name} must be true or false.`,
+  listNotLinked: 'This contact list is not linked with the campaign.',
+  mappingConflict:
+    'The columns of this list differ from the variables of the campaign. Map them to link the list.',
+  mappingInvalid: 'The mapping must pair each campaign variable with a column of the list.',
+  mappingUnknownVariable: (name: string) => `"${name}" is not a variable of this campaign.`,
+  mappingUnknownColumn: (name: string) => `"${name}" is not a column of this list.`,
+} as const;
+
+/** The wizard's tabs, in order (spec 01 §4). */
+export const WIZARD_TABS = [
+  'start',
+  'add-recipients',
+  'compose',
+  'preview',
+  'options',
+  'send',
+] as const;
+export type WizardTab = (typeof WIZARD_TABS)[number];
+
+export const CAMPAIGN_STATUSES = [
+  'draft',
+  'scheduled',
+  'started',
+  'paused',
+  'complete',
+  'deleted',
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** A new follow-up's delay in days (spec 01 §9). */
+export const DEFAULT_FOLLOW_UP_DELAY = 7;
+/** Schedule Later / Reschedule minute step. */
+export const SCHEDULE_STEP_MINUTES = 15;
+
+/** The built-in variable every campaign offers besides its list's columns. */
+export const UNSUBSCRIBE_VARIABLE = 'unsubscribe_url';
+
+/**
+ * A `{{name}}` occurrence; the name may hold inner spaces (CSV columns such as `First Name`), the
+ * spaces around it are ignored. A new RegExp each time (it is global, hence stateful).
+ */
+export function templateVariablePattern(): RegExp {
+  return /\{\{\s*([^{}]*[^{}\s])\s*\}\}/g;
+}
+
+/** `{{name}}` occurrences of a text, in order, without repeats. */
+export function templateVariables(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(templateVariablePattern())) names.add(match[1]);
+  return [...names];
+}
+
+/** The subject a follow-up always has: `Re: ` + the first message's subject. */
+export function followUpSubject(firstSubject: string): string {
+  return `${CAMPAIGN_MESSAGES.followUpPrefix}${firstSubject}`;
+}
+
+/** Whether a body has more than one character of text once tags are gone. */
+export function hasBodyText(body: string): boolean {
+  const text = body
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+  return text.length > 1;
+}
+
+export const campaignStartSchema = object({
+  name: string().trim().required(CAMPAIGN_MESSAGES.nameRequired),
+  assigned_to: string().trim().required(CAMPAIGN_MESSAGES.mailAccountRequired),
+  use_smtp: boolean().default(false),
+});
+
+export const labelNameSchema = object({
+  label_name: string().trim().required(CAMPAIGN_MESSAGES.labelRequired),
+});
+
+export const labelEditSchema = object({
+  label_name: string().trim().required(CAMPAIGN_MESSAGES.labelEditEmpty),
+});
+
+/** One message of the sequence as the compose screen sends it. */
+export const stepSchema = (isFirst: boolean) =>
+  object({
+    subject: isFirst
+      ? string().trim().required(CAMPAIGN_MESSAGES.subjectRequired)
+      : string().trim().default(''),
+    body: string()
+      .default('')
+      .test(
+        'body',
+        isFirst ? CAMPAIGN_MESSAGES.bodyRequired : CAMPAIGN_MESSAGES.followUpBlank,
+        (value) => hasBodyText(value ?? ''),
+      ),
+    minimum_delay_after_last_send: isFirst
+      ? number().integer().min(0).default(0)
+      : number()
+          .transform((value, original) =>
+            original === '' || original === null ? undefined : value,
+          )
+          .typeError(CAMPAIGN_MESSAGES.delayBlank)
+          .required(CAMPAIGN_MESSAGES.delayBlank)
+          .integer(CAMPAIGN_MESSAGES.delayZero)
+          .min(1, CAMPAIGN_MESSAGES.delayZero),
+  });
+
+export const scheduleSchema = object({
+  start_time: string()
+    .trim()
+    .required(CAMPAIGN_MESSAGES.fieldRequired)
+    .test(
+      'date',
+      CAMPAIGN_MESSAGES.fieldRequired,
+      (value) => !Number.isNaN(Date.parse(value ?? '')),
+    ),
+  start_time_zone: string()
+    .trim()
+    .required(CAMPAIGN_MESSAGES.fieldRequired)
+    .test('zone', CAMPAIGN_MESSAGES.fieldRequired, (value) => isValidTimeZone(value ?? '')),
+});
+
+export const testSendSchema = object({
+  email: string().trim().required(CAMPAIGN_MESSAGES.toRequired).email(CAMPAIGN_MESSAGES.validEmail),
+  subject: string().trim().required(CAMPAIGN_MESSAGES.subjectRequired),
+  body: string()
+    .default('')
+    .test('body', CAMPAIGN_MESSAGES.bodyRequired, (value) => hasBodyText(value ?? '')),
+  mime_type: mixed<'text/html' | 'text/plain'>()
+    .oneOf(['text/html', 'text/plain'], CAMPAIGN_MESSAGES.mimeType)
+    .default('text/html'),
+});
+
+export const campaignIdsSchema = object({
+  campaigns_id: array(string().trim().required())
+    .required(CAMPAIGN_MESSAGES.selectCampaignToDelete)
+    .min(1, CAMPAIGN_MESSAGES.selectCampaignToDelete),
+});

@@ -1,0 +1,87 @@
+import { CAMPAIGN_LIST_PAGE_SIZE } from '@outbound/common';
+import { array, boolean, number, object, string } from 'yup';
+import type { DataSource } from 'typeorm';
+import { parse } from '../../http/parse-input';
+import type { Caller } from '../auth/caller';
+import { likePattern } from '../contact/contact-search.service';
+import { CAMPAIGN_SELECT, isUuid, toCampaign, type Campaign } from './campaign.service';
+
+const PAGING_MESSAGE = `Offset must be 0 or more and limit from 1 to ${CAMPAIGN_LIST_PAGE_SIZE}.`;
+
+const listSchema = object({
+  campaign_name: string().trim().default(''),
+  assigned_to: string().trim().default(''),
+  labels_id: array(string().trim().required()).default([]),
+  unlabeled: boolean().default(false),
+  offset: number()
+    .typeError(PAGING_MESSAGE)
+    .integer(PAGING_MESSAGE)
+    .min(0, PAGING_MESSAGE)
+    .default(0),
+  limit: number()
+    .typeError(PAGING_MESSAGE)
+    .integer(PAGING_MESSAGE)
+    .min(1, PAGING_MESSAGE)
+    .max(CAMPAIGN_LIST_PAGE_SIZE, PAGING_MESSAGE)
+    .default(CAMPAIGN_LIST_PAGE_SIZE),
+});
+
+/**
+ * The campaign list: search by name, one mailbox or any, labels (any of them) and/or unlabeled,
+ * newest first. Figures come from the counter rows: nothing is aggregated from events here.
+ */
+export class CampaignListService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(caller: Caller, input: unknown): Promise<{ campaigns: Campaign[]; total: number }> {
+    const query = await parse(listSchema, input);
+    const params: unknown[] = [caller.workspaceId];
+    const add = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const where = ['c.workspace_id = $1', 'c.deleted_at IS NULL'];
+    if (query.campaign_name) where.push(`c.name ILIKE ${add(likePattern(query.campaign_name))}`);
+    if (query.assigned_to) {
+      where.push(
+        isUuid(query.assigned_to)
+          ? `c.mail_account_id = ${add(query.assigned_to)}::uuid`
+          : `c.mail_account_id = (SELECT id FROM mail_account WHERE workspace_id = $1
+                                    AND email = ${add(query.assigned_to)}::citext)`,
+      );
+    }
+    const labelIds = query.labels_id.filter(isUuid);
+    const labelConditions: string[] = [];
+    if (query.labels_id.length > 0)
+      labelConditions.push(
+        `EXISTS (SELECT 1 FROM campaign_label cl WHERE cl.campaign_id = c.id
+                   AND cl.label_id = ANY(${add(labelIds)}::uuid[]))`,
+      );
+    if (query.unlabeled)
+      labelConditions.push(
+        `NOT EXISTS (SELECT 1 FROM campaign_label cl WHERE cl.campaign_id = c.id)`,
+      );
+    if (labelConditions.length > 0) where.push(`(${labelConditions.join(' OR ')})`);
+
+    const filter = where.join(' AND ');
+    const countParams = [...params];
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(
+        `${CAMPAIGN_SELECT} WHERE ${filter}
+          ORDER BY c.created_at DESC, c.id DESC LIMIT ${add(query.limit)} OFFSET ${add(query.offset)}`,
+        params,
+      ),
+      this.db.query(`SELECT count(*)::int AS total FROM campaign c WHERE ${filter}`, countParams),
+    ]);
+    return { campaigns: rows.map(toCampaign), total };
+  }
+
+  /** Names of the workspace's campaigns (the Leads page's campaign filter). */
+  async names(caller: Caller): Promise<{ id: string; name: string }[]> {
+    return this.db.query(
+      `SELECT id, name FROM campaign WHERE workspace_id = $1 AND deleted_at IS NULL
+        ORDER BY lower(name), id`,
+      [caller.workspaceId],
+    );
+  }
+}

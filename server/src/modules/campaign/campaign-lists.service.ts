@@ -1,0 +1,312 @@
+import { CAMPAIGN_MESSAGES, UNSUBSCRIBE_VARIABLE } from '@outbound/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../auth/caller';
+import { emailColumn } from '../contact/csv-reader';
+import { isUuid, type Campaign, type CampaignService } from './campaign.service';
+import { RECIPIENT_STATE_SQL, refreshRecipientCountsSql } from './recipients-sql';
+
+/** Campaign variable → column of a list whose columns differ from the campaign's variables. */
+export type VariableMapping = Record<string, string>;
+
+/** A list linked to a campaign (the Add recipients step). */
+export interface LinkedList {
+  id: string;
+  name: string;
+  /** The list's own size. */
+  contactsCount: number;
+  /** Recipients of the campaign that came from this list (an address in two lists counts once). */
+  recipientsCount: number;
+  dataKeys: string[];
+  mapping: VariableMapping | null;
+}
+
+/**
+ * The variables of one recipient, from its row in the list it came from (`data`, keyed by column)
+ * and that list's mapping on the campaign: without a mapping a variable is the column of the same
+ * name; with one, variable `v` is the column `mapping[v]`. Missing values are empty.
+ * `RECIPIENT_VARIABLES_SQL` computes the same in a query.
+ */
+export function recipientVariables(
+  mapping: VariableMapping | null,
+  data: Record<string, string>,
+): Record<string, string> {
+  if (!mapping) return { ...data };
+  return Object.fromEntries(
+    Object.entries(mapping).map(([variable, column]) => [variable, data[column] ?? '']),
+  );
+}
+
+/**
+ * `recipientVariables` as a jsonb expression, for a member `m` (contact_list_member of the
+ * recipient's list and contact) and `cl` (campaign_list of the recipient's campaign and list, LEFT
+ * JOINed: a list unlinked since has no mapping any more and reads its columns by name).
+ */
+export const RECIPIENT_VARIABLES_SQL = `CASE WHEN cl.mapping IS NULL THEN m.data
+    ELSE (SELECT coalesce(jsonb_object_agg(v.key, coalesce(m.data -> v.value, '""'::jsonb)), '{}')
+            FROM jsonb_each_text(cl.mapping) v) END`;
+
+function sameColumns(a: string[], b: string[]): boolean {
+  const set = new Set(a);
+  return a.length === b.length && new Set(b).size === set.size && b.every((key) => set.has(key));
+}
+
+/**
+ * Checks the mapping sent for a list whose columns differ from the campaign's variables (spec 01
+ * §5 CSV mapping): the email variable always takes the list's email column; every other variable
+ * needs a column of the list, and at least one of them must be mapped.
+ */
+export function resolveMapping(
+  variables: string[],
+  columns: string[],
+  input: unknown,
+): VariableMapping {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw AppError.badRequest(CAMPAIGN_MESSAGES.mappingInvalid);
+  const sent = input as Record<string, unknown>;
+  for (const [variable, column] of Object.entries(sent)) {
+    if (!variables.includes(variable))
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.mappingUnknownVariable(variable));
+    if (column !== null && column !== undefined && typeof column !== 'string')
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.mappingInvalid);
+  }
+  const emailVariable = variables[emailColumn(variables)];
+  const others = variables.filter((variable) => variable !== emailVariable);
+  const chosen = (variable: string) => {
+    const column = sent[variable];
+    return typeof column === 'string' && column.trim() !== '' ? column : undefined;
+  };
+  if (others.length > 0 && others.every((variable) => chosen(variable) === undefined))
+    throw AppError.badRequest(CAMPAIGN_MESSAGES.mapFields);
+  if (others.some((variable) => chosen(variable) === undefined))
+    throw AppError.badRequest(CAMPAIGN_MESSAGES.selectOption);
+  const mapping: VariableMapping = {};
+  for (const variable of others) {
+    const column = chosen(variable)!;
+    if (!columns.includes(column))
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.mappingUnknownColumn(column));
+    mapping[variable] = column;
+  }
+  if (emailVariable !== undefined) mapping[emailVariable] = columns[emailColumn(columns)];
+  return mapping;
+}
+
+interface LinkInput {
+  campaign_id?: unknown;
+  list_id?: unknown;
+  mapping?: unknown;
+}
+
+const missing = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The lists of a campaign and its recipients: linking a list makes each of its contacts a
+ * recipient (one per address and campaign, the first list linked wins; suppressed addresses are
+ * linked but never sent to), unlinking takes back those never sent to.
+ */
+export class CampaignListsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  /** The campaign's lists in the order they were linked. */
+  async lists(caller: Caller, campaignId: unknown): Promise<LinkedList[]> {
+    const campaign = await this.campaigns.get(caller, campaignId);
+    const rows = await this.db.query(
+      `SELECT l.id, l.name, l.contacts_count, l.data_keys, cl.mapping,
+              (SELECT count(*)::int FROM campaign_recipient r
+                WHERE r.campaign_id = cl.campaign_id AND r.list_id = cl.list_id) AS recipients_count
+         FROM campaign_list cl JOIN contact_list l ON l.id = cl.list_id
+        WHERE cl.campaign_id = $1
+        ORDER BY cl.created_at, cl.list_id`,
+      [campaign.id],
+    );
+    return rows.map((row: Record<string, unknown>): LinkedList => ({
+      id: row.id as string,
+      name: row.name as string,
+      contactsCount: row.contacts_count as number,
+      recipientsCount: row.recipients_count as number,
+      dataKeys: row.data_keys as string[],
+      mapping: (row.mapping as VariableMapping | null) ?? null,
+    }));
+  }
+
+  /** The variables its messages may use: the list columns, then `unsubscribe_url`. */
+  async variables(caller: Caller, campaignId: unknown): Promise<string[]> {
+    const campaign = await this.campaigns.get(caller, campaignId);
+    return [...new Set([...campaign.variables, UNSUBSCRIBE_VARIABLE])];
+  }
+
+  /**
+   * Links a list and makes its contacts recipients, in one transaction with the campaign locked.
+   * The first list sets the campaign's variables; a later list whose columns differ needs a
+   * `mapping` (409 with both column sets without one, and nothing changes).
+   */
+  async linkListToCampaign(caller: Caller, input: LinkInput): Promise<Campaign> {
+    if (missing(input.campaign_id) || missing(input.list_id))
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.listIdMissing);
+    const campaignId = await this.db.transaction(async (tx) => {
+      const campaign = await this.lockForLink(tx, caller, input.campaign_id);
+      const list = await this.linkableList(tx, caller, campaign, input.list_id);
+      let mapping: VariableMapping | null = null;
+      if (campaign.variables.length > 0 && !sameColumns(campaign.variables, list.data_keys)) {
+        if (missing(input.mapping)) {
+          throw AppError.conflict(CAMPAIGN_MESSAGES.mappingConflict, {
+            // /v1 answers with the spec's names, GraphQL reads them from the error's extensions.
+            original_parameter: campaign.variables,
+            current_parameter: list.data_keys,
+            originalParameter: campaign.variables,
+            currentParameter: list.data_keys,
+          });
+        }
+        mapping = resolveMapping(campaign.variables, list.data_keys, input.mapping);
+      }
+      await tx.query(
+        `INSERT INTO campaign_list (campaign_id, list_id, workspace_id, mapping)
+         VALUES ($1, $2, $3, $4)`,
+        [
+          campaign.id,
+          list.id,
+          caller.workspaceId,
+          mapping === null ? null : JSON.stringify(mapping),
+        ],
+      );
+      await this.addRecipients(tx, campaign.id, list.id);
+      if (campaign.variables.length === 0) {
+        await tx.query(`UPDATE campaign SET variables = $2 WHERE id = $1`, [
+          campaign.id,
+          list.data_keys,
+        ]);
+      }
+      await this.campaigns.advance(tx, campaign, 'add-recipients');
+      return campaign.id;
+    });
+    return this.campaigns.get(caller, campaignId);
+  }
+
+  /**
+   * Unlinks a list. Its recipients move to another linked list holding the same address (the
+   * earliest linked); the others are removed when nothing was sent to them yet, and otherwise kept
+   * (their sends and events stay) but their sequence ends. The last list out clears the variables.
+   */
+  async unlinkList(caller: Caller, input: LinkInput): Promise<Campaign> {
+    if (missing(input.campaign_id) || missing(input.list_id))
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.listIdMissing);
+    const campaignId = await this.db.transaction(async (tx) => {
+      const campaign = await this.campaigns.lock(tx, caller, input.campaign_id);
+      const listId = input.list_id;
+      const [unlinked] = isUuid(listId)
+        ? await tx.query(
+            `WITH unlinked AS (
+               DELETE FROM campaign_list WHERE campaign_id = $1 AND list_id = $2 RETURNING list_id)
+             SELECT list_id FROM unlinked`,
+            [campaign.id, listId],
+          )
+        : [];
+      if (!unlinked) throw AppError.notFound(CAMPAIGN_MESSAGES.listNotLinked);
+      await this.removeRecipients(tx, campaign.id, unlinked.list_id);
+      await tx.query(
+        `UPDATE campaign SET updated_at = now(),
+                variables = CASE WHEN EXISTS (SELECT 1 FROM campaign_list WHERE campaign_id = $1)
+                                 THEN variables ELSE '{}' END
+          WHERE id = $1`,
+        [campaign.id],
+      );
+      return campaign.id;
+    });
+    return this.campaigns.get(caller, campaignId);
+  }
+
+  /** The campaign, locked; one that cannot be found answers the spec's 400 for this call. */
+  private async lockForLink(tx: EntityManager, caller: Caller, id: unknown): Promise<Campaign> {
+    try {
+      return await this.campaigns.lock(tx, caller, id);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        throw AppError.badRequest(CAMPAIGN_MESSAGES.listLinkBad);
+      throw error;
+    }
+  }
+
+  /** The caller's list, not linked to the campaign yet (spec 01 §8: 400 otherwise). */
+  private async linkableList(
+    tx: EntityManager,
+    caller: Caller,
+    campaign: Campaign,
+    listId: unknown,
+  ): Promise<{ id: string; data_keys: string[] }> {
+    if (!isUuid(listId)) throw AppError.badRequest(CAMPAIGN_MESSAGES.listLinkBad);
+    // KEY SHARE: the list cannot be deleted while its members become recipients.
+    const [list] = await tx.query(
+      `SELECT l.id, l.data_keys,
+              EXISTS (SELECT 1 FROM campaign_list cl
+                       WHERE cl.campaign_id = $3 AND cl.list_id = l.id) AS linked
+         FROM contact_list l WHERE l.id = $1 AND l.workspace_id = $2
+          FOR KEY SHARE OF l`,
+      [listId, caller.workspaceId, campaign.id],
+    );
+    if (!list || list.linked) throw AppError.badRequest(CAMPAIGN_MESSAGES.listLinkBad);
+    return list;
+  }
+
+  /**
+   * One INSERT … SELECT for the whole list (no statement per member, the member table's primary
+   * key finds them): an address already a recipient (from a list linked before) keeps its first list.
+   */
+  private async addRecipients(tx: EntityManager, campaignId: string, listId: string) {
+    await tx.query(
+      `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state)
+       SELECT c.workspace_id, c.id, m.contact_id, m.list_id, ${RECIPIENT_STATE_SQL}
+         FROM contact_list_member m
+         JOIN campaign c ON c.id = $1
+         JOIN contact ct ON ct.id = m.contact_id
+        WHERE m.list_id = $2
+       ON CONFLICT (campaign_id, contact_id) DO NOTHING`,
+      [campaignId, listId],
+    );
+    // The new recipients are exactly this list's (the list id is a checked uuid).
+    for (const sql of refreshRecipientCountsSql(
+      `SELECT contact_id FROM campaign_recipient
+        WHERE campaign_id = $1 AND list_id = '${listId}'::uuid`,
+    ))
+      await tx.query(sql, [campaignId]);
+  }
+
+  private async removeRecipients(tx: EntityManager, campaignId: string, listId: string) {
+    // Addresses also in a list still linked stay recipients, now of that list (first linked wins).
+    await tx.query(
+      `WITH moved AS (
+         SELECT r.id,
+                (SELECT cl.list_id FROM campaign_list cl
+                   JOIN contact_list_member m ON m.list_id = cl.list_id AND m.contact_id = r.contact_id
+                  WHERE cl.campaign_id = $1
+                  ORDER BY cl.created_at, cl.list_id LIMIT 1) AS list_id
+           FROM campaign_recipient r WHERE r.campaign_id = $1 AND r.list_id = $2)
+       UPDATE campaign_recipient r SET list_id = moved.list_id
+         FROM moved WHERE r.id = moved.id AND moved.list_id IS NOT NULL`,
+      [campaignId, listId],
+    );
+    await tx.query(
+      `CREATE TEMP TABLE unlinked_recipient ON COMMIT DROP AS
+       SELECT campaign_id, contact_id FROM campaign_recipient
+        WHERE campaign_id = $1 AND list_id = $2 AND last_sent_at IS NULL`,
+      [campaignId, listId],
+    );
+    await tx.query(
+      `DELETE FROM campaign_recipient r USING unlinked_recipient u
+        WHERE r.campaign_id = $1 AND r.contact_id = u.contact_id`,
+      [campaignId],
+    );
+    // Those already sent to keep their history; no further follow-up goes to them.
+    await tx.query(
+      `UPDATE campaign_recipient SET state = 'complete', next_send_at = NULL
+        WHERE campaign_id = $1 AND list_id = $2 AND state = 'active'`,
+      [campaignId, listId],
+    );
+    for (const sql of refreshRecipientCountsSql(
+      `SELECT contact_id FROM unlinked_recipient WHERE campaign_id = $1`,
+    ))
+      await tx.query(sql, [campaignId]);
+  }
+}

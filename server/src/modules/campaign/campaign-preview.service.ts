@@ -1,0 +1,194 @@
+import { CAMPAIGN_MESSAGES, testSendSchema } from '@outbound/common';
+import { number, string } from 'yup';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/parse-input';
+import type { Caller } from '../auth/caller';
+import type { MailboxService } from '../mailbox/mailbox.service';
+import type { MailTransports } from '../mailbox/mail-transport';
+import { RECIPIENT_VARIABLES_SQL } from './campaign-lists.service';
+import type { Step, CampaignStepsService } from './campaign-steps.service';
+import type { Campaign, CampaignService } from './campaign.service';
+import { renderMessage, stepSubject, type Variables } from './render';
+
+/** Recipients listed on the preview screen. */
+export const PREVIEW_CONTACTS = 50;
+
+export interface CampaignPreview {
+  campaign: Campaign;
+  lists: { id: string; name: string; contactsCount: number }[];
+  /** Addresses of the first recipients, in the order they were added. */
+  contacts: string[];
+  steps: Step[];
+}
+
+export interface PreviewMessages {
+  email: string;
+  /** The recipient's place among the campaign's recipients (0-based). */
+  offset: number;
+  total: number;
+  messages: { subject: string; body: string; delay: number }[];
+}
+
+interface Recipient {
+  email: string;
+  variables: Variables;
+}
+
+/**
+ * A campaign's recipients in the order they were added (created_at, id; the
+ * campaign_recipient_order_idx index), with their variables from their list row.
+ */
+const RECIPIENT_SELECT = `
+  SELECT r.id, r.created_at, ct.email::text AS email, ${RECIPIENT_VARIABLES_SQL} AS variables
+    FROM campaign_recipient r
+    JOIN contact ct ON ct.id = r.contact_id
+    LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
+    LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id`;
+
+const offsetSchema = number()
+  .transform((value, original) => (original === '' || original === null ? undefined : value))
+  .typeError(CAMPAIGN_MESSAGES.previewOffset)
+  .integer(CAMPAIGN_MESSAGES.previewOffset)
+  .min(0, CAMPAIGN_MESSAGES.previewOffset)
+  .default(0);
+const emailSchema = string().trim().default('').email(CAMPAIGN_MESSAGES.validEmail);
+
+/** Where `{{unsubscribe_url}}` points in previews and test emails: a page that says so. */
+export function testUnsubscribeUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/unsubscribe/test`;
+}
+
+/** The Preview step (per-recipient rendering) and Send Test of the compose step. */
+export class CampaignPreviewService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+    private readonly steps: CampaignStepsService,
+    private readonly mailbox: MailboxService,
+    private readonly transports: MailTransports,
+    private readonly publicUrl: string,
+  ) {}
+
+  async preview(caller: Caller, campaignId: unknown): Promise<CampaignPreview> {
+    const { campaign, steps } = await this.steps.list(caller, campaignId);
+    const lists = await this.db.query(
+      `SELECT l.id, l.name, l.contacts_count AS "contactsCount"
+         FROM campaign_list cl JOIN contact_list l ON l.id = cl.list_id
+        WHERE cl.campaign_id = $1 ORDER BY cl.created_at, l.id`,
+      [campaign.id],
+    );
+    const contacts: { email: string }[] = await this.db.query(
+      `SELECT ct.email::text AS email FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
+        WHERE r.campaign_id = $1 ORDER BY r.created_at, r.id LIMIT ${PREVIEW_CONTACTS}`,
+      [campaign.id],
+    );
+    return { campaign, lists, contacts: contacts.map((row) => row.email), steps };
+  }
+
+  private async recipientAt(campaignId: string, offset: number): Promise<Recipient | undefined> {
+    const [row] = await this.db.query(
+      `${RECIPIENT_SELECT} WHERE r.campaign_id = $1 ORDER BY r.created_at, r.id OFFSET $2 LIMIT 1`,
+      [campaignId, offset],
+    );
+    return row && { email: row.email, variables: row.variables ?? {} };
+  }
+
+  /** The recipient with that address and its offset in the preview order. */
+  private async recipientByEmail(
+    campaign: Campaign,
+    email: string,
+  ): Promise<{ recipient: Recipient; offset: number } | undefined> {
+    const [row] = await this.db.query(
+      `${RECIPIENT_SELECT} WHERE r.campaign_id = $1 AND ct.workspace_id = $2 AND ct.email = $3`,
+      [campaign.id, campaign.workspaceId, email],
+    );
+    if (!row) return undefined;
+    const [{ offset }] = await this.db.query(
+      `SELECT count(*)::int AS offset FROM campaign_recipient
+        WHERE campaign_id = $1 AND (created_at, id) < ($2, $3)`,
+      [campaign.id, row.created_at, row.id],
+    );
+    return { recipient: { email: row.email, variables: row.variables ?? {} }, offset };
+  }
+
+  private async signature(caller: Caller, campaign: Campaign): Promise<string> {
+    if (!campaign.mailAccount) return '';
+    return (await this.mailbox.getAccountById(caller, campaign.mailAccount.id)).signature;
+  }
+
+  /**
+   * Every message rendered for one recipient: the one with `email`, else the one at `offset`.
+   * 404 when there is no such recipient.
+   */
+  async messages(caller: Caller, campaignId: unknown, input: unknown): Promise<PreviewMessages> {
+    const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+    const { campaign, steps } = await this.steps.list(caller, campaignId);
+    const email = await parse(emailSchema, body.email ?? '');
+    let found: { recipient: Recipient; offset: number } | undefined;
+    if (email) {
+      found = await this.recipientByEmail(campaign, email);
+    } else {
+      const offset = await parse(offsetSchema, body.offset);
+      const recipient = await this.recipientAt(campaign.id, offset);
+      found = recipient && { recipient, offset };
+    }
+    if (!found) throw AppError.notFound(CAMPAIGN_MESSAGES.previewNoContact);
+    const [{ total }] = await this.db.query(
+      `SELECT count(*)::int AS total FROM campaign_recipient WHERE campaign_id = $1`,
+      [campaign.id],
+    );
+    const signature = await this.signature(caller, campaign);
+    const firstSubject = steps[0]?.subject ?? '';
+    const { recipient, offset } = found;
+    return {
+      email: recipient.email,
+      offset,
+      total,
+      messages: steps.map((step) => {
+        const rendered = renderMessage({
+          subject: stepSubject(firstSubject, step.position),
+          body: step.body,
+          mimeType: campaign.messageMimeType,
+          variables: recipient.variables,
+          unsubscribeUrl: testUnsubscribeUrl(this.publicUrl),
+          signature,
+        });
+        return {
+          subject: rendered.subject,
+          body: rendered.html ?? rendered.text,
+          delay: step.delayDays,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Send Test: renders the message with the first recipient's variables (none without
+   * recipients) and sends it through the campaign's mailbox, which must be active.
+   */
+  async sendTest(caller: Caller, input: unknown): Promise<string> {
+    const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+    const campaign = await this.campaigns.get(caller, body.campaign_id);
+    const values = await parse(testSendSchema, body);
+    if (!campaign.mailAccount) throw AppError.badRequest(CAMPAIGN_MESSAGES.mailAccountNotFound);
+    if (campaign.mailAccount.status !== 'active')
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.mailAccountNotActive);
+    const account = await this.mailbox.getAccountById(caller, campaign.mailAccount.id);
+    const recipient = await this.recipientAt(campaign.id, 0);
+    const rendered = renderMessage({
+      subject: values.subject,
+      body: values.body,
+      mimeType: values.mime_type,
+      variables: recipient?.variables ?? {},
+      unsubscribeUrl: testUnsubscribeUrl(this.publicUrl),
+      signature: account.signature,
+    });
+    await this.transports.sendOne(
+      account,
+      { to: values.email, subject: rendered.subject, text: rendered.text, html: rendered.html },
+      { useSmtp: campaign.useSmtp },
+    );
+    return CAMPAIGN_MESSAGES.testSent;
+  }
+}

@@ -1,0 +1,92 @@
+import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { DateTime } from 'luxon';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../auth/caller';
+import type { Campaign, CampaignService } from './campaign.service';
+
+/** The Options step (spec 01 §3 Campaign setting). */
+export interface CampaignSetting {
+  useSmtp: boolean;
+  trackOpen: boolean;
+  trackClicks: boolean;
+  /** Whether the campaign waits for a scheduled start. */
+  scheduleSend: boolean;
+  pertinentLaws: boolean;
+  startTime: Date | null;
+  /** The start time as a wall-clock time in its zone, `yyyy-MM-ddTHH:mm`. */
+  startTimeLocal: string | null;
+  startTimeZone: string | null;
+}
+
+export function settingOf(campaign: Campaign): CampaignSetting {
+  const local =
+    campaign.startTime && campaign.startTimeZone
+      ? DateTime.fromJSDate(campaign.startTime, { zone: campaign.startTimeZone })
+      : null;
+  return {
+    useSmtp: campaign.useSmtp,
+    trackOpen: campaign.trackOpen,
+    trackClicks: campaign.trackClicks,
+    scheduleSend: campaign.status === 'scheduled',
+    pertinentLaws: campaign.pertinentLaws,
+    startTime: campaign.startTime,
+    startTimeLocal: local?.isValid ? local.toFormat("yyyy-MM-dd'T'HH:mm") : null,
+    startTimeZone: campaign.startTimeZone,
+  };
+}
+
+type OptionName = 'use_smtp' | 'track_open' | 'track_clicks' | 'pertinent_laws';
+
+/** A yes/no option as sent, or undefined when it was not sent (it keeps its value). */
+function flag(input: Record<string, unknown>, name: OptionName): boolean | undefined {
+  const value = input[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') throw AppError.badRequest(CAMPAIGN_MESSAGES.settingInvalid(name));
+  return value;
+}
+
+/** The Options step: tracking, SMTP use and the pertinent-laws acknowledgement. */
+export class CampaignSettingsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  async get(caller: Caller, campaignId: unknown): Promise<CampaignSetting> {
+    return settingOf(await this.campaigns.get(caller, campaignId));
+  }
+
+  /**
+   * Saves the options sent (the others keep their value) and moves the wizard to send. Tracking is
+   * always off for a plain-text campaign, and SMTP is used only when the mailbox has it.
+   */
+  async update(caller: Caller, campaignId: unknown, input: unknown): Promise<Campaign> {
+    const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+    const options = {
+      useSmtp: flag(values, 'use_smtp'),
+      trackOpen: flag(values, 'track_open'),
+      trackClicks: flag(values, 'track_clicks'),
+      pertinentLaws: flag(values, 'pertinent_laws'),
+    };
+    const id = await this.db.transaction(async (tx) => {
+      const campaign = await this.campaigns.lock(tx, caller, campaignId);
+      const html = campaign.messageMimeType === 'text/html';
+      await tx.query(
+        `UPDATE campaign SET use_smtp = $2, track_open = $3, track_clicks = $4,
+                pertinent_laws = $5, updated_at = now()
+          WHERE id = $1`,
+        [
+          campaign.id,
+          (options.useSmtp ?? campaign.useSmtp) && (campaign.mailAccount?.hasSmtp ?? false),
+          html && (options.trackOpen ?? campaign.trackOpen),
+          html && (options.trackClicks ?? campaign.trackClicks),
+          options.pertinentLaws ?? campaign.pertinentLaws,
+        ],
+      );
+      await this.campaigns.advance(tx, campaign, 'options');
+      return campaign.id;
+    });
+    return this.campaigns.get(caller, id);
+  }
+}

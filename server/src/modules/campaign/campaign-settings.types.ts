@@ -1,0 +1,48 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import type { CampaignSetting } from './campaign-settings.service';
+
+@ObjectType('CampaignSetting', { description: 'The Options step of a campaign' })
+export class CampaignSettingType {
+  @Field(() => Boolean)
+  useSmtp: boolean;
+
+  @Field(() => Boolean)
+  trackOpen: boolean;
+
+  @Field(() => Boolean)
+  trackClicks: boolean;
+
+  @Field(() => Boolean, { description: 'Whether it waits for a scheduled start' })
+  scheduleSend: boolean;
+
+  @Field(() => Boolean)
+  pertinentLaws: boolean;
+
+  @Field(() => Date, { nullable: true })
+  startTime: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-ddTHH:mm in startTimeZone' })
+  startTimeLocal: string | null;
+
+  @Field(() => String, { nullable: true })
+  startTimeZone: string | null;
+
+  static from(setting: CampaignSetting): CampaignSettingType {
+    return Object.assign(new CampaignSettingType(), setting);
+  }
+}
+
+@InputType({ description: 'Options to change; those left out keep their value' })
+export class CampaignSettingInput {
+  @Field(() => Boolean, { nullable: true })
+  useSmtp?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Always off for plain-text campaigns' })
+  trackOpen?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Always off for plain-text campaigns' })
+  trackClicks?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  pertinentLaws?: boolean | null;
+}

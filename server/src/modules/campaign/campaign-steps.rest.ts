@@ -1,0 +1,117 @@
+import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors';
+import { requireRestCaller } from '../../http/rest';
+import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
+import type { StepDraft } from './step-sequence';
+
+type Body = Record<string, unknown> | undefined;
+
+/** A step in the /v1 shape (spec 01 §3 Step). */
+export function stepJson(step: Step) {
+  return {
+    step_id: step.id,
+    position: step.position,
+    subject: step.subject,
+    body: step.body,
+    status: step.status,
+    minimum_delay_after_last_send: step.delayDays,
+    total_recipients: step.totalRecipients,
+    pending_recipients: step.pendingRecipients,
+    email_event_counts: Object.fromEntries(STEP_EVENTS.map((event) => [event, step.counts[event]])),
+    email_event_counts_percentage: Object.fromEntries(
+      STEP_EVENTS.map((event) => [
+        event,
+        {
+          count: step.counts[event],
+          percentage: shareOfSends(step.counts[event], step.counts.sent),
+        },
+      ]),
+    ),
+  };
+}
+
+function stepList(value: unknown): Record<string, unknown>[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((item) => !item || typeof item !== 'object'))
+    throw AppError.badRequest(CAMPAIGN_MESSAGES.fillAllFields);
+  return value as Record<string, unknown>[];
+}
+
+/** `old_steps` (with `step_id`) then `new_steps` (with `new_step_id`, appended): one sequence. */
+function sequenceOf(body: Record<string, unknown>): StepDraft[] {
+  const draft = (step: Record<string, unknown>, id: unknown): StepDraft => ({
+    id,
+    subject: step.subject,
+    body: step.body,
+    delay: step.minimum_delay_after_last_send,
+  });
+  return [
+    ...stepList(body.old_steps).map((step) => {
+      if (!step.step_id) throw AppError.badRequest(CAMPAIGN_MESSAGES.stepIdMissing);
+      return draft(step, step.step_id);
+    }),
+    ...stepList(body.new_steps).map((step) => draft(step, undefined)),
+  ];
+}
+
+/** `/v1/campaign/steps/*`: the compose step's messages and the Sequence page's controls. */
+export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
+  const { campaignSteps } = app.services;
+
+  app.post<{ Body: Body }>('/v1/campaign/steps/all', async (request) => {
+    const body = request.body ?? {};
+    const { campaign, steps } = await campaignSteps.list(
+      requireRestCaller(request),
+      body.campaignID ?? body.campaign_id,
+    );
+    return { data: { steps: steps.map(stepJson), message_mime_type: campaign.messageMimeType } };
+  });
+
+  const save = async (
+    body: Record<string, unknown>,
+    caller: ReturnType<typeof requireRestCaller>,
+  ) => {
+    const steps = await campaignSteps.save(caller, body.campaign_id, {
+      mimeType: body.message_mime_type,
+      steps: sequenceOf(body),
+    });
+    return { message: CAMPAIGN_MESSAGES.messagesUpdated, data: { steps: steps.map(stepJson) } };
+  };
+
+  app.post<{ Body: Body }>('/v1/campaign/steps/add', async (request) =>
+    save({ ...(request.body ?? {}), old_steps: [] }, requireRestCaller(request)),
+  );
+
+  app.post<{ Body: Body }>('/v1/campaign/steps/update', async (request) =>
+    save(request.body ?? {}, requireRestCaller(request)),
+  );
+
+  app.post<{ Body: Body }>('/v1/campaign/steps/delete', async (request) => {
+    const body = request.body ?? {};
+    await campaignSteps.remove(requireRestCaller(request), body.campaignID, body.stepID);
+    return { message: CAMPAIGN_MESSAGES.stepDeleted };
+  });
+
+  app.post<{ Body: Body }>('/v1/campaign/steps/pause', async (request) => {
+    const body = request.body ?? {};
+    await campaignSteps.setStatus(
+      requireRestCaller(request),
+      body.campaignID,
+      body.stepID,
+      'pause',
+    );
+    return { message: CAMPAIGN_MESSAGES.stepPaused };
+  });
+
+  app.post<{ Body: Body }>('/v1/campaign/steps/enable', async (request) => {
+    const body = request.body ?? {};
+    await campaignSteps.setStatus(
+      requireRestCaller(request),
+      body.campaignID,
+      body.stepID,
+      'active',
+    );
+    return { message: CAMPAIGN_MESSAGES.stepEnabled };
+  });
+}

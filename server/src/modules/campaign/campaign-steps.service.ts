@@ -1,0 +1,263 @@
+import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../auth/caller';
+import { isUuid, type Campaign, type CampaignService } from './campaign.service';
+import { messageMimeType, validateSequence, type StepDraft, type ValidStep } from './step-sequence';
+
+export type StepStatus = 'active' | 'pause';
+
+export interface StepCounts {
+  sent: number;
+  open: number;
+  click: number;
+  reply: number;
+  bounce: number;
+  unsubscribe: number;
+}
+
+/** One message of a campaign's sequence, with its counters (kept by the sending module). */
+export interface Step {
+  id: string;
+  campaignId: string;
+  position: number;
+  subject: string;
+  body: string;
+  status: StepStatus;
+  /** Days after the previous message; 0 for the first one. */
+  delayDays: number;
+  totalRecipients: number;
+  /** Recipients this message has not been sent to yet. */
+  pendingRecipients: number;
+  counts: StepCounts;
+}
+
+/** The events a message's counters show, besides its sends. */
+export const STEP_EVENTS = ['open', 'click', 'reply', 'bounce', 'unsubscribe'] as const;
+
+/** An event count as a share of the message's sends, in percent with two decimals (0 unsent). */
+export function shareOfSends(count: number, sent: number): number {
+  return sent > 0 ? Math.round((count / sent) * 10_000) / 100 : 0;
+}
+
+const STEP_SELECT = `
+  SELECT s.id, s.campaign_id, s.position, s.subject, s.body, s.status, s.delay_days,
+         coalesce(k.recipients, 0) AS total_recipients,
+         coalesce(to_jsonb(sc) - 'step_id' - 'campaign_id' - 'workspace_id', '{}'::jsonb) AS counts
+    FROM step s
+    LEFT JOIN step_counter sc ON sc.step_id = s.id
+    LEFT JOIN campaign_counter k ON k.campaign_id = s.campaign_id`;
+
+function toStep(row: Record<string, unknown>): Step {
+  const counts = (row.counts ?? {}) as Partial<StepCounts>;
+  const sent = counts.sent ?? 0;
+  const total = row.total_recipients as number;
+  return {
+    id: row.id as string,
+    campaignId: row.campaign_id as string,
+    position: row.position as number,
+    subject: row.subject as string,
+    body: row.body as string,
+    status: row.status as StepStatus,
+    delayDays: row.delay_days as number,
+    totalRecipients: total,
+    pendingRecipients: Math.max(total - sent, 0),
+    counts: {
+      sent,
+      open: counts.open ?? 0,
+      click: counts.click ?? 0,
+      reply: counts.reply ?? 0,
+      bounce: counts.bounce ?? 0,
+      unsubscribe: counts.unsubscribe ?? 0,
+    },
+  };
+}
+
+/**
+ * The compose step: the message sequence of a campaign (first message and follow-ups), saved as a
+ * whole, and the per-message pause / enable / delete of the Sequence page.
+ */
+export class CampaignStepsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  /** The steps of a campaign in sending order. */
+  async list(caller: Caller, campaignId: unknown): Promise<{ campaign: Campaign; steps: Step[] }> {
+    const campaign = await this.campaigns.get(caller, campaignId);
+    return { campaign, steps: await this.stepsOf(this.db.manager, campaign.id) };
+  }
+
+  private async stepsOf(manager: EntityManager, campaignId: string): Promise<Step[]> {
+    const rows = await manager.query(
+      `${STEP_SELECT} WHERE s.campaign_id = $1 ORDER BY s.position`,
+      [campaignId],
+    );
+    return rows.map(toStep);
+  }
+
+  /**
+   * Saves the whole sequence in one transaction: messages with an id are updated (counters kept),
+   * new ones inserted, the campaign's messages left out are deleted, and positions follow the
+   * given order. Recipients keep their place in the sequence. Moves the wizard to preview.
+   */
+  async save(
+    caller: Caller,
+    campaignId: unknown,
+    input: { mimeType?: unknown; steps: StepDraft[] },
+  ): Promise<Step[]> {
+    const id = await this.db.transaction(async (tx) => {
+      const campaign = await this.campaigns.lock(tx, caller, campaignId);
+      const mimeType = messageMimeType(input.mimeType ?? campaign.messageMimeType);
+      const steps = await validateSequence(campaign, mimeType, input.steps);
+      const existing: { id: string; position: number }[] = await tx.query(
+        `SELECT id, position FROM step WHERE campaign_id = $1`,
+        [campaign.id],
+      );
+      const oldPosition = new Map(existing.map((step) => [step.id, step.position]));
+      if (steps.some((step) => step.id !== null && !oldPosition.has(step.id)))
+        throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
+
+      await this.writeSequence(tx, campaign, steps, oldPosition);
+      await tx.query(
+        `UPDATE campaign SET message_mime_type = $2,
+                  track_open = track_open AND $2 = 'text/html',
+                  track_clicks = track_clicks AND $2 = 'text/html', updated_at = now()
+            WHERE id = $1`,
+        [campaign.id, mimeType],
+      );
+      await this.campaigns.advance(tx, campaign, 'compose');
+      return campaign.id;
+    });
+    return this.stepsOf(this.db.manager, id);
+  }
+
+  /**
+   * Writes the validated sequence: kept messages updated (ids and counters stay), the others
+   * deleted, new ones inserted with their counters, positions 1..n in the given order.
+   */
+  private async writeSequence(
+    tx: EntityManager,
+    campaign: Campaign,
+    steps: ValidStep[],
+    oldPosition: Map<string, number>,
+  ): Promise<void> {
+    const kept = steps.flatMap((step) => (step.id === null ? [] : [step.id]));
+    await tx.query(`DELETE FROM step WHERE campaign_id = $1 AND NOT (id = ANY($2::uuid[]))`, [
+      campaign.id,
+      kept,
+    ]);
+    const moves: { from: number; to: number }[] = [];
+    for (const [index, step] of steps.entries()) {
+      const position = index + 1;
+      if (step.id !== null) {
+        moves.push({ from: oldPosition.get(step.id) as number, to: position });
+        await tx.query(
+          `UPDATE step SET position = $2, subject = $3, body = $4, delay_days = $5,
+                      updated_at = now()
+                WHERE id = $1`,
+          [step.id, position, step.subject, step.body, step.delayDays],
+        );
+      } else {
+        await tx.query(
+          `WITH inserted AS (
+                 INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)
+                 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, campaign_id, workspace_id)
+               INSERT INTO step_counter (step_id, campaign_id, workspace_id)
+               SELECT id, campaign_id, workspace_id FROM inserted`,
+          [campaign.id, campaign.workspaceId, position, step.subject, step.body, step.delayDays],
+        );
+      }
+    }
+    await this.keepRecipientsInPlace(tx, campaign.id, moves, kept.length);
+  }
+
+  /**
+   * After positions changed, a recipient waiting for the message at old position p waits for the
+   * earliest kept message that was at p or later, or for the first message after the kept ones
+   * (a new follow-up) when none was: no message is skipped or sent twice because of renumbering.
+   */
+  private async keepRecipientsInPlace(
+    tx: EntityManager,
+    campaignId: string,
+    moves: { from: number; to: number }[],
+    keptCount: number,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE campaign_recipient r SET next_position = target.position
+         FROM (SELECT r2.id, coalesce((SELECT min(m.to_pos)
+                                         FROM unnest($2::int[], $3::int[]) AS m(from_pos, to_pos)
+                                        WHERE m.from_pos >= r2.next_position), $4 + 1) AS position
+                 FROM campaign_recipient r2 WHERE r2.campaign_id = $1) target
+        WHERE r.id = target.id AND r.next_position <> target.position`,
+      [campaignId, moves.map((move) => move.from), moves.map((move) => move.to), keptCount],
+    );
+  }
+
+  private async lockedStep(
+    tx: EntityManager,
+    caller: Caller,
+    campaignId: unknown,
+    stepId: unknown,
+  ): Promise<{ campaign: Campaign; step: { id: string; position: number } }> {
+    const campaign = await this.campaigns.lock(tx, caller, campaignId);
+    if (stepId === undefined || stepId === null || stepId === '')
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.stepIdMissing);
+    if (!isUuid(stepId)) throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
+    const [step] = await tx.query(
+      `SELECT id, position FROM step WHERE id = $1 AND campaign_id = $2`,
+      [stepId, campaign.id],
+    );
+    if (!step) throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
+    return { campaign, step };
+  }
+
+  /**
+   * Deletes one message and renumbers the others. The first message goes only when it is the
+   * last one left (follow-ups need it for their subject and thread).
+   */
+  async remove(caller: Caller, campaignId: unknown, stepId: unknown): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { campaign, step } = await this.lockedStep(tx, caller, campaignId, stepId);
+      const [{ count }] = await tx.query(
+        `SELECT count(*)::int AS count FROM step WHERE campaign_id = $1`,
+        [campaign.id],
+      );
+      if (step.position === 1 && count > 1)
+        throw AppError.badRequest(CAMPAIGN_MESSAGES.firstStepHasFollowUps);
+      await tx.query(`DELETE FROM step WHERE id = $1`, [step.id]);
+      await tx.query(
+        `UPDATE step SET position = position - 1, updated_at = now()
+          WHERE campaign_id = $1 AND position > $2`,
+        [campaign.id, step.position],
+      );
+      await tx.query(
+        `UPDATE campaign_recipient SET next_position = next_position - 1
+          WHERE campaign_id = $1 AND next_position > $2`,
+        [campaign.id, step.position],
+      );
+    });
+  }
+
+  /** Pauses or enables one message (a paused message is skipped by the sending engine). */
+  async setStatus(
+    caller: Caller,
+    campaignId: unknown,
+    stepId: unknown,
+    status: unknown,
+  ): Promise<Step> {
+    if (status !== 'active' && status !== 'pause')
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.stepStatus);
+    const id = await this.db.transaction(async (tx) => {
+      const { step } = await this.lockedStep(tx, caller, campaignId, stepId);
+      await tx.query(`UPDATE step SET status = $2, updated_at = now() WHERE id = $1`, [
+        step.id,
+        status,
+      ]);
+      return step.id;
+    });
+    const [row] = await this.db.query(`${STEP_SELECT} WHERE s.id = $1`, [id]);
+    return toStep(row);
+  }
+}

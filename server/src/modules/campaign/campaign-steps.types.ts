@@ -1,0 +1,85 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
+
+@ObjectType('StepEventCount')
+export class StepEventCountType {
+  @Field(() => String, { description: 'open, click, reply, bounce or unsubscribe' })
+  type: string;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => Float, { description: 'Share of the message’s sends, in percent' })
+  percentage: number;
+}
+
+@ObjectType('Step', { description: 'One message of a campaign’s sequence' })
+export class StepType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int, { description: '1 for the first message, then the follow-ups in order' })
+  position: number;
+
+  @Field(() => String)
+  subject: string;
+
+  @Field(() => String)
+  body: string;
+
+  @Field(() => String, { description: 'active or pause' })
+  status: string;
+
+  @Field(() => Int, { description: 'Days after the previous message (0 for the first)' })
+  delay: number;
+
+  @Field(() => Int)
+  totalRecipients: number;
+
+  @Field(() => Int)
+  pendingRecipients: number;
+
+  @Field(() => Int)
+  sent: number;
+
+  @Field(() => [StepEventCountType])
+  eventCounts: StepEventCountType[];
+
+  static from(step: Step): StepType {
+    const { sent } = step.counts;
+    return Object.assign(new StepType(), {
+      id: step.id,
+      position: step.position,
+      subject: step.subject,
+      body: step.body,
+      status: step.status,
+      delay: step.delayDays,
+      totalRecipients: step.totalRecipients,
+      pendingRecipients: step.pendingRecipients,
+      sent,
+      eventCounts: STEP_EVENTS.map((type) => ({
+        type,
+        count: step.counts[type],
+        percentage: shareOfSends(step.counts[type], sent),
+      })),
+    });
+  }
+}
+
+@InputType()
+export class StepInput {
+  @Field(() => ID, { nullable: true, description: 'The message’s id; none for a new message' })
+  id?: string | null;
+
+  @Field(() => String, {
+    defaultValue: '',
+    description: 'Follow-ups always get Re: + the first subject',
+  })
+  subject: string;
+
+  @Field(() => String)
+  body: string;
+
+  @Field(() => Int, { nullable: true, description: 'Days after the previous message' })
+  delay?: number | null;
+}

@@ -1,0 +1,147 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../http/context';
+import {
+  CampaignListInput,
+  CampaignPage,
+  CampaignScheduleInput,
+  CampaignStartInput,
+  CampaignType,
+  LabelType,
+} from './campaign.types';
+
+@Resolver()
+export class CampaignResolver {
+  @Query(() => CampaignType)
+  async campaign(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType> {
+    return CampaignType.from(await ctx.services.campaigns.get(requireCaller(ctx), id));
+  }
+
+  @Query(() => CampaignPage)
+  async campaigns(
+    @Arg('input', () => CampaignListInput) input: CampaignListInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignPage> {
+    const page = await ctx.services.campaignList.list(requireCaller(ctx), {
+      campaign_name: input.search ?? '',
+      assigned_to: input.mailAccount ?? '',
+      labels_id: input.labelIds ?? [],
+      unlabeled: input.unlabeled,
+      offset: input.offset,
+      limit: input.limit,
+    });
+    return { campaigns: page.campaigns.map(CampaignType.from), total: page.total };
+  }
+
+  @Query(() => [LabelType])
+  labels(@Ctx() ctx: GraphQLContext): Promise<LabelType[]> {
+    return ctx.services.labels.list(requireCaller(ctx));
+  }
+
+  @Mutation(() => CampaignType, { description: 'The wizard’s start step for a new campaign' })
+  async createCampaign(
+    @Arg('input', () => CampaignStartInput) input: CampaignStartInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType> {
+    const campaign = await ctx.services.campaigns.create(requireCaller(ctx), {
+      name: input.name,
+      assigned_to: input.assignedTo,
+      use_smtp: input.useSmtp,
+    });
+    return CampaignType.from(campaign);
+  }
+
+  @Mutation(() => CampaignType)
+  async updateCampaign(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CampaignStartInput) input: CampaignStartInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType> {
+    const campaign = await ctx.services.campaigns.update(requireCaller(ctx), {
+      id,
+      name: input.name,
+      assigned_to: input.assignedTo,
+      use_smtp: input.useSmtp,
+    });
+    return CampaignType.from(campaign);
+  }
+
+  @Mutation(() => CampaignType, { description: 'Edit Title' })
+  async renameCampaign(
+    @Arg('id', () => ID) id: string,
+    @Arg('name', () => String) name: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType> {
+    return CampaignType.from(await ctx.services.campaigns.rename(requireCaller(ctx), id, name));
+  }
+
+  @Mutation(() => [CampaignType], {
+    description: 'Start, pause, schedule or delete campaigns; answers them as they are now',
+  })
+  async setCampaignStatus(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => String) status: string,
+    @Arg('schedule', () => CampaignScheduleInput, { nullable: true })
+    schedule: CampaignScheduleInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType[]> {
+    const caller = requireCaller(ctx);
+    await ctx.services.campaignStatus.setStatus(caller, {
+      campaigns_id: ids,
+      status,
+      start_time: schedule?.startTime,
+      start_time_zone: schedule?.startTimeZone,
+      time_offset: schedule?.timeOffset,
+    });
+    if (status === 'deleted') return [];
+    return Promise.all(
+      ids.map(async (id) => CampaignType.from(await ctx.services.campaigns.get(caller, id))),
+    );
+  }
+
+  @Mutation(() => CampaignType)
+  async duplicateCampaign(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType> {
+    return CampaignType.from(await ctx.services.campaignStatus.duplicate(requireCaller(ctx), id));
+  }
+
+  @Mutation(() => LabelType)
+  createLabel(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.labels.create(requireCaller(ctx), { label_name: name });
+  }
+
+  @Mutation(() => LabelType)
+  updateLabel(
+    @Arg('id', () => ID) id: string,
+    @Arg('name', () => String) name: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.labels.update(requireCaller(ctx), { label_id: id, label_name: name });
+  }
+
+  @Mutation(() => ID, { description: 'Answers the deleted label’s id' })
+  async deleteLabel(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+    await ctx.services.labels.delete(requireCaller(ctx), id);
+    return id;
+  }
+
+  @Mutation(() => [CampaignType], { description: 'Adds or removes a label; answers the campaigns' })
+  async setCampaignLabel(
+    @Arg('campaignIds', () => [ID]) campaignIds: string[],
+    @Arg('labelId', () => ID, { nullable: true }) labelId: string | null,
+    @Arg('add', () => Boolean) add: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignType[]> {
+    const caller = requireCaller(ctx);
+    await ctx.services.labels.apply(caller, { campaigns_id: campaignIds, label_id: labelId }, add);
+    return Promise.all(
+      campaignIds.map(async (id) =>
+        CampaignType.from(await ctx.services.campaigns.get(caller, id)),
+      ),
+    );
+  }
+}

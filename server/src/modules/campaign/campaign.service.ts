@@ -1,0 +1,266 @@
+import {
+  CAMPAIGN_MESSAGES,
+  campaignStartSchema,
+  WIZARD_TABS,
+  type CampaignStatus,
+  type WizardTab,
+} from '@outbound/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/parse-input';
+import type { Caller } from '../auth/caller';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export interface CampaignCounts {
+  recipients: number;
+  sent: number;
+  open: number;
+  click: number;
+  reply: number;
+  bounce: number;
+  unsubscribe: number;
+  lead: number;
+}
+
+/** A campaign as the wizard, the list and the detail pages read it. */
+export interface Campaign {
+  id: string;
+  workspaceId: string;
+  name: string;
+  status: CampaignStatus;
+  currentTab: WizardTab;
+  completedTabs: WizardTab[];
+  mailAccount: { id: string; email: string; name: string; status: string; hasSmtp: boolean } | null;
+  useSmtp: boolean;
+  messageMimeType: 'text/html' | 'text/plain';
+  trackOpen: boolean;
+  trackClicks: boolean;
+  pertinentLaws: boolean;
+  startTime: Date | null;
+  startTimeZone: string | null;
+  timeOffset: number | null;
+  /** The variables of its messages: the columns of the first list linked. */
+  variables: string[];
+  createdBy: { id: string; name: string } | null;
+  createdAt: Date;
+  updatedAt: Date;
+  stepsCount: number;
+  counts: CampaignCounts;
+  labels: { id: string; name: string }[];
+}
+
+/** The SELECT every campaign read goes through (one row per campaign, no event aggregation). */
+export const CAMPAIGN_SELECT = `
+  SELECT c.id, c.workspace_id, c.name, c.status, c.current_tab, c.completed_tabs, c.use_smtp,
+         c.message_mime_type, c.track_open, c.track_clicks, c.pertinent_laws, c.start_time,
+         c.start_time_zone, c.time_offset, c.variables, c.created_at, c.updated_at,
+         m.id AS mail_account_id, m.email::text AS mail_account_email, m.name AS mail_account_name,
+         m.status AS mail_account_status, m.has_smtp AS mail_account_has_smtp,
+         u.id AS created_by_id, u.name AS created_by_name,
+         (SELECT count(*)::int FROM step s WHERE s.campaign_id = c.id) AS steps_count,
+         coalesce(to_jsonb(k) - 'campaign_id' - 'workspace_id', '{}'::jsonb) AS counts,
+         coalesce((SELECT jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name) ORDER BY lower(l.name))
+                     FROM campaign_label cl JOIN label l ON l.id = cl.label_id
+                    WHERE cl.campaign_id = c.id), '[]'::jsonb) AS labels
+    FROM campaign c
+    LEFT JOIN mail_account m ON m.id = c.mail_account_id
+    LEFT JOIN "user" u ON u.id = c.created_by
+    LEFT JOIN campaign_counter k ON k.campaign_id = c.id`;
+
+type CampaignRow = Record<string, unknown> & {
+  counts: Partial<CampaignCounts>;
+  labels: { id: string; name: string }[];
+};
+
+export function toCampaign(row: CampaignRow): Campaign {
+  const counts = row.counts ?? {};
+  return {
+    id: row.id as string,
+    workspaceId: row.workspace_id as string,
+    name: row.name as string,
+    status: row.status as CampaignStatus,
+    currentTab: row.current_tab as WizardTab,
+    completedTabs: row.completed_tabs as WizardTab[],
+    mailAccount: row.mail_account_id
+      ? {
+          id: row.mail_account_id as string,
+          email: row.mail_account_email as string,
+          name: row.mail_account_name as string,
+          status: row.mail_account_status as string,
+          hasSmtp: row.mail_account_has_smtp as boolean,
+        }
+      : null,
+    useSmtp: row.use_smtp as boolean,
+    messageMimeType: row.message_mime_type as Campaign['messageMimeType'],
+    trackOpen: row.track_open as boolean,
+    trackClicks: row.track_clicks as boolean,
+    pertinentLaws: row.pertinent_laws as boolean,
+    startTime: (row.start_time as Date | null) ?? null,
+    startTimeZone: (row.start_time_zone as string | null) ?? null,
+    timeOffset: (row.time_offset as number | null) ?? null,
+    variables: row.variables as string[],
+    createdBy: row.created_by_id
+      ? { id: row.created_by_id as string, name: row.created_by_name as string }
+      : null,
+    createdAt: row.created_at as Date,
+    updatedAt: row.updated_at as Date,
+    stepsCount: row.steps_count as number,
+    counts: {
+      recipients: counts.recipients ?? 0,
+      sent: counts.sent ?? 0,
+      open: counts.open ?? 0,
+      click: counts.click ?? 0,
+      reply: counts.reply ?? 0,
+      bounce: counts.bounce ?? 0,
+      unsubscribe: counts.unsubscribe ?? 0,
+      lead: counts.lead ?? 0,
+    },
+    labels: row.labels ?? [],
+  };
+}
+
+/**
+ * Wizard progress after saving `tab` (spec 01 §4): every tab up to it is completed and the current
+ * tab moves to the next one, but never back: saving an earlier step of a campaign that has gone
+ * further leaves its progress as it was.
+ */
+export function progressAfter(
+  saved: WizardTab,
+  current: { currentTab: WizardTab; completedTabs: WizardTab[] },
+): { currentTab: WizardTab; completedTabs: WizardTab[] } {
+  const index = WIZARD_TABS.indexOf(saved);
+  const next = WIZARD_TABS[Math.min(index + 1, WIZARD_TABS.length - 1)];
+  const completed = new Set<WizardTab>([
+    ...current.completedTabs,
+    ...WIZARD_TABS.slice(0, index + 1),
+  ]);
+  const currentTab =
+    WIZARD_TABS.indexOf(current.currentTab) > WIZARD_TABS.indexOf(next) ? current.currentTab : next;
+  return {
+    currentTab,
+    completedTabs: WIZARD_TABS.filter((tab) => completed.has(tab)),
+  };
+}
+
+/**
+ * The campaign itself: create and edit the start step, read one, and the checks every other
+ * campaign service uses (the campaign exists in the caller's workspace and is not deleted).
+ */
+export class CampaignService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The campaign, or 404 (also for another workspace's or a deleted campaign's id). */
+  async get(
+    caller: Caller,
+    id: unknown,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Campaign> {
+    if (id === undefined || id === null || id === '')
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.campaignIdMissing);
+    if (!isUuid(id)) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
+    const [row] = await manager.query(
+      `${CAMPAIGN_SELECT} WHERE c.id = $1 AND c.workspace_id = $2 AND c.deleted_at IS NULL`,
+      [id, caller.workspaceId],
+    );
+    if (!row) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
+    return toCampaign(row);
+  }
+
+  /**
+   * Locks the campaign row for the rest of the transaction (the wizard's saves and status changes
+   * of one campaign never interleave) and returns it.
+   */
+  async lock(manager: EntityManager, caller: Caller, id: unknown): Promise<Campaign> {
+    const campaign = await this.get(caller, id, manager);
+    await manager.query(`SELECT 1 FROM campaign WHERE id = $1 FOR UPDATE`, [campaign.id]);
+    return campaign;
+  }
+
+  /** Saves wizard progress after `tab` was saved (see `progressAfter`). */
+  async advance(manager: EntityManager, campaign: Campaign, tab: WizardTab): Promise<void> {
+    const next = progressAfter(tab, campaign);
+    await manager.query(
+      `UPDATE campaign SET current_tab = $2, completed_tabs = $3, updated_at = now() WHERE id = $1`,
+      [campaign.id, next.currentTab, next.completedTabs],
+    );
+  }
+
+  private async mailAccount(
+    manager: EntityManager,
+    caller: Caller,
+    assignedTo: string,
+  ): Promise<{ id: string; has_smtp: boolean }> {
+    const [account] = await manager.query(
+      `SELECT id, has_smtp FROM mail_account
+        WHERE workspace_id = $1 AND (${isUuid(assignedTo) ? 'id = $2::uuid' : 'email = $2::citext'})`,
+      [caller.workspaceId, assignedTo],
+    );
+    if (!account) throw AppError.badRequest(CAMPAIGN_MESSAGES.mailAccountRequired);
+    return account;
+  }
+
+  /** The start step: a draft whose progress is add-recipients with start completed. */
+  async create(caller: Caller, input: unknown): Promise<Campaign> {
+    const values = await parse(campaignStartSchema, input);
+    const id = await this.db.transaction(async (tx) => {
+      const account = await this.mailAccount(tx, caller, values.assigned_to);
+      const progress = progressAfter('start', { currentTab: 'start', completedTabs: [] });
+      const [row] = await tx.query(
+        `INSERT INTO campaign (workspace_id, name, mail_account_id, use_smtp, current_tab,
+                               completed_tabs, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          caller.workspaceId,
+          values.name,
+          account.id,
+          values.use_smtp && account.has_smtp,
+          progress.currentTab,
+          progress.completedTabs,
+          caller.userId,
+        ],
+      );
+      await tx.query(`INSERT INTO campaign_counter (campaign_id, workspace_id) VALUES ($1, $2)`, [
+        row.id,
+        caller.workspaceId,
+      ]);
+      return row.id as string;
+    });
+    return this.get(caller, id);
+  }
+
+  /** Edits the start step (title, mailbox, SMTP); progress only ever moves forward. */
+  async update(caller: Caller, input: unknown): Promise<Campaign> {
+    const id = (input as { id?: unknown } | undefined)?.id;
+    const values = await parse(campaignStartSchema, input);
+    await this.db.transaction(async (tx) => {
+      const campaign = await this.lock(tx, caller, id);
+      const account = await this.mailAccount(tx, caller, values.assigned_to);
+      await tx.query(
+        `UPDATE campaign SET name = $2, mail_account_id = $3, use_smtp = $4, updated_at = now()
+          WHERE id = $1`,
+        [campaign.id, values.name, account.id, values.use_smtp && account.has_smtp],
+      );
+      await this.advance(tx, campaign, 'start');
+    });
+    return this.get(caller, id);
+  }
+
+  /** Edit Title on the detail pages. */
+  async rename(caller: Caller, id: unknown, name: unknown): Promise<Campaign> {
+    const title = typeof name === 'string' ? name.trim() : '';
+    if (!title) throw AppError.badRequest(CAMPAIGN_MESSAGES.titleEmpty);
+    await this.db.transaction(async (tx) => {
+      const campaign = await this.lock(tx, caller, id);
+      await tx.query(`UPDATE campaign SET name = $2, updated_at = now() WHERE id = $1`, [
+        campaign.id,
+        title,
+      ]);
+    });
+    return this.get(caller, id);
+  }
+}

@@ -1,0 +1,161 @@
+import nodemailer from 'nodemailer';
+import { AppError } from '../../http/errors';
+import { explain, type MailLogin } from './connection-check';
+import type { CredentialsVault, MailCredentials } from './credentials-vault';
+import type { GoogleAccountService } from './google-account.service';
+import { resolveMailHost } from './host-guard';
+import type { MailAccount } from './mail-account.entity';
+
+const CONNECT_TIMEOUT_MS = 15_000;
+const SOCKET_TIMEOUT_MS = 60_000;
+
+/** One message as a mailbox sends it; `from` is always the mailbox (name and address). */
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  /** The plain-text body, or the alternative of `html`. */
+  text: string;
+  html?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  headers?: Record<string, string>;
+}
+
+export interface SentMessage {
+  messageId: string;
+  accepted: string[];
+  rejected: string[];
+}
+
+/** An SMTP connection (or pool) of one mailbox. */
+export interface MailTransport {
+  send(message: OutgoingMessage): Promise<SentMessage>;
+  close(): void;
+}
+
+const addressOf = (entry: string | { address: string }) =>
+  typeof entry === 'string' ? entry : entry.address;
+
+/**
+ * A send failure as one plain sentence: refused recipients and messages say so; connection and
+ * login failures read like the mailbox connection check's.
+ */
+function sendFailure(login: MailLogin, error: unknown): AppError {
+  const err = error as { code?: string; responseCode?: number };
+  const server = `the SMTP server ${login.server}:${login.port}`;
+  if (err.code === 'EENVELOPE')
+    return AppError.badRequest(
+      `Sending failed: ${server} refused the recipient address${err.responseCode ? ` (${err.responseCode})` : ''}.`,
+    );
+  if (err.code === 'EMESSAGE')
+    return AppError.badRequest(
+      `Sending failed: ${server} refused the message${err.responseCode ? ` (${err.responseCode})` : ''}.`,
+    );
+  return explain('SMTP', login, error);
+}
+
+/**
+ * Opens SMTP transports for mailboxes: SMTP accounts log in with their stored username and
+ * password; Google accounts with XOAUTH2 on Google's SMTP server (a fresh access token), or with
+ * their own SMTP login when a campaign asks for SMTP and one is stored. A user-entered server is
+ * resolved through the host guard and connected to by address (TLS checked against its name).
+ */
+export class MailTransports {
+  constructor(
+    private readonly vault: CredentialsVault,
+    private readonly google: GoogleAccountService,
+    private readonly googleSmtp: { host: string; port: number },
+    private readonly options: { allowPrivateHosts: boolean },
+  ) {}
+
+  private credentials(account: MailAccount): MailCredentials {
+    try {
+      return this.vault.open(account.workspaceId, account.credentials);
+    } catch {
+      throw AppError.badRequest(
+        `The stored login of ${account.email} cannot be read: reconnect the mail account.`,
+      );
+    }
+  }
+
+  /** The login a mailbox sends with, and whether its server may be a private address. */
+  private async login(
+    account: MailAccount,
+    useSmtp: boolean,
+  ): Promise<{ login: MailLogin; allowPrivate: boolean }> {
+    const credentials = this.credentials(account);
+    if (account.type === 'google' && !(useSmtp && credentials.smtp)) {
+      const accessToken = await this.google.freshAccessToken(account.id);
+      // Google's server comes from the operator's configuration, not from a user.
+      return {
+        login: {
+          server: this.googleSmtp.host,
+          port: this.googleSmtp.port,
+          username: account.email,
+          accessToken,
+        },
+        allowPrivate: true,
+      };
+    }
+    if (!credentials.smtp)
+      throw AppError.badRequest(`The mail account ${account.email} has no SMTP login stored.`);
+    return { login: credentials.smtp, allowPrivate: this.options.allowPrivateHosts };
+  }
+
+  async openTransport(
+    account: MailAccount,
+    options: { useSmtp?: boolean; pool?: boolean } = {},
+  ): Promise<MailTransport> {
+    const { login, allowPrivate } = await this.login(account, options.useSmtp ?? false);
+    let address: string;
+    try {
+      address = await resolveMailHost(login.server, allowPrivate);
+    } catch (error) {
+      throw explain('SMTP', login, error);
+    }
+    const transport = nodemailer.createTransport({
+      host: address,
+      port: login.port,
+      secure: login.port === 465,
+      auth: login.accessToken
+        ? { type: 'OAuth2', user: login.username, accessToken: login.accessToken }
+        : { user: login.username, pass: login.password },
+      tls: { servername: login.server },
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      greetingTimeout: CONNECT_TIMEOUT_MS,
+      socketTimeout: SOCKET_TIMEOUT_MS,
+      ...(options.pool ? { pool: true, maxConnections: 1 } : {}),
+    });
+    const from = { name: account.name, address: account.email };
+    return {
+      async send(message) {
+        try {
+          const info = await transport.sendMail({ ...message, from });
+          return {
+            messageId: info.messageId,
+            accepted: info.accepted.map(addressOf),
+            rejected: info.rejected.map(addressOf),
+          };
+        } catch (error) {
+          throw sendFailure(login, error);
+        }
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  /** Sends one message over a connection opened for it. */
+  async sendOne(
+    account: MailAccount,
+    message: OutgoingMessage,
+    options: { useSmtp?: boolean } = {},
+  ): Promise<SentMessage> {
+    const transport = await this.openTransport(account, options);
+    try {
+      return await transport.send(message);
+    } finally {
+      transport.close();
+    }
+  }
+}
