@@ -30,13 +30,20 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
             {
               name: 'apollo',
               test: /node_modules[\\/](@apollo|graphql|@wry|optimism|zen-observable)/,
             },
-            // visx and d3 stay out: only the lazily loaded warmup chart uses them.
-            { name: 'vendor', test: /node_modules[\\/](?!@visx|d3-|internmap)/ },
+            // visx and d3 stay out: only the lazily loaded warmup chart uses them; the message
+            // editor (draft-js and its helpers) loads only with the Compose step.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!@visx|d3-|internmap|draft-js|draftjs-|react-draft-wysiwyg|html-to-draftjs|immutable|linkify-it)/,
+            },
           ],
         },
       },

@@ -8,7 +8,7 @@ import {
 } from '@apollo/client';
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
-import { REDIRECT_DELAY_MS } from '@outbound/common';
+import { MESSAGES, REDIRECT_DELAY_MS } from '@outbound/common';
 import { showError, showInfo } from '../components/toast';
 import { errorOutcome } from './error-policy';
 import { loginPathFor } from './paths';
@@ -29,6 +29,15 @@ export function badRequestMessage(message: string) {
 }
 
 /**
+ * Pass as `context` to an operation whose 400 answer shows the server's reason when it gives one
+ * (a validation message, an inactive mailbox…) and the screen's text when it gives only the
+ * generic 'Bad Request.' (or no text at all).
+ */
+export function badRequestFallback(message: string) {
+  return { badRequestFallback: message } as const;
+}
+
+/**
  * Pass as `context` to an operation whose 409 answer is news rather than a failure (for example a
  * campaign already in the asked status): the server's text shows as an info toast.
  */
@@ -40,8 +49,10 @@ type OffsetPage<T> = { total: number; users: T[] };
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      // A campaign's labels are always answered whole: the new list replaces the old one.
-      Campaign: { fields: { labels: { merge: false } } },
+      // A campaign's labels and messages are always answered whole: the new list replaces the old.
+      Campaign: { fields: { labels: { merge: false }, steps: { merge: false } } },
+      // A list's recipient count belongs to one campaign: not a shared, normalized object.
+      CampaignList: { keyFields: false },
       Query: {
         fields: {
           searchUsers: {
@@ -96,9 +107,13 @@ export function createApolloClient({
       return;
     }
     const pathname = currentPathname();
-    const { badRequestMessage: screenMessage } = operation.getContext() as {
+    const context = operation.getContext() as {
       badRequestMessage?: string;
+      badRequestFallback?: string;
     };
+    const serverReason = first?.message && first.message !== MESSAGES.global.badRequest;
+    const screenMessage =
+      context.badRequestMessage ?? (serverReason ? undefined : context.badRequestFallback);
     const outcome = errorOutcome({ graphQLErrors, networkError }, pathname, screenMessage);
     if (!outcome) return;
     showError(outcome.message);

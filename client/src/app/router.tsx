@@ -1,3 +1,4 @@
+import { WIZARD_TABS } from '@outbound/common';
 import type { RouteObject } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -20,24 +21,13 @@ import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { TeamPage } from '../features/team/team-page';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
 import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
+import { WizardPage } from '../features/wizard/wizard-page';
 import { Layout } from './layout';
 import { PATHS } from './paths';
 import { RequireAuth } from './require-auth';
 
 /** Screens of the route table that are not built yet, each shown as a named placeholder. */
 const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
-  {
-    area: 'Campaign wizard',
-    paths: [
-      PATHS.campaignStart,
-      '/campaign/:campaignID/start',
-      '/campaign/:campaignID/add-recipients',
-      '/campaign/:campaignID/compose',
-      '/campaign/:campaignID/preview',
-      '/campaign/:campaignID/options',
-      '/campaign/:campaignID/send',
-    ],
-  },
   { area: 'Campaign update', paths: ['/campaign/:campaignID/update'] },
   {
     area: 'Campaign detail',
@@ -74,6 +64,11 @@ export const routes: RouteObject[] = [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.teammates, element: <TeamPage /> },
           { path: PATHS.campaignAll, element: <CampaignListPage /> },
+          { path: PATHS.campaignStart, element: <WizardPage tab="start" /> },
+          ...WIZARD_TABS.map((tab) => ({
+            path: `/campaign/:campaignId/${tab}`,
+            element: <WizardPage tab={tab} />,
+          })),
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },
           { path: PATHS.mailAccounts, element: <MailAccountsPage /> },

@@ -5,6 +5,42 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+export type CampaignListInput = {
+  labelIds?: Array<string> | null | undefined;
+  limit?: number;
+  /** One mailbox (id or address); none = any */
+  mailAccount?: string | null | undefined;
+  offset?: number;
+  search?: string | null | undefined;
+  unlabeled?: boolean;
+};
+
+export type CampaignScheduleInput = {
+  /** ISO 8601 instant */
+  startTime: string;
+  /** IANA zone */
+  startTimeZone: string;
+  /** The zone’s offset from UTC in minutes */
+  timeOffset?: number | null | undefined;
+};
+
+/** Options to change; those left out keep their value */
+export type CampaignSettingInput = {
+  pertinentLaws?: boolean | null | undefined;
+  /** Always off for plain-text campaigns */
+  trackClicks?: boolean | null | undefined;
+  /** Always off for plain-text campaigns */
+  trackOpen?: boolean | null | undefined;
+  useSmtp?: boolean | null | undefined;
+};
+
+export type CampaignStartInput = {
+  /** The mailbox id (or address) */
+  assignedTo: string;
+  name: string;
+  useSmtp?: boolean;
+};
+
 /** A filter of All Contacts; none means all contacts. */
 export type ContactFilter =
   | 'bounced'
@@ -50,6 +86,22 @@ export type SmtpAccountInput = {
   smtp: MailServerInput;
   /** IANA zone of a new account's default sending window (UTC when absent). */
   timeZone?: string | null | undefined;
+};
+
+export type StepInput = {
+  body: string;
+  /** Days after the previous message */
+  delay?: number | null | undefined;
+  /** The message’s id; none for a new message */
+  id?: string | null | undefined;
+  /** Follow-ups always get Re: + the first subject */
+  subject?: string;
+};
+
+/** Which column of the new list fills a campaign variable */
+export type VariableMappingInput = {
+  column: string;
+  variable: string;
 };
 
 export type WorkLoadCapacityInput = {
@@ -106,6 +158,80 @@ export type ResetPasswordMutationVariables = Exact<{
 export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type UserFieldsFragment = { id: string, name: string, email: string, status: string, createdAt: string };
+
+export type CampaignLabelFragment = { id: string, name: string };
+
+export type CampaignLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignLabelsQuery = { labels: Array<{ id: string, name: string }> };
+
+export type CampaignListRowQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignListRowQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> } };
+
+export type CampaignListQueryVariables = Exact<{
+  input: CampaignListInput;
+}>;
+
+
+export type CampaignListQuery = { campaigns: { total: number, campaigns: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> }> } };
+
+export type CampaignMailAccountOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignMailAccountOptionsQuery = { mailAccounts: Array<{ id: string, email: string, name: string }> };
+
+export type CampaignRowFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> };
+
+export type ChangeCampaignStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: string;
+}>;
+
+
+export type ChangeCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, status: string }> };
+
+export type CreateLabelMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateLabelMutation = { createLabel: { id: string, name: string } };
+
+export type DeleteCampaignsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteCampaignsMutation = { setCampaignStatus: Array<{ id: string }> };
+
+export type DeleteLabelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteLabelMutation = { deleteLabel: string };
+
+export type RenameLabelMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type RenameLabelMutation = { updateLabel: { id: string, name: string } };
+
+export type SetCampaignLabelMutationVariables = Exact<{
+  campaignIds: Array<string> | string;
+  labelId: string;
+  add: boolean;
+}>;
+
+
+export type SetCampaignLabelMutation = { setCampaignLabel: Array<{ id: string, labels: Array<{ id: string, name: string }> }> };
 
 export type ContactImportQueryVariables = Exact<{
   id: string;
@@ -323,6 +449,142 @@ export type UnsubscribersQueryVariables = Exact<{
 
 export type UnsubscribersQuery = { unsubscribers: { total: number, rows: Array<{ id: string, email: string, updatedAt: string, unsubscribes: Array<{ domain: string, createTime: string }> }> } };
 
+export type ComposeMessageFragment = { id: string, position: number, subject: string, body: string, delay: number, status: string };
+
+export type ComposeCampaignFragment = { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> };
+
+export type ComposeCampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ComposeCampaignQuery = { campaign: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+
+export type ComposeVariablesQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type ComposeVariablesQuery = { campaignVariables: Array<string> };
+
+export type SaveComposeStepsMutationVariables = Exact<{
+  campaignId: string;
+  messageMimeType: string;
+  steps: Array<StepInput> | StepInput;
+}>;
+
+
+export type SaveComposeStepsMutation = { saveCampaignSteps: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+
+export type SendTestEmailMutationVariables = Exact<{
+  campaignId: string;
+  email: string;
+  subject: string;
+  body: string;
+  mimeType: string;
+}>;
+
+
+export type SendTestEmailMutation = { sendTestEmail: string };
+
+export type CreateWizardCampaignMutationVariables = Exact<{
+  input: CampaignStartInput;
+}>;
+
+
+export type CreateWizardCampaignMutation = { createCampaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type LinkWizardListMutationVariables = Exact<{
+  campaignId: string;
+  listId: string;
+  mapping?: Array<VariableMappingInput> | VariableMappingInput | null | undefined;
+}>;
+
+
+export type LinkWizardListMutation = { linkCampaignList: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type SaveWizardOptionsMutationVariables = Exact<{
+  campaignId: string;
+  input: CampaignSettingInput;
+}>;
+
+
+export type SaveWizardOptionsMutation = { updateCampaignSetting: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type SetWizardCampaignStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: string;
+  schedule?: CampaignScheduleInput | null | undefined;
+}>;
+
+
+export type SetWizardCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null }> };
+
+export type UnlinkWizardListMutationVariables = Exact<{
+  campaignId: string;
+  listId: string;
+}>;
+
+
+export type UnlinkWizardListMutation = { unlinkCampaignList: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type UpdateWizardCampaignMutationVariables = Exact<{
+  id: string;
+  input: CampaignStartInput;
+}>;
+
+
+export type UpdateWizardCampaignMutation = { updateCampaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type WizardCampaignFragment = { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null };
+
+export type WizardCampaignListsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type WizardCampaignListsQuery = { campaignLists: Array<{ id: string, name: string, contactsCount: number, recipientsCount: number }> };
+
+export type WizardCampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WizardCampaignQuery = { campaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type WizardContactListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WizardContactListsQuery = { contactLists: Array<{ id: string, name: string, contactsCount: number }> };
+
+export type WizardMailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WizardMailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, status: string, hasSmtp: boolean }> };
+
+export type WizardSendStepsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WizardSendStepsQuery = { campaign: { id: string, steps: Array<{ id: string, position: number, subject: string, delay: number }> } };
+
+export type PreviewCampaignQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type PreviewCampaignQuery = { campaignPreview: { contacts: Array<string>, campaign: { id: string, messageMimeType: string, mailAccount: { id: string, email: string, name: string } | null }, lists: Array<{ id: string, name: string, contactsCount: number }> } };
+
+export type PreviewMessagesQueryVariables = Exact<{
+  campaignId: string;
+  email?: string | null | undefined;
+  offset: number;
+}>;
+
+
+export type PreviewMessagesQuery = { previewMessages: { email: string, offset: number, total: number, messages: Array<{ subject: string, body: string, delay: number }> } };
+
 export const UserFieldsFragmentDoc = gql`
     fragment UserFields on User {
   id
@@ -330,6 +592,38 @@ export const UserFieldsFragmentDoc = gql`
   email
   status
   createdAt
+}
+    `;
+export const CampaignLabelFragmentDoc = gql`
+    fragment CampaignLabel on Label {
+  id
+  name
+}
+    `;
+export const CampaignRowFragmentDoc = gql`
+    fragment CampaignRow on Campaign {
+  id
+  name
+  status
+  currentTab
+  createdAt
+  createdByName
+  mailAccount {
+    id
+    email
+    name
+  }
+  counts {
+    recipients
+    sent
+    lead
+    reply
+    open
+    bounce
+  }
+  labels {
+    ...CampaignLabel
+  }
 }
     `;
 export const MailAccountFieldsFragmentDoc = gql`
@@ -402,6 +696,60 @@ export const UnsubscriberFieldsFragmentDoc = gql`
   unsubscribes {
     domain
     createTime
+  }
+}
+    `;
+export const ComposeMessageFragmentDoc = gql`
+    fragment ComposeMessage on Step {
+  id
+  position
+  subject
+  body
+  delay
+  status
+}
+    `;
+export const ComposeCampaignFragmentDoc = gql`
+    fragment ComposeCampaign on Campaign {
+  id
+  messageMimeType
+  currentTab
+  completedTabs
+  trackOpen
+  trackClicks
+  stepsCount
+  variables
+  mailAccount {
+    id
+    email
+    name
+    status
+  }
+  steps {
+    ...ComposeMessage
+  }
+}
+    `;
+export const WizardCampaignFragmentDoc = gql`
+    fragment WizardCampaign on Campaign {
+  id
+  name
+  status
+  currentTab
+  completedTabs
+  useSmtp
+  messageMimeType
+  trackOpen
+  trackClicks
+  pertinentLaws
+  startTime
+  startTimeZone
+  mailAccount {
+    id
+    email
+    name
+    status
+    hasSmtp
   }
 }
     `;
@@ -574,6 +922,387 @@ export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOption
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const CampaignLabelsDocument = gql`
+    query CampaignLabels {
+  labels {
+    ...CampaignLabel
+  }
+}
+    ${CampaignLabelFragmentDoc}`;
+
+/**
+ * __useCampaignLabelsQuery__
+ *
+ * To run a query within a React component, call `useCampaignLabelsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignLabelsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignLabelsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCampaignLabelsQuery(baseOptions?: Apollo.QueryHookOptions<CampaignLabelsQuery, CampaignLabelsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignLabelsQuery, CampaignLabelsQueryVariables>(CampaignLabelsDocument, options);
+      }
+export function useCampaignLabelsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignLabelsQuery, CampaignLabelsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignLabelsQuery, CampaignLabelsQueryVariables>(CampaignLabelsDocument, options);
+        }
+// @ts-ignore
+export function useCampaignLabelsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignLabelsQuery, CampaignLabelsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignLabelsQuery, CampaignLabelsQueryVariables>;
+export function useCampaignLabelsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignLabelsQuery, CampaignLabelsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignLabelsQuery | undefined, CampaignLabelsQueryVariables>;
+export function useCampaignLabelsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignLabelsQuery, CampaignLabelsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignLabelsQuery, CampaignLabelsQueryVariables>(CampaignLabelsDocument, options);
+        }
+export type CampaignLabelsQueryHookResult = ReturnType<typeof useCampaignLabelsQuery>;
+export type CampaignLabelsLazyQueryHookResult = ReturnType<typeof useCampaignLabelsLazyQuery>;
+export type CampaignLabelsSuspenseQueryHookResult = ReturnType<typeof useCampaignLabelsSuspenseQuery>;
+export type CampaignLabelsQueryResult = Apollo.QueryResult<CampaignLabelsQuery, CampaignLabelsQueryVariables>;
+export const CampaignListRowDocument = gql`
+    query CampaignListRow($id: ID!) {
+  campaign(id: $id) {
+    ...CampaignRow
+  }
+}
+    ${CampaignRowFragmentDoc}
+${CampaignLabelFragmentDoc}`;
+
+/**
+ * __useCampaignListRowQuery__
+ *
+ * To run a query within a React component, call `useCampaignListRowQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignListRowQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignListRowQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCampaignListRowQuery(baseOptions: Apollo.QueryHookOptions<CampaignListRowQuery, CampaignListRowQueryVariables> & ({ variables: CampaignListRowQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignListRowQuery, CampaignListRowQueryVariables>(CampaignListRowDocument, options);
+      }
+export function useCampaignListRowLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignListRowQuery, CampaignListRowQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignListRowQuery, CampaignListRowQueryVariables>(CampaignListRowDocument, options);
+        }
+// @ts-ignore
+export function useCampaignListRowSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignListRowQuery, CampaignListRowQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignListRowQuery, CampaignListRowQueryVariables>;
+export function useCampaignListRowSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignListRowQuery, CampaignListRowQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignListRowQuery | undefined, CampaignListRowQueryVariables>;
+export function useCampaignListRowSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignListRowQuery, CampaignListRowQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignListRowQuery, CampaignListRowQueryVariables>(CampaignListRowDocument, options);
+        }
+export type CampaignListRowQueryHookResult = ReturnType<typeof useCampaignListRowQuery>;
+export type CampaignListRowLazyQueryHookResult = ReturnType<typeof useCampaignListRowLazyQuery>;
+export type CampaignListRowSuspenseQueryHookResult = ReturnType<typeof useCampaignListRowSuspenseQuery>;
+export type CampaignListRowQueryResult = Apollo.QueryResult<CampaignListRowQuery, CampaignListRowQueryVariables>;
+export const CampaignListDocument = gql`
+    query CampaignList($input: CampaignListInput!) {
+  campaigns(input: $input) {
+    total
+    campaigns {
+      ...CampaignRow
+    }
+  }
+}
+    ${CampaignRowFragmentDoc}
+${CampaignLabelFragmentDoc}`;
+
+/**
+ * __useCampaignListQuery__
+ *
+ * To run a query within a React component, call `useCampaignListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCampaignListQuery(baseOptions: Apollo.QueryHookOptions<CampaignListQuery, CampaignListQueryVariables> & ({ variables: CampaignListQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignListQuery, CampaignListQueryVariables>(CampaignListDocument, options);
+      }
+export function useCampaignListLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignListQuery, CampaignListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignListQuery, CampaignListQueryVariables>(CampaignListDocument, options);
+        }
+// @ts-ignore
+export function useCampaignListSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignListQuery, CampaignListQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignListQuery, CampaignListQueryVariables>;
+export function useCampaignListSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignListQuery, CampaignListQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignListQuery | undefined, CampaignListQueryVariables>;
+export function useCampaignListSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignListQuery, CampaignListQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignListQuery, CampaignListQueryVariables>(CampaignListDocument, options);
+        }
+export type CampaignListQueryHookResult = ReturnType<typeof useCampaignListQuery>;
+export type CampaignListLazyQueryHookResult = ReturnType<typeof useCampaignListLazyQuery>;
+export type CampaignListSuspenseQueryHookResult = ReturnType<typeof useCampaignListSuspenseQuery>;
+export type CampaignListQueryResult = Apollo.QueryResult<CampaignListQuery, CampaignListQueryVariables>;
+export const CampaignMailAccountOptionsDocument = gql`
+    query CampaignMailAccountOptions {
+  mailAccounts {
+    id
+    email
+    name
+  }
+}
+    `;
+
+/**
+ * __useCampaignMailAccountOptionsQuery__
+ *
+ * To run a query within a React component, call `useCampaignMailAccountOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignMailAccountOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignMailAccountOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCampaignMailAccountOptionsQuery(baseOptions?: Apollo.QueryHookOptions<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>(CampaignMailAccountOptionsDocument, options);
+      }
+export function useCampaignMailAccountOptionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>(CampaignMailAccountOptionsDocument, options);
+        }
+// @ts-ignore
+export function useCampaignMailAccountOptionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>;
+export function useCampaignMailAccountOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignMailAccountOptionsQuery | undefined, CampaignMailAccountOptionsQueryVariables>;
+export function useCampaignMailAccountOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>(CampaignMailAccountOptionsDocument, options);
+        }
+export type CampaignMailAccountOptionsQueryHookResult = ReturnType<typeof useCampaignMailAccountOptionsQuery>;
+export type CampaignMailAccountOptionsLazyQueryHookResult = ReturnType<typeof useCampaignMailAccountOptionsLazyQuery>;
+export type CampaignMailAccountOptionsSuspenseQueryHookResult = ReturnType<typeof useCampaignMailAccountOptionsSuspenseQuery>;
+export type CampaignMailAccountOptionsQueryResult = Apollo.QueryResult<CampaignMailAccountOptionsQuery, CampaignMailAccountOptionsQueryVariables>;
+export const ChangeCampaignStatusDocument = gql`
+    mutation ChangeCampaignStatus($ids: [ID!]!, $status: String!) {
+  setCampaignStatus(ids: $ids, status: $status) {
+    id
+    status
+  }
+}
+    `;
+export type ChangeCampaignStatusMutationFn = Apollo.MutationFunction<ChangeCampaignStatusMutation, ChangeCampaignStatusMutationVariables>;
+
+/**
+ * __useChangeCampaignStatusMutation__
+ *
+ * To run a mutation, you first call `useChangeCampaignStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeCampaignStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeCampaignStatusMutation, { data, loading, error }] = useChangeCampaignStatusMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useChangeCampaignStatusMutation(baseOptions?: Apollo.MutationHookOptions<ChangeCampaignStatusMutation, ChangeCampaignStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ChangeCampaignStatusMutation, ChangeCampaignStatusMutationVariables>(ChangeCampaignStatusDocument, options);
+      }
+export type ChangeCampaignStatusMutationHookResult = ReturnType<typeof useChangeCampaignStatusMutation>;
+export type ChangeCampaignStatusMutationResult = Apollo.MutationResult<ChangeCampaignStatusMutation>;
+export type ChangeCampaignStatusMutationOptions = Apollo.BaseMutationOptions<ChangeCampaignStatusMutation, ChangeCampaignStatusMutationVariables>;
+export const CreateLabelDocument = gql`
+    mutation CreateLabel($name: String!) {
+  createLabel(name: $name) {
+    ...CampaignLabel
+  }
+}
+    ${CampaignLabelFragmentDoc}`;
+export type CreateLabelMutationFn = Apollo.MutationFunction<CreateLabelMutation, CreateLabelMutationVariables>;
+
+/**
+ * __useCreateLabelMutation__
+ *
+ * To run a mutation, you first call `useCreateLabelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLabelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLabelMutation, { data, loading, error }] = useCreateLabelMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useCreateLabelMutation(baseOptions?: Apollo.MutationHookOptions<CreateLabelMutation, CreateLabelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateLabelMutation, CreateLabelMutationVariables>(CreateLabelDocument, options);
+      }
+export type CreateLabelMutationHookResult = ReturnType<typeof useCreateLabelMutation>;
+export type CreateLabelMutationResult = Apollo.MutationResult<CreateLabelMutation>;
+export type CreateLabelMutationOptions = Apollo.BaseMutationOptions<CreateLabelMutation, CreateLabelMutationVariables>;
+export const DeleteCampaignsDocument = gql`
+    mutation DeleteCampaigns($ids: [ID!]!) {
+  setCampaignStatus(ids: $ids, status: "deleted") {
+    id
+  }
+}
+    `;
+export type DeleteCampaignsMutationFn = Apollo.MutationFunction<DeleteCampaignsMutation, DeleteCampaignsMutationVariables>;
+
+/**
+ * __useDeleteCampaignsMutation__
+ *
+ * To run a mutation, you first call `useDeleteCampaignsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCampaignsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCampaignsMutation, { data, loading, error }] = useDeleteCampaignsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDeleteCampaignsMutation(baseOptions?: Apollo.MutationHookOptions<DeleteCampaignsMutation, DeleteCampaignsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteCampaignsMutation, DeleteCampaignsMutationVariables>(DeleteCampaignsDocument, options);
+      }
+export type DeleteCampaignsMutationHookResult = ReturnType<typeof useDeleteCampaignsMutation>;
+export type DeleteCampaignsMutationResult = Apollo.MutationResult<DeleteCampaignsMutation>;
+export type DeleteCampaignsMutationOptions = Apollo.BaseMutationOptions<DeleteCampaignsMutation, DeleteCampaignsMutationVariables>;
+export const DeleteLabelDocument = gql`
+    mutation DeleteLabel($id: ID!) {
+  deleteLabel(id: $id)
+}
+    `;
+export type DeleteLabelMutationFn = Apollo.MutationFunction<DeleteLabelMutation, DeleteLabelMutationVariables>;
+
+/**
+ * __useDeleteLabelMutation__
+ *
+ * To run a mutation, you first call `useDeleteLabelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLabelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLabelMutation, { data, loading, error }] = useDeleteLabelMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteLabelMutation(baseOptions?: Apollo.MutationHookOptions<DeleteLabelMutation, DeleteLabelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteLabelMutation, DeleteLabelMutationVariables>(DeleteLabelDocument, options);
+      }
+export type DeleteLabelMutationHookResult = ReturnType<typeof useDeleteLabelMutation>;
+export type DeleteLabelMutationResult = Apollo.MutationResult<DeleteLabelMutation>;
+export type DeleteLabelMutationOptions = Apollo.BaseMutationOptions<DeleteLabelMutation, DeleteLabelMutationVariables>;
+export const RenameLabelDocument = gql`
+    mutation RenameLabel($id: ID!, $name: String!) {
+  updateLabel(id: $id, name: $name) {
+    ...CampaignLabel
+  }
+}
+    ${CampaignLabelFragmentDoc}`;
+export type RenameLabelMutationFn = Apollo.MutationFunction<RenameLabelMutation, RenameLabelMutationVariables>;
+
+/**
+ * __useRenameLabelMutation__
+ *
+ * To run a mutation, you first call `useRenameLabelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameLabelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameLabelMutation, { data, loading, error }] = useRenameLabelMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameLabelMutation(baseOptions?: Apollo.MutationHookOptions<RenameLabelMutation, RenameLabelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RenameLabelMutation, RenameLabelMutationVariables>(RenameLabelDocument, options);
+      }
+export type RenameLabelMutationHookResult = ReturnType<typeof useRenameLabelMutation>;
+export type RenameLabelMutationResult = Apollo.MutationResult<RenameLabelMutation>;
+export type RenameLabelMutationOptions = Apollo.BaseMutationOptions<RenameLabelMutation, RenameLabelMutationVariables>;
+export const SetCampaignLabelDocument = gql`
+    mutation SetCampaignLabel($campaignIds: [ID!]!, $labelId: ID!, $add: Boolean!) {
+  setCampaignLabel(campaignIds: $campaignIds, labelId: $labelId, add: $add) {
+    id
+    labels {
+      ...CampaignLabel
+    }
+  }
+}
+    ${CampaignLabelFragmentDoc}`;
+export type SetCampaignLabelMutationFn = Apollo.MutationFunction<SetCampaignLabelMutation, SetCampaignLabelMutationVariables>;
+
+/**
+ * __useSetCampaignLabelMutation__
+ *
+ * To run a mutation, you first call `useSetCampaignLabelMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetCampaignLabelMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setCampaignLabelMutation, { data, loading, error }] = useSetCampaignLabelMutation({
+ *   variables: {
+ *      campaignIds: // value for 'campaignIds'
+ *      labelId: // value for 'labelId'
+ *      add: // value for 'add'
+ *   },
+ * });
+ */
+export function useSetCampaignLabelMutation(baseOptions?: Apollo.MutationHookOptions<SetCampaignLabelMutation, SetCampaignLabelMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetCampaignLabelMutation, SetCampaignLabelMutationVariables>(SetCampaignLabelDocument, options);
+      }
+export type SetCampaignLabelMutationHookResult = ReturnType<typeof useSetCampaignLabelMutation>;
+export type SetCampaignLabelMutationResult = Apollo.MutationResult<SetCampaignLabelMutation>;
+export type SetCampaignLabelMutationOptions = Apollo.BaseMutationOptions<SetCampaignLabelMutation, SetCampaignLabelMutationVariables>;
 export const ContactImportDocument = gql`
     query ContactImport($id: ID!) {
   contactImport(id: $id) {
@@ -1722,3 +2451,711 @@ export type UnsubscribersQueryHookResult = ReturnType<typeof useUnsubscribersQue
 export type UnsubscribersLazyQueryHookResult = ReturnType<typeof useUnsubscribersLazyQuery>;
 export type UnsubscribersSuspenseQueryHookResult = ReturnType<typeof useUnsubscribersSuspenseQuery>;
 export type UnsubscribersQueryResult = Apollo.QueryResult<UnsubscribersQuery, UnsubscribersQueryVariables>;
+export const ComposeCampaignDocument = gql`
+    query ComposeCampaign($id: ID!) {
+  campaign(id: $id) {
+    ...ComposeCampaign
+  }
+}
+    ${ComposeCampaignFragmentDoc}
+${ComposeMessageFragmentDoc}`;
+
+/**
+ * __useComposeCampaignQuery__
+ *
+ * To run a query within a React component, call `useComposeCampaignQuery` and pass it any options that fit your needs.
+ * When your component renders, `useComposeCampaignQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useComposeCampaignQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useComposeCampaignQuery(baseOptions: Apollo.QueryHookOptions<ComposeCampaignQuery, ComposeCampaignQueryVariables> & ({ variables: ComposeCampaignQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ComposeCampaignQuery, ComposeCampaignQueryVariables>(ComposeCampaignDocument, options);
+      }
+export function useComposeCampaignLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ComposeCampaignQuery, ComposeCampaignQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ComposeCampaignQuery, ComposeCampaignQueryVariables>(ComposeCampaignDocument, options);
+        }
+// @ts-ignore
+export function useComposeCampaignSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ComposeCampaignQuery, ComposeCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<ComposeCampaignQuery, ComposeCampaignQueryVariables>;
+export function useComposeCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ComposeCampaignQuery, ComposeCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<ComposeCampaignQuery | undefined, ComposeCampaignQueryVariables>;
+export function useComposeCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ComposeCampaignQuery, ComposeCampaignQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ComposeCampaignQuery, ComposeCampaignQueryVariables>(ComposeCampaignDocument, options);
+        }
+export type ComposeCampaignQueryHookResult = ReturnType<typeof useComposeCampaignQuery>;
+export type ComposeCampaignLazyQueryHookResult = ReturnType<typeof useComposeCampaignLazyQuery>;
+export type ComposeCampaignSuspenseQueryHookResult = ReturnType<typeof useComposeCampaignSuspenseQuery>;
+export type ComposeCampaignQueryResult = Apollo.QueryResult<ComposeCampaignQuery, ComposeCampaignQueryVariables>;
+export const ComposeVariablesDocument = gql`
+    query ComposeVariables($campaignId: ID!) {
+  campaignVariables(campaignId: $campaignId)
+}
+    `;
+
+/**
+ * __useComposeVariablesQuery__
+ *
+ * To run a query within a React component, call `useComposeVariablesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useComposeVariablesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useComposeVariablesQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useComposeVariablesQuery(baseOptions: Apollo.QueryHookOptions<ComposeVariablesQuery, ComposeVariablesQueryVariables> & ({ variables: ComposeVariablesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ComposeVariablesQuery, ComposeVariablesQueryVariables>(ComposeVariablesDocument, options);
+      }
+export function useComposeVariablesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ComposeVariablesQuery, ComposeVariablesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ComposeVariablesQuery, ComposeVariablesQueryVariables>(ComposeVariablesDocument, options);
+        }
+// @ts-ignore
+export function useComposeVariablesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ComposeVariablesQuery, ComposeVariablesQueryVariables>): Apollo.UseSuspenseQueryResult<ComposeVariablesQuery, ComposeVariablesQueryVariables>;
+export function useComposeVariablesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ComposeVariablesQuery, ComposeVariablesQueryVariables>): Apollo.UseSuspenseQueryResult<ComposeVariablesQuery | undefined, ComposeVariablesQueryVariables>;
+export function useComposeVariablesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ComposeVariablesQuery, ComposeVariablesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ComposeVariablesQuery, ComposeVariablesQueryVariables>(ComposeVariablesDocument, options);
+        }
+export type ComposeVariablesQueryHookResult = ReturnType<typeof useComposeVariablesQuery>;
+export type ComposeVariablesLazyQueryHookResult = ReturnType<typeof useComposeVariablesLazyQuery>;
+export type ComposeVariablesSuspenseQueryHookResult = ReturnType<typeof useComposeVariablesSuspenseQuery>;
+export type ComposeVariablesQueryResult = Apollo.QueryResult<ComposeVariablesQuery, ComposeVariablesQueryVariables>;
+export const SaveComposeStepsDocument = gql`
+    mutation SaveComposeSteps($campaignId: ID!, $messageMimeType: String!, $steps: [StepInput!]!) {
+  saveCampaignSteps(
+    campaignId: $campaignId
+    messageMimeType: $messageMimeType
+    steps: $steps
+  ) {
+    ...ComposeCampaign
+  }
+}
+    ${ComposeCampaignFragmentDoc}
+${ComposeMessageFragmentDoc}`;
+export type SaveComposeStepsMutationFn = Apollo.MutationFunction<SaveComposeStepsMutation, SaveComposeStepsMutationVariables>;
+
+/**
+ * __useSaveComposeStepsMutation__
+ *
+ * To run a mutation, you first call `useSaveComposeStepsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveComposeStepsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveComposeStepsMutation, { data, loading, error }] = useSaveComposeStepsMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      messageMimeType: // value for 'messageMimeType'
+ *      steps: // value for 'steps'
+ *   },
+ * });
+ */
+export function useSaveComposeStepsMutation(baseOptions?: Apollo.MutationHookOptions<SaveComposeStepsMutation, SaveComposeStepsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveComposeStepsMutation, SaveComposeStepsMutationVariables>(SaveComposeStepsDocument, options);
+      }
+export type SaveComposeStepsMutationHookResult = ReturnType<typeof useSaveComposeStepsMutation>;
+export type SaveComposeStepsMutationResult = Apollo.MutationResult<SaveComposeStepsMutation>;
+export type SaveComposeStepsMutationOptions = Apollo.BaseMutationOptions<SaveComposeStepsMutation, SaveComposeStepsMutationVariables>;
+export const SendTestEmailDocument = gql`
+    mutation SendTestEmail($campaignId: ID!, $email: String!, $subject: String!, $body: String!, $mimeType: String!) {
+  sendTestEmail(
+    campaignId: $campaignId
+    email: $email
+    subject: $subject
+    body: $body
+    mimeType: $mimeType
+  )
+}
+    `;
+export type SendTestEmailMutationFn = Apollo.MutationFunction<SendTestEmailMutation, SendTestEmailMutationVariables>;
+
+/**
+ * __useSendTestEmailMutation__
+ *
+ * To run a mutation, you first call `useSendTestEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendTestEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendTestEmailMutation, { data, loading, error }] = useSendTestEmailMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      email: // value for 'email'
+ *      subject: // value for 'subject'
+ *      body: // value for 'body'
+ *      mimeType: // value for 'mimeType'
+ *   },
+ * });
+ */
+export function useSendTestEmailMutation(baseOptions?: Apollo.MutationHookOptions<SendTestEmailMutation, SendTestEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SendTestEmailMutation, SendTestEmailMutationVariables>(SendTestEmailDocument, options);
+      }
+export type SendTestEmailMutationHookResult = ReturnType<typeof useSendTestEmailMutation>;
+export type SendTestEmailMutationResult = Apollo.MutationResult<SendTestEmailMutation>;
+export type SendTestEmailMutationOptions = Apollo.BaseMutationOptions<SendTestEmailMutation, SendTestEmailMutationVariables>;
+export const CreateWizardCampaignDocument = gql`
+    mutation CreateWizardCampaign($input: CampaignStartInput!) {
+  createCampaign(input: $input) {
+    ...WizardCampaign
+  }
+}
+    ${WizardCampaignFragmentDoc}`;
+export type CreateWizardCampaignMutationFn = Apollo.MutationFunction<CreateWizardCampaignMutation, CreateWizardCampaignMutationVariables>;
+
+/**
+ * __useCreateWizardCampaignMutation__
+ *
+ * To run a mutation, you first call `useCreateWizardCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWizardCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWizardCampaignMutation, { data, loading, error }] = useCreateWizardCampaignMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateWizardCampaignMutation(baseOptions?: Apollo.MutationHookOptions<CreateWizardCampaignMutation, CreateWizardCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWizardCampaignMutation, CreateWizardCampaignMutationVariables>(CreateWizardCampaignDocument, options);
+      }
+export type CreateWizardCampaignMutationHookResult = ReturnType<typeof useCreateWizardCampaignMutation>;
+export type CreateWizardCampaignMutationResult = Apollo.MutationResult<CreateWizardCampaignMutation>;
+export type CreateWizardCampaignMutationOptions = Apollo.BaseMutationOptions<CreateWizardCampaignMutation, CreateWizardCampaignMutationVariables>;
+export const LinkWizardListDocument = gql`
+    mutation LinkWizardList($campaignId: ID!, $listId: ID!, $mapping: [VariableMappingInput!]) {
+  linkCampaignList(campaignId: $campaignId, listId: $listId, mapping: $mapping) {
+    ...WizardCampaign
+  }
+}
+    ${WizardCampaignFragmentDoc}`;
+export type LinkWizardListMutationFn = Apollo.MutationFunction<LinkWizardListMutation, LinkWizardListMutationVariables>;
+
+/**
+ * __useLinkWizardListMutation__
+ *
+ * To run a mutation, you first call `useLinkWizardListMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLinkWizardListMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [linkWizardListMutation, { data, loading, error }] = useLinkWizardListMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      listId: // value for 'listId'
+ *      mapping: // value for 'mapping'
+ *   },
+ * });
+ */
+export function useLinkWizardListMutation(baseOptions?: Apollo.MutationHookOptions<LinkWizardListMutation, LinkWizardListMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LinkWizardListMutation, LinkWizardListMutationVariables>(LinkWizardListDocument, options);
+      }
+export type LinkWizardListMutationHookResult = ReturnType<typeof useLinkWizardListMutation>;
+export type LinkWizardListMutationResult = Apollo.MutationResult<LinkWizardListMutation>;
+export type LinkWizardListMutationOptions = Apollo.BaseMutationOptions<LinkWizardListMutation, LinkWizardListMutationVariables>;
+export const SaveWizardOptionsDocument = gql`
+    mutation SaveWizardOptions($campaignId: ID!, $input: CampaignSettingInput!) {
+  updateCampaignSetting(campaignId: $campaignId, input: $input) {
+    ...WizardCampaign
+  }
+}
+    ${WizardCampaignFragmentDoc}`;
+export type SaveWizardOptionsMutationFn = Apollo.MutationFunction<SaveWizardOptionsMutation, SaveWizardOptionsMutationVariables>;
+
+/**
+ * __useSaveWizardOptionsMutation__
+ *
+ * To run a mutation, you first call `useSaveWizardOptionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveWizardOptionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveWizardOptionsMutation, { data, loading, error }] = useSaveWizardOptionsMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveWizardOptionsMutation(baseOptions?: Apollo.MutationHookOptions<SaveWizardOptionsMutation, SaveWizardOptionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveWizardOptionsMutation, SaveWizardOptionsMutationVariables>(SaveWizardOptionsDocument, options);
+      }
+export type SaveWizardOptionsMutationHookResult = ReturnType<typeof useSaveWizardOptionsMutation>;
+export type SaveWizardOptionsMutationResult = Apollo.MutationResult<SaveWizardOptionsMutation>;
+export type SaveWizardOptionsMutationOptions = Apollo.BaseMutationOptions<SaveWizardOptionsMutation, SaveWizardOptionsMutationVariables>;
+export const SetWizardCampaignStatusDocument = gql`
+    mutation SetWizardCampaignStatus($ids: [ID!]!, $status: String!, $schedule: CampaignScheduleInput) {
+  setCampaignStatus(ids: $ids, status: $status, schedule: $schedule) {
+    ...WizardCampaign
+  }
+}
+    ${WizardCampaignFragmentDoc}`;
+export type SetWizardCampaignStatusMutationFn = Apollo.MutationFunction<SetWizardCampaignStatusMutation, SetWizardCampaignStatusMutationVariables>;
+
+/**
+ * __useSetWizardCampaignStatusMutation__
+ *
+ * To run a mutation, you first call `useSetWizardCampaignStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetWizardCampaignStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setWizardCampaignStatusMutation, { data, loading, error }] = useSetWizardCampaignStatusMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      status: // value for 'status'
+ *      schedule: // value for 'schedule'
+ *   },
+ * });
+ */
+export function useSetWizardCampaignStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetWizardCampaignStatusMutation, SetWizardCampaignStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetWizardCampaignStatusMutation, SetWizardCampaignStatusMutationVariables>(SetWizardCampaignStatusDocument, options);
+      }
+export type SetWizardCampaignStatusMutationHookResult = ReturnType<typeof useSetWizardCampaignStatusMutation>;
+export type SetWizardCampaignStatusMutationResult = Apollo.MutationResult<SetWizardCampaignStatusMutation>;
+export type SetWizardCampaignStatusMutationOptions = Apollo.BaseMutationOptions<SetWizardCampaignStatusMutation, SetWizardCampaignStatusMutationVariables>;
+export const UnlinkWizardListDocument = gql`
+    mutation UnlinkWizardList($campaignId: ID!, $listId: ID!) {
+  unlinkCampaignList(campaignId: $campaignId, listId: $listId) {
+    ...WizardCampaign
+  }
+}
+    ${WizardCampaignFragmentDoc}`;
+export type UnlinkWizardListMutationFn = Apollo.MutationFunction<UnlinkWizardListMutation, UnlinkWizardListMutationVariables>;
+
+/**
+ * __useUnlinkWizardListMutation__
+ *
+ * To run a mutation, you first call `useUnlinkWizardListMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnlinkWizardListMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unlinkWizardListMutation, { data, loading, error }] = useUnlinkWizardListMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      listId: // value for 'listId'
+ *   },
+ * });
+ */
+export function useUnlinkWizardListMutation(baseOptions?: Apollo.MutationHookOptions<UnlinkWizardListMutation, UnlinkWizardListMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnlinkWizardListMutation, UnlinkWizardListMutationVariables>(UnlinkWizardListDocument, options);
+      }
+export type UnlinkWizardListMutationHookResult = ReturnType<typeof useUnlinkWizardListMutation>;
+export type UnlinkWizardListMutationResult = Apollo.MutationResult<UnlinkWizardListMutation>;
+export type UnlinkWizardListMutationOptions = Apollo.BaseMutationOptions<UnlinkWizardListMutation, UnlinkWizardListMutationVariables>;
+export const UpdateWizardCampaignDocument = gql`
+    mutation UpdateWizardCampaign($id: ID!, $input: CampaignStartInput!) {
+  updateCampaign(id: $id, input: $input) {
+    ...WizardCampaign
+  }
+}
+    ${WizardCampaignFragmentDoc}`;
+export type UpdateWizardCampaignMutationFn = Apollo.MutationFunction<UpdateWizardCampaignMutation, UpdateWizardCampaignMutationVariables>;
+
+/**
+ * __useUpdateWizardCampaignMutation__
+ *
+ * To run a mutation, you first call `useUpdateWizardCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWizardCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWizardCampaignMutation, { data, loading, error }] = useUpdateWizardCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWizardCampaignMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWizardCampaignMutation, UpdateWizardCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWizardCampaignMutation, UpdateWizardCampaignMutationVariables>(UpdateWizardCampaignDocument, options);
+      }
+export type UpdateWizardCampaignMutationHookResult = ReturnType<typeof useUpdateWizardCampaignMutation>;
+export type UpdateWizardCampaignMutationResult = Apollo.MutationResult<UpdateWizardCampaignMutation>;
+export type UpdateWizardCampaignMutationOptions = Apollo.BaseMutationOptions<UpdateWizardCampaignMutation, UpdateWizardCampaignMutationVariables>;
+export const WizardCampaignListsDocument = gql`
+    query WizardCampaignLists($campaignId: ID!) {
+  campaignLists(campaignId: $campaignId) {
+    id
+    name
+    contactsCount
+    recipientsCount
+  }
+}
+    `;
+
+/**
+ * __useWizardCampaignListsQuery__
+ *
+ * To run a query within a React component, call `useWizardCampaignListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWizardCampaignListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWizardCampaignListsQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useWizardCampaignListsQuery(baseOptions: Apollo.QueryHookOptions<WizardCampaignListsQuery, WizardCampaignListsQueryVariables> & ({ variables: WizardCampaignListsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>(WizardCampaignListsDocument, options);
+      }
+export function useWizardCampaignListsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>(WizardCampaignListsDocument, options);
+        }
+// @ts-ignore
+export function useWizardCampaignListsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>;
+export function useWizardCampaignListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardCampaignListsQuery | undefined, WizardCampaignListsQueryVariables>;
+export function useWizardCampaignListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>(WizardCampaignListsDocument, options);
+        }
+export type WizardCampaignListsQueryHookResult = ReturnType<typeof useWizardCampaignListsQuery>;
+export type WizardCampaignListsLazyQueryHookResult = ReturnType<typeof useWizardCampaignListsLazyQuery>;
+export type WizardCampaignListsSuspenseQueryHookResult = ReturnType<typeof useWizardCampaignListsSuspenseQuery>;
+export type WizardCampaignListsQueryResult = Apollo.QueryResult<WizardCampaignListsQuery, WizardCampaignListsQueryVariables>;
+export const WizardCampaignDocument = gql`
+    query WizardCampaign($id: ID!) {
+  campaign(id: $id) {
+    ...WizardCampaign
+  }
+}
+    ${WizardCampaignFragmentDoc}`;
+
+/**
+ * __useWizardCampaignQuery__
+ *
+ * To run a query within a React component, call `useWizardCampaignQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWizardCampaignQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWizardCampaignQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWizardCampaignQuery(baseOptions: Apollo.QueryHookOptions<WizardCampaignQuery, WizardCampaignQueryVariables> & ({ variables: WizardCampaignQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WizardCampaignQuery, WizardCampaignQueryVariables>(WizardCampaignDocument, options);
+      }
+export function useWizardCampaignLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WizardCampaignQuery, WizardCampaignQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WizardCampaignQuery, WizardCampaignQueryVariables>(WizardCampaignDocument, options);
+        }
+// @ts-ignore
+export function useWizardCampaignSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WizardCampaignQuery, WizardCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<WizardCampaignQuery, WizardCampaignQueryVariables>;
+export function useWizardCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardCampaignQuery, WizardCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<WizardCampaignQuery | undefined, WizardCampaignQueryVariables>;
+export function useWizardCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardCampaignQuery, WizardCampaignQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WizardCampaignQuery, WizardCampaignQueryVariables>(WizardCampaignDocument, options);
+        }
+export type WizardCampaignQueryHookResult = ReturnType<typeof useWizardCampaignQuery>;
+export type WizardCampaignLazyQueryHookResult = ReturnType<typeof useWizardCampaignLazyQuery>;
+export type WizardCampaignSuspenseQueryHookResult = ReturnType<typeof useWizardCampaignSuspenseQuery>;
+export type WizardCampaignQueryResult = Apollo.QueryResult<WizardCampaignQuery, WizardCampaignQueryVariables>;
+export const WizardContactListsDocument = gql`
+    query WizardContactLists {
+  contactLists {
+    id
+    name
+    contactsCount
+  }
+}
+    `;
+
+/**
+ * __useWizardContactListsQuery__
+ *
+ * To run a query within a React component, call `useWizardContactListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWizardContactListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWizardContactListsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWizardContactListsQuery(baseOptions?: Apollo.QueryHookOptions<WizardContactListsQuery, WizardContactListsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WizardContactListsQuery, WizardContactListsQueryVariables>(WizardContactListsDocument, options);
+      }
+export function useWizardContactListsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WizardContactListsQuery, WizardContactListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WizardContactListsQuery, WizardContactListsQueryVariables>(WizardContactListsDocument, options);
+        }
+// @ts-ignore
+export function useWizardContactListsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WizardContactListsQuery, WizardContactListsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardContactListsQuery, WizardContactListsQueryVariables>;
+export function useWizardContactListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardContactListsQuery, WizardContactListsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardContactListsQuery | undefined, WizardContactListsQueryVariables>;
+export function useWizardContactListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardContactListsQuery, WizardContactListsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WizardContactListsQuery, WizardContactListsQueryVariables>(WizardContactListsDocument, options);
+        }
+export type WizardContactListsQueryHookResult = ReturnType<typeof useWizardContactListsQuery>;
+export type WizardContactListsLazyQueryHookResult = ReturnType<typeof useWizardContactListsLazyQuery>;
+export type WizardContactListsSuspenseQueryHookResult = ReturnType<typeof useWizardContactListsSuspenseQuery>;
+export type WizardContactListsQueryResult = Apollo.QueryResult<WizardContactListsQuery, WizardContactListsQueryVariables>;
+export const WizardMailAccountsDocument = gql`
+    query WizardMailAccounts {
+  mailAccounts {
+    id
+    email
+    name
+    status
+    hasSmtp
+  }
+}
+    `;
+
+/**
+ * __useWizardMailAccountsQuery__
+ *
+ * To run a query within a React component, call `useWizardMailAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWizardMailAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWizardMailAccountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWizardMailAccountsQuery(baseOptions?: Apollo.QueryHookOptions<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>(WizardMailAccountsDocument, options);
+      }
+export function useWizardMailAccountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>(WizardMailAccountsDocument, options);
+        }
+// @ts-ignore
+export function useWizardMailAccountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>;
+export function useWizardMailAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardMailAccountsQuery | undefined, WizardMailAccountsQueryVariables>;
+export function useWizardMailAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>(WizardMailAccountsDocument, options);
+        }
+export type WizardMailAccountsQueryHookResult = ReturnType<typeof useWizardMailAccountsQuery>;
+export type WizardMailAccountsLazyQueryHookResult = ReturnType<typeof useWizardMailAccountsLazyQuery>;
+export type WizardMailAccountsSuspenseQueryHookResult = ReturnType<typeof useWizardMailAccountsSuspenseQuery>;
+export type WizardMailAccountsQueryResult = Apollo.QueryResult<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>;
+export const WizardSendStepsDocument = gql`
+    query WizardSendSteps($id: ID!) {
+  campaign(id: $id) {
+    id
+    steps {
+      id
+      position
+      subject
+      delay
+    }
+  }
+}
+    `;
+
+/**
+ * __useWizardSendStepsQuery__
+ *
+ * To run a query within a React component, call `useWizardSendStepsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWizardSendStepsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWizardSendStepsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWizardSendStepsQuery(baseOptions: Apollo.QueryHookOptions<WizardSendStepsQuery, WizardSendStepsQueryVariables> & ({ variables: WizardSendStepsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WizardSendStepsQuery, WizardSendStepsQueryVariables>(WizardSendStepsDocument, options);
+      }
+export function useWizardSendStepsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WizardSendStepsQuery, WizardSendStepsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WizardSendStepsQuery, WizardSendStepsQueryVariables>(WizardSendStepsDocument, options);
+        }
+// @ts-ignore
+export function useWizardSendStepsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WizardSendStepsQuery, WizardSendStepsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardSendStepsQuery, WizardSendStepsQueryVariables>;
+export function useWizardSendStepsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardSendStepsQuery, WizardSendStepsQueryVariables>): Apollo.UseSuspenseQueryResult<WizardSendStepsQuery | undefined, WizardSendStepsQueryVariables>;
+export function useWizardSendStepsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardSendStepsQuery, WizardSendStepsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WizardSendStepsQuery, WizardSendStepsQueryVariables>(WizardSendStepsDocument, options);
+        }
+export type WizardSendStepsQueryHookResult = ReturnType<typeof useWizardSendStepsQuery>;
+export type WizardSendStepsLazyQueryHookResult = ReturnType<typeof useWizardSendStepsLazyQuery>;
+export type WizardSendStepsSuspenseQueryHookResult = ReturnType<typeof useWizardSendStepsSuspenseQuery>;
+export type WizardSendStepsQueryResult = Apollo.QueryResult<WizardSendStepsQuery, WizardSendStepsQueryVariables>;
+export const PreviewCampaignDocument = gql`
+    query PreviewCampaign($campaignId: ID!) {
+  campaignPreview(campaignId: $campaignId) {
+    campaign {
+      id
+      messageMimeType
+      mailAccount {
+        id
+        email
+        name
+      }
+    }
+    lists {
+      id
+      name
+      contactsCount
+    }
+    contacts
+  }
+}
+    `;
+
+/**
+ * __usePreviewCampaignQuery__
+ *
+ * To run a query within a React component, call `usePreviewCampaignQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePreviewCampaignQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePreviewCampaignQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function usePreviewCampaignQuery(baseOptions: Apollo.QueryHookOptions<PreviewCampaignQuery, PreviewCampaignQueryVariables> & ({ variables: PreviewCampaignQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PreviewCampaignQuery, PreviewCampaignQueryVariables>(PreviewCampaignDocument, options);
+      }
+export function usePreviewCampaignLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PreviewCampaignQuery, PreviewCampaignQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PreviewCampaignQuery, PreviewCampaignQueryVariables>(PreviewCampaignDocument, options);
+        }
+// @ts-ignore
+export function usePreviewCampaignSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PreviewCampaignQuery, PreviewCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<PreviewCampaignQuery, PreviewCampaignQueryVariables>;
+export function usePreviewCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PreviewCampaignQuery, PreviewCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<PreviewCampaignQuery | undefined, PreviewCampaignQueryVariables>;
+export function usePreviewCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PreviewCampaignQuery, PreviewCampaignQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PreviewCampaignQuery, PreviewCampaignQueryVariables>(PreviewCampaignDocument, options);
+        }
+export type PreviewCampaignQueryHookResult = ReturnType<typeof usePreviewCampaignQuery>;
+export type PreviewCampaignLazyQueryHookResult = ReturnType<typeof usePreviewCampaignLazyQuery>;
+export type PreviewCampaignSuspenseQueryHookResult = ReturnType<typeof usePreviewCampaignSuspenseQuery>;
+export type PreviewCampaignQueryResult = Apollo.QueryResult<PreviewCampaignQuery, PreviewCampaignQueryVariables>;
+export const PreviewMessagesDocument = gql`
+    query PreviewMessages($campaignId: ID!, $email: String, $offset: Int!) {
+  previewMessages(campaignId: $campaignId, email: $email, offset: $offset) {
+    email
+    offset
+    total
+    messages {
+      subject
+      body
+      delay
+    }
+  }
+}
+    `;
+
+/**
+ * __usePreviewMessagesQuery__
+ *
+ * To run a query within a React component, call `usePreviewMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePreviewMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePreviewMessagesQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      email: // value for 'email'
+ *      offset: // value for 'offset'
+ *   },
+ * });
+ */
+export function usePreviewMessagesQuery(baseOptions: Apollo.QueryHookOptions<PreviewMessagesQuery, PreviewMessagesQueryVariables> & ({ variables: PreviewMessagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PreviewMessagesQuery, PreviewMessagesQueryVariables>(PreviewMessagesDocument, options);
+      }
+export function usePreviewMessagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PreviewMessagesQuery, PreviewMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PreviewMessagesQuery, PreviewMessagesQueryVariables>(PreviewMessagesDocument, options);
+        }
+// @ts-ignore
+export function usePreviewMessagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PreviewMessagesQuery, PreviewMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<PreviewMessagesQuery, PreviewMessagesQueryVariables>;
+export function usePreviewMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PreviewMessagesQuery, PreviewMessagesQueryVariables>): Apollo.UseSuspenseQueryResult<PreviewMessagesQuery | undefined, PreviewMessagesQueryVariables>;
+export function usePreviewMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PreviewMessagesQuery, PreviewMessagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PreviewMessagesQuery, PreviewMessagesQueryVariables>(PreviewMessagesDocument, options);
+        }
+export type PreviewMessagesQueryHookResult = ReturnType<typeof usePreviewMessagesQuery>;
+export type PreviewMessagesLazyQueryHookResult = ReturnType<typeof usePreviewMessagesLazyQuery>;
+export type PreviewMessagesSuspenseQueryHookResult = ReturnType<typeof usePreviewMessagesSuspenseQuery>;
+export type PreviewMessagesQueryResult = Apollo.QueryResult<PreviewMessagesQuery, PreviewMessagesQueryVariables>;

@@ -147,3 +147,11 @@ export const deleteUnsubscribersSchema = object({
     .required(UNSUBSCRIBERS_MESSAGES.noneSelected)
     .min(1, UNSUBSCRIBERS_MESSAGES.noneSelected),
 });
+
+/**
+ * Which of a CSV's columns holds the email address: the first named `email`, `e-mail` or
+ * `email address` (any case); -1 when none is.
+ */
+export function emailColumnIndex(columns: readonly string[]): number {
+  return columns.findIndex((column) => /^e-?mail(\s*address)?$/i.test(column.trim()));
+}

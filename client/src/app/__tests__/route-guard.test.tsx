@@ -43,8 +43,6 @@ describe('Route guard', () => {
   });
 
   it.each([
-    ['/campaign/start', 'Campaign wizard'],
-    ['/campaign/c-1/compose', 'Campaign wizard'],
     ['/campaign/c-1/update', 'Campaign update'],
     ['/campaign/c-1/overview', 'Campaign detail'],
     ['/campaign/c-1/edit-sequence', 'Edit sequence'],

@@ -84,9 +84,7 @@ export class Campaigns1763800000006 implements MigrationInterface {
     await q.query(
       `CREATE INDEX campaign_recipient_list_idx ON campaign_recipient (campaign_id, list_id)`,
     );
-    await q.query(
-      `CREATE INDEX campaign_recipient_contact_idx ON campaign_recipient (contact_id)`,
-    );
+    await q.query(`CREATE INDEX campaign_recipient_contact_idx ON campaign_recipient (contact_id)`);
     await q.query(`
       CREATE TABLE label (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,5 +1,5 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { EMAIL_PATTERN } from '@outbound/common';
+import { EMAIL_PATTERN, emailColumnIndex } from '@outbound/common';
 import iconv from 'iconv-lite';
 import { AppError } from '../../http/errors';
 
@@ -94,7 +94,7 @@ export function headerKeys(header: string[]): string[] {
 }
 
 export function emailColumn(keys: string[]): number {
-  return keys.findIndex((key) => /^e-?mail(\s*address)?$/i.test(key.trim()));
+  return emailColumnIndex(keys);
 }
 
 const COMMA = 44;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN_LIST_PAGE_SIZE, CAMPAIGN_MESSAGES } from '@outbound/common';
 import { currentPath, renderApp } from '../../../test/render-app';
 import { SEARCH_DEBOUNCE_MS } from '../../../hooks/use-search-text';
+import { WizardMailAccountsDocument } from '../../../generated/graphql';
 import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
 import {
   ACCOUNTS,
@@ -104,22 +105,37 @@ describe('Campaign list page', () => {
       buildCampaign(1, { status: 'draft', currentTab: 'compose' }),
       buildCampaign(2, { status: 'paused', currentTab: 'send' }),
     ];
-    const { user, router } = renderApp(PATH, { signedIn: true, mocks: pageMocks(rows) });
+    renderApp(PATH, { signedIn: true, mocks: pageMocks(rows) });
     const draft = await screen.findByRole('link', { name: 'Campaign 1' });
     expect(draft).toHaveAttribute('href', '/campaign/camp-1/compose');
     expect(screen.getByRole('link', { name: 'Campaign 2' })).toHaveAttribute(
       'href',
       '/campaign/camp-2/overview',
     );
-
-    await user.click(draft);
-    expect(currentPath(router)).toBe('/campaign/camp-1/compose');
   });
 
   it('opens the wizard with New Campaign', async () => {
-    const { user, router } = renderApp(PATH, { signedIn: true, mocks: pageMocks([]) });
+    const { user, router } = renderApp(PATH, {
+      signedIn: true,
+      mocks: [
+        ...pageMocks([]),
+        {
+          request: { query: WizardMailAccountsDocument },
+          result: {
+            data: {
+              mailAccounts: ACCOUNTS.map((account) => ({
+                ...account,
+                status: 'active',
+                hasSmtp: true,
+              })),
+            },
+          },
+        },
+      ],
+    });
     await user.click(screen.getByRole('link', { name: 'New Campaign' }));
     expect(currentPath(router)).toBe('/campaign/start');
+    expect(await screen.findByLabelText(/campaign title/i)).toBeInTheDocument();
   });
 
   it('shows the empty text and no table when there are no campaigns', async () => {

@@ -1,0 +1,207 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import {
+  CreateWizardCampaignDocument,
+  LinkWizardListDocument,
+  SaveWizardOptionsDocument,
+  SetWizardCampaignStatusDocument,
+  UnlinkWizardListDocument,
+  UpdateWizardCampaignDocument,
+  type VariableMappingInput,
+  WizardCampaignDocument,
+  WizardCampaignListsDocument,
+  WizardContactListsDocument,
+  WizardMailAccountsDocument,
+  WizardSendStepsDocument,
+  type CampaignScheduleInput,
+} from '../../../generated/graphql';
+
+export const CAMPAIGN_ID = 'camp-1';
+
+export const ACCOUNTS = [
+  {
+    __typename: 'MailAccount',
+    id: 'ma-1',
+    email: 'sales@acme.test',
+    name: 'Sales Team',
+    status: 'active',
+    hasSmtp: true,
+  },
+  {
+    __typename: 'MailAccount',
+    id: 'ma-2',
+    email: 'ceo@acme.test',
+    name: 'Ceo',
+    status: 'active',
+    hasSmtp: false,
+  },
+];
+
+/** A campaign as the wizard reads it; by default a draft that just linked its first list. */
+export function buildCampaign(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Campaign',
+    id: CAMPAIGN_ID,
+    name: 'Spring outreach',
+    status: 'draft',
+    currentTab: 'compose',
+    completedTabs: ['start', 'add-recipients'],
+    useSmtp: false,
+    messageMimeType: 'text/html',
+    trackOpen: true,
+    trackClicks: true,
+    pertinentLaws: false,
+    startTime: null as string | null,
+    startTimeZone: null as string | null,
+    mailAccount: {
+      __typename: 'CampaignMailAccount',
+      id: 'ma-1',
+      email: 'sales@acme.test',
+      name: 'Sales Team',
+      status: 'active',
+      hasSmtp: true,
+    } as Record<string, unknown> | null,
+    ...overrides,
+  };
+}
+
+export type WizardCampaignRow = ReturnType<typeof buildCampaign>;
+
+/** The campaign query; answered as often as the wizard asks. */
+export function campaignMock(campaign: WizardCampaignRow): MockedResponse {
+  return {
+    request: { query: WizardCampaignDocument, variables: { id: campaign.id } },
+    result: { data: { campaign } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function accountsMock(): MockedResponse {
+  return {
+    request: { query: WizardMailAccountsDocument },
+    result: { data: { mailAccounts: ACCOUNTS } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function buildList(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CampaignList',
+    id: `list-${n}`,
+    name: `List ${n}`,
+    contactsCount: 10 * n,
+    recipientsCount: 10 * n,
+    ...overrides,
+  };
+}
+
+export type ListRow = ReturnType<typeof buildList>;
+
+/** One answer of the campaign's lists (use one per time the screen asks). */
+export function campaignListsMock(lists: ListRow[], campaignId = CAMPAIGN_ID): MockedResponse {
+  return {
+    request: { query: WizardCampaignListsDocument, variables: { campaignId } },
+    result: { data: { campaignLists: lists } },
+  };
+}
+
+export function contactListsMock(
+  lists: Array<{ id: string; name: string; contactsCount: number }>,
+  maxUsageCount = Number.POSITIVE_INFINITY,
+): MockedResponse {
+  return {
+    request: { query: WizardContactListsDocument },
+    result: {
+      data: { contactLists: lists.map((list) => ({ __typename: 'ContactList', ...list })) },
+    },
+    maxUsageCount,
+  };
+}
+
+/** A GraphQL error with the server's code, HTTP status and extra extensions. */
+export function failure(
+  message: string,
+  code = 'BAD_REQUEST',
+  status = 400,
+  extensions: Record<string, unknown> = {},
+) {
+  return { errors: [new GraphQLError(message, { extensions: { code, status, ...extensions } })] };
+}
+
+export function createMock(
+  input: { name: string; assignedTo: string; useSmtp: boolean },
+  answer: MockedResponse['result'],
+) {
+  return {
+    request: { query: CreateWizardCampaignDocument, variables: { input } },
+    result: jest.fn(() => answer as object),
+  } satisfies MockedResponse;
+}
+
+export function updateMock(
+  id: string,
+  input: { name: string; assignedTo: string; useSmtp: boolean },
+  answer: MockedResponse['result'],
+) {
+  return {
+    request: { query: UpdateWizardCampaignDocument, variables: { id, input } },
+    result: jest.fn(() => answer as object),
+  } satisfies MockedResponse;
+}
+
+export function linkMock(
+  listId: string,
+  answer: MockedResponse['result'],
+  mapping?: VariableMappingInput[],
+) {
+  return {
+    request: {
+      query: LinkWizardListDocument,
+      variables: { campaignId: CAMPAIGN_ID, listId, ...(mapping && { mapping }) },
+    },
+    result: jest.fn(() => answer as object),
+  } satisfies MockedResponse;
+}
+
+export function unlinkMock(listId: string, answer: MockedResponse['result']) {
+  return {
+    request: { query: UnlinkWizardListDocument, variables: { campaignId: CAMPAIGN_ID, listId } },
+    result: jest.fn(() => answer as object),
+  } satisfies MockedResponse;
+}
+
+export function optionsMock(
+  input: { trackOpen: boolean; trackClicks: boolean; pertinentLaws: boolean },
+  answer: MockedResponse['result'],
+) {
+  return {
+    request: { query: SaveWizardOptionsDocument, variables: { campaignId: CAMPAIGN_ID, input } },
+    result: jest.fn(() => answer as object),
+  } satisfies MockedResponse;
+}
+
+export function buildStep(position: number, subject: string, delay: number) {
+  return { __typename: 'Step', id: `step-${position}`, position, subject, delay };
+}
+
+export function stepsMock(steps: Array<ReturnType<typeof buildStep>>): MockedResponse {
+  return {
+    request: { query: WizardSendStepsDocument, variables: { id: CAMPAIGN_ID } },
+    result: { data: { campaign: { __typename: 'Campaign', id: CAMPAIGN_ID, steps } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function statusMock(
+  status: string,
+  answer: MockedResponse['result'],
+  schedule?: CampaignScheduleInput,
+) {
+  return {
+    request: {
+      query: SetWizardCampaignStatusDocument,
+      variables: { ids: [CAMPAIGN_ID], status, ...(schedule && { schedule }) },
+    },
+    result: jest.fn(() => answer as object),
+  } satisfies MockedResponse;
+}

@@ -1,0 +1,191 @@
+import {
+  CAMPAIGN_MESSAGES,
+  DEFAULT_FOLLOW_UP_DELAY,
+  followUpSubject,
+  stepSchema,
+  templateVariables,
+} from '@outbound/common';
+import type { EditorState } from 'draft-js';
+import { ValidationError } from 'yup';
+import type { ComposeCampaignFragment } from '../../../generated/graphql';
+import {
+  editorStateFromHtml,
+  editorStateFromText,
+  htmlFromEditorState,
+  textFromEditorState,
+} from './message-body';
+
+export type MimeType = 'text/html' | 'text/plain';
+
+/** One message being composed: the first email or a follow-up. */
+export type MessageDraft = {
+  /** Stable React key, also for new messages. */
+  key: string;
+  /** The saved message's id; null until saved. */
+  id: string | null;
+  subject: string;
+  /** Days after the previous message, as typed (follow-ups only). */
+  delay: string;
+  /** The body in HTML mode. */
+  editor: EditorState;
+  /** The body in plain-text mode. */
+  text: string;
+};
+
+export type ComposeValues = { mimeType: MimeType; messages: MessageDraft[] };
+
+export type MessageField = 'subject' | 'body' | 'delay';
+export type MessageErrors = Partial<Record<MessageField, string>>;
+
+let nextKey = 0;
+function newKey(): string {
+  nextKey += 1;
+  return `message-${nextKey}`;
+}
+
+export function toMimeType(value: string): MimeType {
+  return value === 'text/plain' ? 'text/plain' : 'text/html';
+}
+
+function blankDraft(delay: number): MessageDraft {
+  return {
+    key: newKey(),
+    id: null,
+    subject: '',
+    delay: String(delay),
+    editor: editorStateFromText(''),
+    text: '',
+  };
+}
+
+/** A new follow-up, 7 days after the previous message (spec 01 §9). */
+export function newFollowUp(): MessageDraft {
+  return blankDraft(DEFAULT_FOLLOW_UP_DELAY);
+}
+
+/** The saved sequence as drafts; a campaign without messages starts with an empty first email. */
+export function valuesFromCampaign(campaign: ComposeCampaignFragment): ComposeValues {
+  const mimeType = toMimeType(campaign.messageMimeType);
+  const steps = [...campaign.steps].sort((a, b) => a.position - b.position);
+  const messages = steps.map((step) => ({
+    key: newKey(),
+    id: step.id,
+    subject: step.subject,
+    delay: String(step.delay),
+    editor:
+      mimeType === 'text/html' ? editorStateFromHtml(step.body) : editorStateFromText(step.body),
+    text: mimeType === 'text/plain' ? step.body : '',
+  }));
+  return { mimeType, messages: messages.length > 0 ? messages : [blankDraft(0)] };
+}
+
+/** The body as it is saved and sent: HTML from the editor, or the text. */
+export function bodyOf(message: MessageDraft, mimeType: MimeType): string {
+  return mimeType === 'text/html' ? htmlFromEditorState(message.editor) : message.text;
+}
+
+/** Every message as plain text (the formatting is dropped). */
+export function toPlainText(values: ComposeValues): ComposeValues {
+  return {
+    mimeType: 'text/plain',
+    messages: values.messages.map((message) => ({
+      ...message,
+      text: textFromEditorState(message.editor),
+    })),
+  };
+}
+
+/** Every message back in the rich editor, one paragraph per line of text. */
+export function toHtml(values: ComposeValues): ComposeValues {
+  return {
+    mimeType: 'text/html',
+    messages: values.messages.map((message) => ({
+      ...message,
+      editor: editorStateFromText(message.text),
+    })),
+  };
+}
+
+/** The subject a message is saved with: follow-ups take `Re: ` + the first subject. */
+export function subjectOf(values: ComposeValues, index: number): string {
+  const first = values.messages[0]?.subject.trim() ?? '';
+  return index === 0 ? first : followUpSubject(first);
+}
+
+/** The sequence as the save mutation takes it. */
+export function stepsInput(values: ComposeValues) {
+  return values.messages.map((message, index) => ({
+    id: message.id,
+    subject: subjectOf(values, index),
+    body: bodyOf(message, values.mimeType),
+    delay: index === 0 ? 0 : Number(message.delay),
+  }));
+}
+
+const FIELD_OF_PATH: Record<string, MessageField> = {
+  subject: 'subject',
+  body: 'body',
+  minimum_delay_after_last_send: 'delay',
+};
+
+function unknownVariable(text: string, known: ReadonlySet<string>): string | undefined {
+  const name = templateVariables(text).find((variable) => !known.has(variable));
+  return name === undefined ? undefined : CAMPAIGN_MESSAGES.unknownVariable(name);
+}
+
+/**
+ * The problems of each message, by key (spec 01 §5 Compose), checked with the same schema as the
+ * server; then a `{{variable}}` that is neither a list column nor unsubscribe_url is flagged.
+ * `variables` null means they are not known yet: no variable is flagged.
+ */
+export function validateMessages(
+  values: ComposeValues,
+  variables: readonly string[] | null,
+): Map<string, MessageErrors> {
+  const known = variables && new Set(variables);
+  const result = new Map<string, MessageErrors>();
+  values.messages.forEach((message, index) => {
+    const isFirst = index === 0;
+    const body = bodyOf(message, values.mimeType);
+    const errors: MessageErrors = {};
+    try {
+      stepSchema(isFirst).validateSync(
+        {
+          subject: message.subject,
+          body,
+          minimum_delay_after_last_send: isFirst ? 0 : message.delay,
+        },
+        { abortEarly: false },
+      );
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      for (const inner of error.inner) {
+        const field = FIELD_OF_PATH[inner.path ?? ''];
+        if (field && !errors[field]) errors[field] = inner.message;
+      }
+    }
+    if (known) {
+      if (isFirst && !errors.subject) errors.subject = unknownVariable(message.subject, known);
+      if (!errors.body) errors.body = unknownVariable(body, known);
+    }
+    const problems = Object.fromEntries(
+      Object.entries(errors).filter(([, text]) => text !== undefined),
+    ) as MessageErrors;
+    if (Object.keys(problems).length > 0) result.set(message.key, problems);
+  });
+  return result;
+}
+
+/** Whether any problem is one of the spec's field messages (rather than only unknown variables). */
+export function hasFieldProblem(errors: Map<string, MessageErrors>): boolean {
+  const fieldMessages = new Set<string>([
+    CAMPAIGN_MESSAGES.subjectRequired,
+    CAMPAIGN_MESSAGES.bodyRequired,
+    CAMPAIGN_MESSAGES.delayBlank,
+    CAMPAIGN_MESSAGES.delayZero,
+    CAMPAIGN_MESSAGES.followUpBlank,
+  ]);
+  return [...errors.values()].some((problems) =>
+    Object.values(problems).some((text) => fieldMessages.has(text)),
+  );
+}

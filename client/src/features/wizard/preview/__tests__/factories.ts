@@ -1,0 +1,91 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import type { GraphQLError } from 'graphql';
+import { PreviewCampaignDocument, PreviewMessagesDocument } from '../../../../generated/graphql';
+import { CAMPAIGN_ID } from '../../compose/__tests__/render-step';
+
+export function previewCampaignMock(
+  overrides: { messageMimeType?: string; contacts?: string[] } = {},
+): MockedResponse {
+  return {
+    request: { query: PreviewCampaignDocument, variables: { campaignId: CAMPAIGN_ID } },
+    result: {
+      data: {
+        campaignPreview: {
+          __typename: 'CampaignPreview',
+          campaign: {
+            __typename: 'Campaign',
+            id: CAMPAIGN_ID,
+            messageMimeType: overrides.messageMimeType ?? 'text/html',
+            mailAccount: {
+              __typename: 'CampaignMailAccount',
+              id: 'ma-1',
+              email: 'sales@acme.test',
+              name: 'Sales Team',
+            },
+          },
+          lists: [
+            {
+              __typename: 'CampaignPreviewList',
+              id: 'list-1',
+              name: 'Leads March',
+              contactsCount: 25,
+            },
+          ],
+          contacts: overrides.contacts ?? ['r0@acme.test', 'r1@acme.test'],
+        },
+      },
+    },
+  };
+}
+
+/** The messages rendered for recipient number `offset` (0-based) of `total`. */
+export function buildPage(offset: number, total = 25, email = `r${offset}@acme.test`) {
+  return {
+    __typename: 'PreviewMessages',
+    email,
+    offset,
+    total,
+    messages: [
+      {
+        __typename: 'PreviewMessage',
+        subject: `Hello ${email}`,
+        body: `<p>Hi <strong>${email}</strong></p>`,
+        delay: 0,
+      },
+      {
+        __typename: 'PreviewMessage',
+        subject: `Re: Hello ${email}`,
+        body: '<p>Any news?</p>',
+        delay: 3,
+      },
+      {
+        __typename: 'PreviewMessage',
+        subject: `Re: Hello ${email}`,
+        body: '<p>Last try</p>',
+        delay: 1,
+      },
+    ],
+  };
+}
+
+/** The preview call for a recipient chosen by offset (email null) or by address. */
+export function messagesMock(
+  request: { offset?: number; email?: string | null },
+  answer: { page?: ReturnType<typeof buildPage>; error?: GraphQLError },
+) {
+  const result = jest.fn(() =>
+    answer.error ? { errors: [answer.error] } : { data: { previewMessages: answer.page } },
+  );
+  const mock: MockedResponse = {
+    request: {
+      query: PreviewMessagesDocument,
+      variables: {
+        campaignId: CAMPAIGN_ID,
+        email: request.email ?? null,
+        offset: request.offset ?? 0,
+      },
+    },
+    result,
+  };
+  return { mock, result };
+}
