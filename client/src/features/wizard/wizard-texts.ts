@@ -10,6 +10,8 @@ export const WIZARD_TEXTS = {
   updateFailed: 'Bad Request. Not able to update campaign. Please try again.',
   mailAccountsFailed: CONTACTS_PAGE_MESSAGES.mailUsersFailed,
   optionsFailed: 'Bad Request. Not able to update campaign options',
+  scheduleFailed: 'Bad Request. Unable to schedule this campaign',
+  statusFailed: 'Bad Request. Not able to update the campaign status. Please try again.',
   saved: 'Campaign saved.',
   mailAccountPlaceholder: 'Select a mail account',
   listPlaceholder: 'Select a contact list',

@@ -214,4 +214,21 @@ describe('Send step', () => {
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.afterAction));
     expect(currentPath(router)).toBe(PATH);
   });
+
+  it("uses the spec's text when a schedule is refused without a reason", async () => {
+    const schedule = {
+      startTime: '2030-01-02T00:00:00.000Z',
+      startTimeZone: 'UTC',
+      timeOffset: 0,
+    };
+    const refused = statusMock('scheduled', failure('Bad Request.'), schedule);
+    const { user } = render([refused]);
+    await user.click(await screen.findByRole('button', { name: 'Schedule Later' }));
+    const dialog = within(screen.getByRole('dialog', { name: WIZARD_TEXTS.scheduleTitle }));
+    await user.type(dialog.getByLabelText('Start date'), '2030-01-02');
+    await user.selectOptions(dialog.getByLabelText('Start time'), '00:00');
+    await user.selectOptions(dialog.getByLabelText('Time zone'), 'UTC');
+    await user.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(WIZARD_TEXTS.scheduleFailed)).toBeInTheDocument();
+  });
 });

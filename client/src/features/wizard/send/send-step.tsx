@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES, REDIRECT_DELAY_MS } from '@outbound/common';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONFLICT_AS_INFO } from '../../../app/apollo';
+import { CONFLICT_AS_INFO, badRequestFallback } from '../../../app/apollo';
 import { PATHS } from '../../../app/paths';
 import { showSuccess } from '../../../components/toast';
 import {
@@ -127,7 +127,16 @@ export function SendStep({ campaign }: { campaign: WizardCampaignFragment }) {
   ) => {
     setBusy(true);
     try {
-      await setStatus({ variables: { ids: [campaign.id], status, ...(schedule && { schedule }) } });
+      await setStatus({
+        variables: { ids: [campaign.id], status, ...(schedule && { schedule }) },
+        // A 400 without a reason of its own reads as the spec's text for the action.
+        context: {
+          ...CONFLICT_AS_INFO,
+          ...badRequestFallback(
+            status === 'scheduled' ? WIZARD_TEXTS.scheduleFailed : WIZARD_TEXTS.statusFailed,
+          ),
+        },
+      });
       showSuccess(
         status === 'scheduled' ? CAMPAIGN_MESSAGES.scheduled : CAMPAIGN_MESSAGES.statusUpdated,
       );
