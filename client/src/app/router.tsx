@@ -21,6 +21,7 @@ import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { TeamPage } from '../features/team/team-page';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
 import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
+import { EditSequencePage } from '../features/wizard/edit-sequence/edit-sequence-page';
 import { WizardPage } from '../features/wizard/wizard-page';
 import { Layout } from './layout';
 import { PATHS } from './paths';
@@ -28,7 +29,6 @@ import { RequireAuth } from './require-auth';
 
 /** Screens of the route table that are not built yet, each shown as a named placeholder. */
 const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
-  { area: 'Campaign update', paths: ['/campaign/:campaignID/update'] },
   {
     area: 'Campaign detail',
     paths: [
@@ -38,7 +38,6 @@ const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
       '/campaign/:campaignID/settings',
     ],
   },
-  { area: 'Edit sequence', paths: ['/campaign/:campaignID/edit-sequence'] },
   { area: 'Sending calendar', paths: [`${PATHS.campaignCalendar}/:emailAddress?`] },
   { area: 'Leads', paths: [PATHS.campaignLeads] },
 ];
@@ -68,6 +67,11 @@ export const routes: RouteObject[] = [
           ...WIZARD_TABS.map((tab) => ({
             path: `/campaign/:campaignId/${tab}`,
             element: <WizardPage tab={tab} />,
+          })),
+          // Edit sequence: the route table's update route and the Sequence tab's edit-sequence link.
+          ...['update', 'edit-sequence'].map((name) => ({
+            path: `/campaign/:campaignID/${name}`,
+            element: <EditSequencePage />,
           })),
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },

@@ -487,6 +487,13 @@ export type SendTestEmailMutationVariables = Exact<{
 
 export type SendTestEmailMutation = { sendTestEmail: string };
 
+export type EditSequenceCampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EditSequenceCampaignQuery = { campaign: { id: string, name: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+
 export type CreateWizardCampaignMutationVariables = Exact<{
   input: CampaignStartInput;
 }>;
@@ -2617,6 +2624,52 @@ export function useSendTestEmailMutation(baseOptions?: Apollo.MutationHookOption
 export type SendTestEmailMutationHookResult = ReturnType<typeof useSendTestEmailMutation>;
 export type SendTestEmailMutationResult = Apollo.MutationResult<SendTestEmailMutation>;
 export type SendTestEmailMutationOptions = Apollo.BaseMutationOptions<SendTestEmailMutation, SendTestEmailMutationVariables>;
+export const EditSequenceCampaignDocument = gql`
+    query EditSequenceCampaign($id: ID!) {
+  campaign(id: $id) {
+    id
+    name
+    ...ComposeCampaign
+  }
+}
+    ${ComposeCampaignFragmentDoc}
+${ComposeMessageFragmentDoc}`;
+
+/**
+ * __useEditSequenceCampaignQuery__
+ *
+ * To run a query within a React component, call `useEditSequenceCampaignQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEditSequenceCampaignQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEditSequenceCampaignQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEditSequenceCampaignQuery(baseOptions: Apollo.QueryHookOptions<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables> & ({ variables: EditSequenceCampaignQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>(EditSequenceCampaignDocument, options);
+      }
+export function useEditSequenceCampaignLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>(EditSequenceCampaignDocument, options);
+        }
+// @ts-ignore
+export function useEditSequenceCampaignSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>;
+export function useEditSequenceCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>): Apollo.UseSuspenseQueryResult<EditSequenceCampaignQuery | undefined, EditSequenceCampaignQueryVariables>;
+export function useEditSequenceCampaignSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>(EditSequenceCampaignDocument, options);
+        }
+export type EditSequenceCampaignQueryHookResult = ReturnType<typeof useEditSequenceCampaignQuery>;
+export type EditSequenceCampaignLazyQueryHookResult = ReturnType<typeof useEditSequenceCampaignLazyQuery>;
+export type EditSequenceCampaignSuspenseQueryHookResult = ReturnType<typeof useEditSequenceCampaignSuspenseQuery>;
+export type EditSequenceCampaignQueryResult = Apollo.QueryResult<EditSequenceCampaignQuery, EditSequenceCampaignQueryVariables>;
 export const CreateWizardCampaignDocument = gql`
     mutation CreateWizardCampaign($input: CampaignStartInput!) {
   createCampaign(input: $input) {

@@ -43,9 +43,8 @@ describe('Route guard', () => {
   });
 
   it.each([
-    ['/campaign/c-1/update', 'Campaign update'],
     ['/campaign/c-1/overview', 'Campaign detail'],
-    ['/campaign/c-1/edit-sequence', 'Edit sequence'],
+    ['/campaign/c-1/sequence', 'Campaign detail'],
     ['/campaign/calendar/ada%40example.com', 'Sending calendar'],
     ['/campaign/leads', 'Leads'],
   ])('routes %s to the "%s" placeholder', async (path, area) => {

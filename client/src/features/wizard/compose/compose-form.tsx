@@ -12,6 +12,7 @@ import { useSaveMessages } from './hooks/use-save-messages';
 import {
   bodyOf,
   type ComposeValues,
+  hasChanges,
   hasFieldProblem,
   type MessageDraft,
   type MessageErrors,
@@ -23,21 +24,35 @@ import {
   valuesFromCampaign,
 } from './message-drafts';
 
+/**
+ * Where the messages are edited: the wizard's Compose step, or the Edit sequence page of a
+ * campaign (spec 01 §2 screen 7).
+ */
+export type ComposeMode = 'wizard' | 'edit-sequence';
+
 type ComposeFormProps = {
   campaign: ComposeCampaignFragment;
   /** The variables messages may use; null while unknown. */
   variables: readonly string[] | null;
+  /**
+   * `wizard` (default): Cancel Edits restores the saved messages, Next saves and goes to Preview.
+   * `edit-sequence`: Cancel leaves for the Sequence page (asking first when something changed),
+   * Save Changes saves and goes there.
+   */
+  mode?: ComposeMode;
 };
 
-type OpenDialog = 'plain-text' | 'cancel-edits' | 'send-test' | null;
+type OpenDialog = 'plain-text' | 'cancel-edits' | 'discard' | 'send-test' | null;
 
 /**
- * The Compose step (spec 01 §2 screen 3, §5): plain-text switch, the first email and its
- * follow-ups, Add Follow-up, Send Test, Cancel Edits and Next (save, then Preview).
+ * The messages of a campaign (spec 01 §2 screens 3 and 7, §5): plain-text switch, the first
+ * email and its follow-ups, Add Follow-up, Send Test; in the wizard Cancel Edits and Next (save,
+ * then Preview), on Edit sequence Cancel and Save Changes (back to the Sequence page).
  */
-export function ComposeForm({ campaign, variables }: ComposeFormProps) {
+export function ComposeForm({ campaign, variables, mode = 'wizard' }: ComposeFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<ComposeValues>(() => valuesFromCampaign(campaign));
+  const [saved] = useState<ComposeValues>(() => valuesFromCampaign(campaign));
+  const [values, setValues] = useState<ComposeValues>(saved);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -88,14 +103,24 @@ export function ComposeForm({ campaign, variables }: ComposeFormProps) {
     setSubmitted(false);
   };
 
-  const next = async () => {
+  const editing = mode === 'edit-sequence';
+  const sequencePath = campaignTabPath(campaign.id, 'sequence');
+
+  const cancel = () => {
+    if (!editing) setDialog('cancel-edits');
+    else if (hasChanges(saved, values)) setDialog('discard');
+    else navigate(sequencePath);
+  };
+
+  const submit = async () => {
     setSubmitted(true);
     if (errors.size > 0) {
       const [firstProblem] = Object.values([...errors.values()][0]);
       showError(hasFieldProblem(errors) ? CAMPAIGN_MESSAGES.fillAllFields : firstProblem);
       return;
     }
-    if (await save(values)) navigate(campaignTabPath(campaign.id, 'preview'));
+    if (await save(values))
+      navigate(editing ? sequencePath : campaignTabPath(campaign.id, 'preview'));
   };
 
   const [first] = values.messages;
@@ -104,7 +129,9 @@ export function ComposeForm({ campaign, variables }: ComposeFormProps) {
   return (
     <div className="compose">
       <div className="compose__bar">
-        <h2 className="compose__title">{COMPOSE_TEXTS.title}</h2>
+        <h2 className="compose__title">
+          {editing ? COMPOSE_TEXTS.editSequence : COMPOSE_TEXTS.title}
+        </h2>
         <label className="checkbox compose__switch">
           <input
             type="checkbox"
@@ -139,16 +166,16 @@ export function ComposeForm({ campaign, variables }: ComposeFormProps) {
           {COMPOSE_TEXTS.sendTest}
         </button>
         <span className="compose__spacer" />
-        <button type="button" className="button" onClick={() => setDialog('cancel-edits')}>
-          {COMPOSE_TEXTS.cancelEdits}
+        <button type="button" className="button" onClick={cancel}>
+          {editing ? COMPOSE_TEXTS.cancel : COMPOSE_TEXTS.cancelEdits}
         </button>
         <button
           type="button"
           className="button button--primary"
           disabled={saving}
-          onClick={() => void next()}
+          onClick={() => void submit()}
         >
-          {COMPOSE_TEXTS.next}
+          {editing ? COMPOSE_TEXTS.saveChanges : COMPOSE_TEXTS.next}
         </button>
       </div>
 
@@ -169,6 +196,16 @@ export function ComposeForm({ campaign, variables }: ComposeFormProps) {
           confirmLabel={COMPOSE_TEXTS.cancelEditsConfirm}
           cancelLabel={COMPOSE_TEXTS.keepEditing}
           onConfirm={cancelEdits}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'discard' && (
+        <ConfirmDialog
+          title={COMPOSE_TEXTS.discardTitle}
+          text={COMPOSE_TEXTS.discardText}
+          confirmLabel={COMPOSE_TEXTS.discardConfirm}
+          cancelLabel={COMPOSE_TEXTS.keepEditing}
+          onConfirm={() => navigate(sequencePath)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -35,6 +35,13 @@ export const COMPOSE_TEXTS = {
   saveFailed: 'Bad Request. Unable to update Campaign Messages.',
   variablesFailed: 'Bad Request. Unable to fetch variable list',
   testSendFailed: 'Bad Request. Unable to send a test email',
+  editSequence: 'Edit sequence',
+  back: 'Back',
+  saveChanges: 'Save Changes',
+  discardTitle: 'Discard changes',
+  discardText:
+    'Your changes to the messages have not been saved and will be lost. Do you want to leave?',
+  discardConfirm: 'Discard changes',
 } as const;
 
 /** "day" below 2, "days" otherwise (spec 01 §5). */

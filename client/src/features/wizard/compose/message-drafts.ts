@@ -122,6 +122,30 @@ export function stepsInput(values: ComposeValues) {
   }));
 }
 
+/** A delay as it counts: blank stays blank, "07" is 7. */
+function delayValue(delay: string): string {
+  return delay.trim() === '' ? '' : String(Number(delay));
+}
+
+/**
+ * Whether `values` would save something else than `saved`: another body type, messages added,
+ * removed or moved, or another subject, body or delay (compared as saved, so moving the cursor
+ * or typing a delay as "07" instead of "7" is no change).
+ */
+export function hasChanges(saved: ComposeValues, values: ComposeValues): boolean {
+  if (saved.mimeType !== values.mimeType) return true;
+  if (saved.messages.length !== values.messages.length) return true;
+  const before = stepsInput(saved);
+  return stepsInput(values).some(
+    (step, index) =>
+      step.id !== before[index].id ||
+      step.subject !== before[index].subject ||
+      step.body !== before[index].body ||
+      (index > 0 &&
+        delayValue(values.messages[index].delay) !== delayValue(saved.messages[index].delay)),
+  );
+}
+
 const FIELD_OF_PATH: Record<string, MessageField> = {
   subject: 'subject',
   body: 'body',

@@ -215,6 +215,13 @@ describe('filters, search and paging', () => {
       'carla@other.test',
     ]);
     expect((await search(token, { search_text: 'acme' })).body.total).toBe(2);
+    // Newest first and paged, whichever way the page is fetched.
+    expect((await search(token, { search_text: 'acme' })).body.data.map((r) => r.email)).toEqual([
+      'bob@acme.test',
+      'Anna.Smith@acme.test',
+    ]);
+    const second = await search(token, { search_text: 'acme', offset: 1, limit: 1 });
+    expect(second.body.data.map((r) => r.email)).toEqual(['Anna.Smith@acme.test']);
   });
 
   it('narrows to a list and to the lists a user uploaded; another workspace stays invisible', async () => {
