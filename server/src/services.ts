@@ -24,6 +24,8 @@ import { MailTransports } from './modules/mailbox/mail-transport';
 import { MailboxService } from './modules/mailbox/mailbox.service';
 import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
 import { WarmupService } from './modules/mailbox/warmup/warmup.service';
+import { EventRecorder } from './modules/stats/event-recorder';
+import { TrackingTokens } from './modules/tracking/tokens';
 import { SystemMailService } from './modules/system-mail/system-mail.service';
 import { loadSecret } from './secret';
 
@@ -47,6 +49,8 @@ export interface Services {
   campaignLists: CampaignListsService;
   campaignStatus: CampaignStatusService;
   labels: LabelService;
+  events: EventRecorder;
+  trackingTokens: TrackingTokens;
   mailTransports: MailTransports;
   campaignSteps: CampaignStepsService;
   campaignSettings: CampaignSettingsService;
@@ -64,7 +68,8 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   );
   const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
   const team = new TeamService(db, auth, mail);
-  const vault = new CredentialsVault(loadSecret(config));
+  const secret = loadSecret(config);
+  const vault = new CredentialsVault(secret);
   const hostPolicy = { allowPrivateHosts: config.allowPrivateMailHosts };
   const mailbox = new MailboxService(db, vault, hostPolicy);
   const google = new GoogleAccountService(
@@ -107,6 +112,8 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     campaignLists: new CampaignListsService(db, campaigns),
     campaignStatus: new CampaignStatusService(db, campaigns),
     labels: new LabelService(db),
+    events: new EventRecorder(db),
+    trackingTokens: new TrackingTokens(secret),
     mailTransports,
     campaignSteps,
     campaignSettings: new CampaignSettingsService(db, campaigns),

@@ -14,6 +14,7 @@ import { ContactImports1763800000004 } from './migrations/1763800000004-contact-
 import { ContactSearch1763800000005 } from './migrations/1763800000005-contact-search';
 import { Campaigns1763800000006 } from './migrations/1763800000006-campaigns';
 import { CampaignSteps1763800000008 } from './migrations/1763800000008-campaign-steps';
+import { Sending1763800000009 } from './migrations/1763800000009-sending';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   ContactSearch1763800000005,
   Campaigns1763800000006,
   CampaignSteps1763800000008,
+  Sending1763800000009,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
