@@ -256,8 +256,12 @@ export class CampaignListsService {
    */
   private async addRecipients(tx: EntityManager, campaignId: string, listId: string) {
     await tx.query(
-      `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state)
-       SELECT c.workspace_id, c.id, m.contact_id, m.list_id, ${RECIPIENT_STATE_SQL}
+      // Recipients keep the file's order (created_at a microsecond apart by line): the preview,
+      // the test send's sample recipient and first emails go in that order.
+      `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state,
+                                      created_at)
+       SELECT c.workspace_id, c.id, m.contact_id, m.list_id, ${RECIPIENT_STATE_SQL},
+              now() + make_interval(secs => (row_number() OVER (ORDER BY m.line))::float8 / 1e6)
          FROM contact_list_member m
          JOIN campaign c ON c.id = $1
          JOIN contact ct ON ct.id = m.contact_id

@@ -696,3 +696,23 @@ describe('GraphQL', () => {
     });
   });
 });
+
+it('keeps the recipients in the order of the file', async () => {
+  const { workspaceId, token, account } = await owner();
+  const emails = ['zed', 'amy', 'kim', 'bob', 'eve'].map(
+    (name) => `${name}-${unique()}@order.test`,
+  );
+  const list = await buildContactListWithRows(t.database.db, {
+    workspaceId,
+    columns: ['email'],
+    rows: emails.map((email) => ({ email })),
+  });
+  const campaignId = await newCampaign(token, account.id);
+  expect((await link(token, campaignId, list.id)).status).toBe(200);
+  const ordered = await t.database.db.query(
+    `SELECT ct.email::text AS email FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
+      WHERE r.campaign_id = $1 ORDER BY r.created_at, r.id`,
+    [campaignId],
+  );
+  expect(ordered.map((row: { email: string }) => row.email)).toEqual(emails);
+});
