@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHMARKS = { import: 'import.ts', 'contact-search': 'contact-search.ts' };
+const BENCHMARKS = {
+  import: 'import.ts',
+  'contact-search': 'contact-search.ts',
+  tracking: 'tracking.ts',
+};
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));
 if (unknown.length > 0) {

@@ -7,3 +7,4 @@ export * from './validation/warmup';
 export * from './csv-export';
 export * from './validation/contact';
 export * from './validation/campaign';
+export * from './validation/lead';

@@ -7,6 +7,7 @@ import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { TeamService } from './modules/auth/team.service';
 import { CampaignListService } from './modules/campaign/campaign-list.service';
 import { CampaignPreviewService } from './modules/campaign/campaign-preview.service';
+import { CampaignRecipientsService } from './modules/campaign/campaign-recipients.service';
 import { CampaignSettingsService } from './modules/campaign/campaign-settings.service';
 import { CampaignStepsService } from './modules/campaign/campaign-steps.service';
 import { CampaignListsService } from './modules/campaign/campaign-lists.service';
@@ -17,6 +18,10 @@ import { ContactImportService } from './modules/contact/contact-import.service';
 import { ContactListService } from './modules/contact/contact-list.service';
 import { ContactSearchService } from './modules/contact/contact-search.service';
 import { UnsubscribeService } from './modules/contact/unsubscribe.service';
+import { ImapLogins } from './modules/inbox/imap-login';
+import { InboxSync } from './modules/inbox/inbox-sync.service';
+import { LeadSettingsService } from './modules/lead/lead-settings.service';
+import { LeadService } from './modules/lead/lead.service';
 import { CredentialsVault } from './modules/mailbox/credentials-vault';
 import { GoogleAccountService } from './modules/mailbox/google-account.service';
 import { GoogleOAuth } from './modules/mailbox/google-oauth';
@@ -24,8 +29,11 @@ import { MailTransports } from './modules/mailbox/mail-transport';
 import { MailboxService } from './modules/mailbox/mailbox.service';
 import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
 import { WarmupService } from './modules/mailbox/warmup/warmup.service';
+import { SendingService } from './modules/sending/dispatch.service';
 import { EventRecorder } from './modules/stats/event-recorder';
 import { TrackingTokens } from './modules/tracking/tokens';
+import { TrackingService } from './modules/tracking/tracking.service';
+import { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';
 import { SystemMailService } from './modules/system-mail/system-mail.service';
 import { loadSecret } from './secret';
 
@@ -51,10 +59,17 @@ export interface Services {
   labels: LabelService;
   events: EventRecorder;
   trackingTokens: TrackingTokens;
+  tracking: TrackingService;
+  unsubscribeLinks: UnsubscribeLinkService;
   mailTransports: MailTransports;
+  inbox: InboxSync;
   campaignSteps: CampaignStepsService;
   campaignSettings: CampaignSettingsService;
   campaignPreview: CampaignPreviewService;
+  campaignRecipients: CampaignRecipientsService;
+  leadSettings: LeadSettingsService;
+  leads: LeadService;
+  sending: SendingService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -89,6 +104,8 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const campaigns = new CampaignService(db);
   const mailTransports = new MailTransports(vault, google, config.google.smtp, hostPolicy);
   const campaignSteps = new CampaignStepsService(db, campaigns);
+  const events = new EventRecorder(db);
+  const trackingTokens = new TrackingTokens(secret);
   return {
     db,
     config,
@@ -112,11 +129,22 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     campaignLists: new CampaignListsService(db, campaigns),
     campaignStatus: new CampaignStatusService(db, campaigns),
     labels: new LabelService(db),
-    events: new EventRecorder(db),
-    trackingTokens: new TrackingTokens(secret),
+    events,
+    trackingTokens,
+    tracking: new TrackingService(db, events, trackingTokens, logger.child({ module: 'tracking' })),
+    unsubscribeLinks: new UnsubscribeLinkService(db, events, trackingTokens),
     mailTransports,
+    inbox: new InboxSync(
+      db,
+      new ImapLogins(vault, google, mailbox, config.google.imap, hostPolicy),
+      events,
+      logger.child({ module: 'inbox' }),
+    ),
     campaignSteps,
     campaignSettings: new CampaignSettingsService(db, campaigns),
+    campaignRecipients: new CampaignRecipientsService(db, campaigns),
+    leadSettings: new LeadSettingsService(db, campaigns),
+    leads: new LeadService(db),
     campaignPreview: new CampaignPreviewService(
       db,
       campaigns,
@@ -124,6 +152,15 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       mailbox,
       mailTransports,
       config.publicUrl,
+    ),
+    sending: new SendingService(
+      db,
+      events,
+      mailTransports,
+      mailbox,
+      trackingTokens,
+      config.publicUrl,
+      logger.child({ module: 'sending' }),
     ),
   };
 }

@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
+import { RECIPIENTS_PAGE_SIZE } from '../constants';
 import { isValidTimeZone } from './sending-preference';
 
 /** Texts of the campaign wizard, list, labels and calls (spec 01 §4, §5, §8). */
@@ -203,4 +204,68 @@ export const campaignIdsSchema = object({
   campaigns_id: array(string().trim().required())
     .required(CAMPAIGN_MESSAGES.selectCampaignToDelete)
     .min(1, CAMPAIGN_MESSAGES.selectCampaignToDelete),
+});
+
+/** Texts of the Recipients tab (spec 01 §8). */
+export const RECIPIENT_MESSAGES = {
+  bulkAlreadyPaused: 'The selected recipients are already in pause status.',
+  alreadyPaused: 'Not updated. The status is already paused for this recipient',
+  alreadyActive: 'Not updated. The status is already active for this recipient',
+  notSent: 'Not Sent',
+  addedOnHeader: 'ADDED ON',
+  sentOnHeader: 'SENT ON',
+  // Server answers the spec leaves open.
+  paused: 'Recipients paused successfully.',
+  played: 'Recipients resumed successfully.',
+  selectRecipient: 'Please select at least one recipient.',
+  action: 'The action must be pause or play.',
+  notFound: 'This recipient is not in the campaign.',
+  eventType: 'The event filter must be lead, open, click, reply or bounce.',
+  listIdInvalid: 'The list ID is not valid.',
+  offset: 'Offset must be a whole number of 0 or more.',
+  limit: 'Limit must be a whole number from 1 to 100.',
+} as const;
+
+/** The event filter of the Recipients tab (spec 01 §9); '' shows every recipient. */
+export const RECIPIENT_EVENT_FILTERS = ['lead', 'open', 'click', 'reply', 'bounce'] as const;
+export type RecipientEventFilter = (typeof RECIPIENT_EVENT_FILTERS)[number];
+
+/** `/v1/campaign/recipients/list` (the campaign id is checked by the campaign itself). */
+export const recipientListSchema = object({
+  eventType: mixed<RecipientEventFilter | ''>()
+    .transform((value) => (value === null || value === undefined ? '' : value))
+    .oneOf(['', ...RECIPIENT_EVENT_FILTERS], RECIPIENT_MESSAGES.eventType)
+    .default(''),
+  text: string().trim().default(''),
+  listID: string()
+    .trim()
+    .default('')
+    .test(
+      'uuid',
+      RECIPIENT_MESSAGES.listIdInvalid,
+      (value) =>
+        !value || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+    ),
+  offset: number()
+    .typeError(RECIPIENT_MESSAGES.offset)
+    .integer(RECIPIENT_MESSAGES.offset)
+    .min(0, RECIPIENT_MESSAGES.offset)
+    .default(0),
+  limit: number()
+    .typeError(RECIPIENT_MESSAGES.limit)
+    .integer(RECIPIENT_MESSAGES.limit)
+    .min(1, RECIPIENT_MESSAGES.limit)
+    .max(100, RECIPIENT_MESSAGES.limit)
+    .default(RECIPIENTS_PAGE_SIZE),
+});
+
+/** `/v1/campaign/contacts/playPause`: recipients by address, and pause or play. */
+export const recipientPlayPauseSchema = object({
+  email_list: array(string().trim().required(RECIPIENT_MESSAGES.selectRecipient))
+    .typeError(RECIPIENT_MESSAGES.selectRecipient)
+    .required(RECIPIENT_MESSAGES.selectRecipient)
+    .min(1, RECIPIENT_MESSAGES.selectRecipient),
+  action: mixed<'pause' | 'play'>()
+    .oneOf(['pause', 'play'], RECIPIENT_MESSAGES.action)
+    .required(RECIPIENT_MESSAGES.action),
 });

@@ -11,13 +11,16 @@ import { authRoutes } from '../modules/auth/auth.rest';
 import { campaignListsRoutes } from '../modules/campaign/campaign-lists.rest';
 import { campaignRoutes } from '../modules/campaign/campaign.rest';
 import { campaignPreviewRoutes } from '../modules/campaign/campaign-preview.rest';
+import { campaignRecipientsRoutes } from '../modules/campaign/campaign-recipients.rest';
 import { campaignSettingsRoutes } from '../modules/campaign/campaign-settings.rest';
 import { campaignStepsRoutes } from '../modules/campaign/campaign-steps.rest';
 import { contactSearchRoutes } from '../modules/contact/contact-search.rest';
 import { contactRoutes } from '../modules/contact/contact.rest';
+import { leadRoutes } from '../modules/lead/lead.rest';
 import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
 import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
 import { warmupRoutes } from '../modules/mailbox/warmup/warmup.rest';
+import { trackingRoutes } from '../modules/tracking/tracking.rest';
 import type { Services } from '../services';
 import { resolveCaller, type GraphQLContext } from './context';
 import { graphiqlRoutes } from './graphiql';
@@ -105,6 +108,9 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(campaignSettingsRoutes);
   await app.register(campaignPreviewRoutes);
   await app.register(campaignListsRoutes);
+  await app.register(trackingRoutes);
+  await app.register(campaignRecipientsRoutes);
+  await app.register(leadRoutes);
   await registerClient(app, services.config.clientDir);
   return app;
 }

@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Services } from '../services';
+import { INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB } from '../modules/inbox/inbox.jobs';
 import { registerJobs } from './registry';
 
 export type AgendaBackendKind = 'postgres' | 'mongo';
@@ -67,6 +68,10 @@ export async function startJobs(
   if (options.process) {
     await agenda.start();
     await agenda.every('1 hour', 'housekeeping.purge', undefined, { skipImmediate: false });
+    await agenda.every(INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB, undefined, {
+      skipImmediate: false,
+    });
+    await agenda.every('1 minute', 'sending.schedule', undefined, { skipImmediate: false });
   } else {
     await agenda.ready;
     await channel?.connect();

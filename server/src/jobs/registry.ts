@@ -1,5 +1,7 @@
 import type { Agenda, Job } from 'agenda';
 import type { Logger } from 'pino';
+import { registerSendingJobs } from '../modules/sending/sending.jobs';
+import { defineInboxJobs } from '../modules/inbox/inbox.jobs';
 import type { Services } from '../services';
 
 /** Every job the worker runs. Jobs carry ids only; business state lives in Postgres. */
@@ -20,7 +22,9 @@ export function registerJobs(agenda: Agenda, services: Services, logger: Logger)
     },
     { lockLifetime: 60_000, concurrency: 2 },
   );
+  defineInboxJobs(agenda, services.inbox, logger);
   services.contactImport.useQueue(async (importId) => {
     await agenda.now('contact.import', { importId });
   });
+  registerSendingJobs(agenda, services.sending, logger);
 }

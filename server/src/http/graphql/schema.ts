@@ -6,10 +6,12 @@ import { TeamResolver } from '../../modules/auth/team.resolver';
 import { CampaignListsResolver } from '../../modules/campaign/campaign-lists.resolver';
 import { CampaignResolver } from '../../modules/campaign/campaign.resolver';
 import { CampaignPreviewResolver } from '../../modules/campaign/campaign-preview.resolver';
+import { CampaignRecipientsResolver } from '../../modules/campaign/campaign-recipients.resolver';
 import { CampaignSettingsResolver } from '../../modules/campaign/campaign-settings.resolver';
 import { CampaignStepsResolver } from '../../modules/campaign/campaign-steps.resolver';
 import { ContactImportResolver } from '../../modules/contact/contact-import.resolver';
 import { ContactResolver } from '../../modules/contact/contact.resolver';
+import { LeadResolver } from '../../modules/lead/lead.resolver';
 import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
 import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
 import { WarmupResolver } from '../../modules/mailbox/warmup/warmup.resolver';
@@ -26,6 +28,8 @@ export const RESOLVERS = [
   CampaignSettingsResolver,
   CampaignPreviewResolver,
   CampaignListsResolver,
+  CampaignRecipientsResolver,
+  LeadResolver,
   ContactImportResolver,
 ] as const;
 

@@ -138,7 +138,8 @@ export class MailTransports {
             rejected: info.rejected.map(addressOf),
           };
         } catch (error) {
-          throw sendFailure(login, error);
+          // The SMTP error (code, responseCode, response) stays reachable for the sending engine.
+          throw Object.assign(sendFailure(login, error), { cause: error });
         }
       },
       close: () => transport.close(),

@@ -1,0 +1,393 @@
+/**
+ * Tracking benchmark: the open pixel (`/t/o/<token>.gif`) and the click redirect (`/t/c/<token>`)
+ * of a real server process (`server/src/main.ts`, role `api`, on embedded Postgres) against a bare
+ * `node:http` server answering the same GIF / the same 302 in the same run, under `wrk` (Debian
+ * package) when installed, else a keep-alive load generator in Node. The hits spread over
+ * BENCH_SENDS sends (default 5,000: a few events per recipient, as in a real campaign) with a browser User-Agent, so they are recorded as real opens
+ * and clicks.
+ *
+ * Then the lost-events check: exactly BENCH_VERIFY requests (default 20,000; half pixel, half
+ * click) on other sends, and the email_event rows of those sends counted once the server has
+ * written its buffer: they must be equal.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { ensureDatabase } from '../server/src/db/database-url';
+import { freePort, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { TrackingTokens } from '../server/src/modules/tracking/tokens';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const SENDS = Number(process.env.BENCH_SENDS ?? 5000);
+const VERIFY = Number(process.env.BENCH_VERIFY ?? 20_000);
+const SECRET = 'bench-secret-bench-secret-bench-secret-000';
+const AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const TARGET_URL = 'https://example.com/pricing';
+const serverDir = path.resolve(__dirname, '..', 'server');
+
+interface Run {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p99ms: number;
+  errors: number;
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** The product's server, run as in development (sources transpiled by swc at load). */
+async function startServer(databaseUrl: string, dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      OUTBOUND_DATA_DIR: dataDir,
+      OUTBOUND_CLIENT_DIR: path.join(dataDir, 'no-client'),
+      OUTBOUND_ROLE: 'api',
+      OUTBOUND_SECRET: SECRET,
+      OUTBOUND_ADMIN_EMAIL: 'bench@example.com',
+      OUTBOUND_ADMIN_PASSWORD: 'bench-password',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/healthz`, child);
+  return { base, stop: () => stopChild(child) };
+}
+
+/** The reference: node:http answering the same GIF and the same redirect, nothing else. */
+async function startBare() {
+  const port = await freePort();
+  const source = `
+    const http = require('node:http');
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    http.createServer((req, res) => {
+      if (req.url.startsWith('/t/o/')) {
+        res.writeHead(200, { 'content-type': 'image/gif', 'cache-control': 'no-store', 'content-length': gif.length });
+        res.end(gif);
+      } else {
+        res.writeHead(302, { location: ${JSON.stringify(TARGET_URL)}, 'cache-control': 'no-store', 'content-length': 0 });
+        res.end();
+      }
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/t/o/x.gif`, child);
+  return { base, stop: () => stopChild(child) };
+}
+
+/** A started one-step campaign to `count` recipients, each with a sent message with one link. */
+async function seed(client: Client, count: number, label: string): Promise<string[]> {
+  const [workspace] = (
+    await client.query(`INSERT INTO workspace (name) VALUES ($1) RETURNING id`, [label])
+  ).rows;
+  const [account] = (
+    await client.query(
+      `INSERT INTO mail_account (workspace_id, type, email, name, status, has_smtp, credentials,
+                                 connection, sending_preference)
+       VALUES ($1, 'smtp', $2, 'Bench', 'active', true, 'v1:placeholder', '{}', '{}') RETURNING id`,
+      [workspace.id, `sales@${label}.test`],
+    )
+  ).rows;
+  const [campaign] = (
+    await client.query(
+      `INSERT INTO campaign (workspace_id, name, status, mail_account_id)
+       VALUES ($1, $2, 'started', $3) RETURNING id`,
+      [workspace.id, label, account.id],
+    )
+  ).rows;
+  await client.query(`INSERT INTO campaign_counter (campaign_id, workspace_id) VALUES ($1, $2)`, [
+    campaign.id,
+    workspace.id,
+  ]);
+  const [step] = (
+    await client.query(
+      `INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)
+       VALUES ($1, $2, 1, 'Hello', '<p>Hello</p>', 0) RETURNING id`,
+      [campaign.id, workspace.id],
+    )
+  ).rows;
+  await client.query(
+    `INSERT INTO step_counter (step_id, campaign_id, workspace_id) VALUES ($1, $2, $3)`,
+    [step.id, campaign.id, workspace.id],
+  );
+  await client.query(
+    `INSERT INTO contact (workspace_id, email)
+     SELECT $1, 'person' || i || '@' || $2 || '-reader.test' FROM generate_series(1, $3) i`,
+    [workspace.id, label, count],
+  );
+  const [list] = (
+    await client.query(
+      `INSERT INTO contact_list (workspace_id, name, data_keys, contacts_count)
+       VALUES ($1, $2, '{email}', $3) RETURNING id`,
+      [workspace.id, label, count],
+    )
+  ).rows;
+  await client.query(
+    `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
+     SELECT $1, id, workspace_id, row_number() OVER (ORDER BY id) + 1, jsonb_build_object('email', email)
+       FROM contact WHERE workspace_id = $2`,
+    [list.id, workspace.id],
+  );
+  await client.query(
+    `INSERT INTO campaign_list (campaign_id, list_id, workspace_id) VALUES ($1, $2, $3)`,
+    [campaign.id, list.id, workspace.id],
+  );
+  await client.query(
+    `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id)
+     SELECT $1, $2, id, $3 FROM contact WHERE workspace_id = $1`,
+    [workspace.id, campaign.id, list.id],
+  );
+  const sends = (
+    await client.query(
+      `INSERT INTO send (workspace_id, campaign_id, step_id, recipient_id, mail_account_id, position,
+                         message_id, state, attempts, sent_at)
+       SELECT $1, $2, $3, r.id, $4, 1, '<' || gen_random_uuid() || '@' || $5 || '.test>', 'sent', 1,
+              now() - interval '1 hour'
+         FROM campaign_recipient r WHERE r.campaign_id = $2
+       RETURNING id`,
+      [workspace.id, campaign.id, step.id, account.id, label],
+    )
+  ).rows.map((row: { id: string }) => row.id);
+  await client.query(
+    `INSERT INTO send_link (send_id, index, url) SELECT unnest($1::uuid[]), 0, $2`,
+    [sends, TARGET_URL],
+  );
+  return sends;
+}
+
+function wrkInstalled(): boolean {
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+
+/** `wrk` over `paths` in turn; its own figures (requests, req/s, p99). */
+function runWrk(base: string, paths: string[], seconds: number): Run {
+  const script = path.join(os.tmpdir(), `outbound-bench-wrk-${process.pid}.lua`);
+  fs.writeFileSync(
+    script,
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i], { ["User-Agent"] = ${JSON.stringify(AGENT)} })
+end
+`,
+  );
+  const result = spawnSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, base],
+    { encoding: 'utf8' },
+  );
+  fs.rmSync(script, { force: true });
+  const out = result.stdout;
+  const requests = Number(out.match(/(\d+) requests in ([\d.]+)(m?s)/)?.[1] ?? NaN);
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN);
+  const p99 = out.match(/\s99%\s+([\d.]+)(us|ms|s)/);
+  const unit = { us: 0.001, ms: 1, s: 1000 } as const;
+  const p99ms = p99 ? Number(p99[1]) * unit[p99[2] as keyof typeof unit] : NaN;
+  const errors = out.match(/Non-2xx or 3xx responses: (\d+)/);
+  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  return {
+    requests,
+    seconds,
+    rps,
+    p99ms,
+    errors:
+      Number(errors?.[1] ?? 0) + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+  };
+}
+
+/**
+ * A keep-alive load generator: CONNECTIONS requests in flight, over `paths` in turn, for
+ * `seconds` or until `total` requests have been answered.
+ */
+async function runNode(
+  base: string,
+  paths: string[],
+  limit: { seconds?: number; total?: number },
+): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const { hostname, port } = new URL(base);
+  const latencies: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  const started = process.hrtime.bigint();
+  const deadline = limit.seconds ? Date.now() + limit.seconds * 1000 : Infinity;
+  const one = (requestPath: string) =>
+    new Promise<void>((resolve) => {
+      const t0 = process.hrtime.bigint();
+      const req = http.request(
+        { hostname, port, path: requestPath, agent, headers: { 'user-agent': AGENT } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200 && res.statusCode !== 302) errors += 1;
+            latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end();
+    });
+  const worker = async () => {
+    while (Date.now() < deadline && (limit.total === undefined || issued < limit.total)) {
+      const requestPath = paths[issued % paths.length];
+      issued += 1;
+      await one(requestPath);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  agent.destroy();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p99ms: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
+    errors,
+  };
+}
+
+async function eventCount(client: Client, sends: string[]): Promise<number> {
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS n FROM email_event WHERE send_id = ANY($1::uuid[])`,
+    [sends],
+  );
+  return rows[0].n;
+}
+
+/** Polls until the server has written `expected` events, or the count has not moved for 10 s. */
+async function settledCount(client: Client, sends: string[], expected: number) {
+  const started = Date.now();
+  let last = -1;
+  let lastChange = Date.now();
+  while (true) {
+    const n = await eventCount(client, sends);
+    if (n >= expected) return { n, ms: Date.now() - started };
+    if (n !== last) {
+      last = n;
+      lastChange = Date.now();
+    } else if (Date.now() - lastChange > 10_000) return { n, ms: Date.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function main(): Promise<void> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-bench-'));
+  fs.chmodSync(root, 0o755);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  const useWrk = wrkInstalled();
+  try {
+    const url = await ensureDatabase(pg.url, 'bench');
+    const server = await startServer(url, path.join(root, 'data'));
+    const bare = await startBare();
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      const tokens = new TrackingTokens(SECRET);
+      const loadSends = await seed(client, SENDS, 'load');
+      const verifySends = await seed(client, SENDS, 'verify');
+      const pixels = loadSends.map((id) => `/t/o/${tokens.sign('o', id)}.gif`);
+      const clicks = loadSends.map((id) => `/t/c/${tokens.sign('c', id, 0)}`);
+      const run = (base: string, paths: string[], seconds: number) =>
+        useWrk ? Promise.resolve(runWrk(base, paths, seconds)) : runNode(base, paths, { seconds });
+
+      // Warm both (JIT, connection pools, link cache) before measuring.
+      await run(server.base, [...pixels, ...clicks], 2);
+      await run(bare.base, [...pixels, ...clicks], 2);
+      const results: Record<string, { real: Run; bare: Run }> = {};
+      // Tokens that fail verification: the same route with nothing to record, which separates the
+      // cost of answering from the cost of writing events on this machine's shared cores.
+      const unrecorded = pixels.map((p) =>
+        p.replace('/t/o/A', '/t/o/B').replace('/t/o/', '/t/o/x'),
+      );
+      for (const [name, paths] of [
+        ['pixel', pixels],
+        ['click', clicks],
+        ['pixel, nothing to record', unrecorded],
+      ] as const) {
+        const reference = await run(bare.base, paths, SECONDS);
+        const real = await run(server.base, paths, SECONDS);
+        results[name] = { real, bare: reference };
+      }
+      const loadWritten = await settledCount(client, loadSends, Infinity);
+
+      // Exactly VERIFY requests, then every one of them must be in email_event.
+      const verifyPaths = verifySends.flatMap((id) => [
+        `/t/o/${tokens.sign('o', id)}.gif`,
+        `/t/c/${tokens.sign('c', id, 0)}`,
+      ]);
+      const verify = await runNode(server.base, verifyPaths, { total: VERIFY });
+      const written = await settledCount(client, verifySends, verify.requests);
+
+      console.log(
+        `tracking: ${useWrk ? 'wrk' : 'node load generator'}, ${CONNECTIONS} connections, ${SECONDS} s per run, ${SENDS} sends, ${os.cpus().length} cores`,
+      );
+      for (const [name, { real, bare: reference }] of Object.entries(results)) {
+        console.log(
+          `  ${name}: ${Math.round(real.rps).toLocaleString('en')} req/s, p99 ${real.p99ms.toFixed(2)} ms` +
+            ` | bare node:http ${Math.round(reference.rps).toLocaleString('en')} req/s, p99 ${reference.p99ms.toFixed(2)} ms` +
+            ` | ratio ${(real.rps / reference.rps).toFixed(2)}× (target ≥ 0.6×)` +
+            (real.errors + reference.errors > 0
+              ? ` | errors ${real.errors} / ${reference.errors}`
+              : ''),
+        );
+      }
+      console.log(
+        `  events written during the timed runs: ${loadWritten.n.toLocaleString('en')} (all written ${(loadWritten.ms / 1000).toFixed(1)} s after the load stopped)`,
+      );
+      const lost = verify.requests - written.n;
+      console.log(
+        `  lost events: ${VERIFY.toLocaleString('en')} requests (${verify.errors} errors), ${verify.requests.toLocaleString('en')} answered, ` +
+          `${written.n.toLocaleString('en')} events written ${(written.ms / 1000).toFixed(1)} s after the last answer → ${lost === 0 ? '0 lost' : `${lost} lost`}`,
+      );
+      if (lost !== 0 || verify.errors > 0) process.exitCode = 1;
+    } finally {
+      await client.end();
+      await bare.stop();
+      await server.stop();
+    }
+  } finally {
+    await pg.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

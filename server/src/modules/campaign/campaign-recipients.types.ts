@@ -1,0 +1,76 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { CampaignRecipient } from './campaign-recipients.service';
+
+@ObjectType('CampaignRecipient', { description: 'A recipient of a campaign (Recipients tab)' })
+export class CampaignRecipientType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => Date, { description: 'When it was added (ADDED ON)' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the last message went out (SENT ON)' })
+  latestSentAt: Date | null;
+
+  @Field(() => Boolean, { description: 'Skipped by sending until played again' })
+  paused: boolean;
+
+  @Field(() => String, {
+    description: 'active, suppressed, replied, lead, bounced, unsubscribed or complete',
+  })
+  state: string;
+
+  @Field(() => [String], { description: 'Its value of each display key, in their order' })
+  values: string[];
+
+  static from(recipient: CampaignRecipient, displayKeys: string[]): CampaignRecipientType {
+    return Object.assign(new CampaignRecipientType(), {
+      id: recipient.id,
+      email: recipient.email,
+      createdAt: recipient.createdAt,
+      latestSentAt: recipient.latestSentAt,
+      paused: recipient.paused,
+      state: recipient.state,
+      values: displayKeys.map((key) => recipient.values[key] ?? ''),
+    });
+  }
+}
+
+@ObjectType('CampaignRecipientPage')
+export class CampaignRecipientPageType {
+  @Field(() => [CampaignRecipientType])
+  recipients: CampaignRecipientType[];
+
+  @Field(() => [String], { description: "The campaign's variables, the columns of the table" })
+  displayKeys: string[];
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+@InputType()
+export class CampaignRecipientsInput {
+  @Field(() => ID)
+  campaignId: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'lead, open, click, reply or bounce: recipients with such an event; empty for all',
+  })
+  eventType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the address; ignored below 2' })
+  text?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  listId?: string | null;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset: number;
+
+  @Field(() => Int, { defaultValue: 50 })
+  limit: number;
+}

@@ -1,0 +1,86 @@
+import { ImapFlow } from 'imapflow';
+import { AppError } from '../../http/errors';
+import { explain, type MailLogin } from '../mailbox/connection-check';
+import type { CredentialsVault } from '../mailbox/credentials-vault';
+import type { GoogleAccountService } from '../mailbox/google-account.service';
+import { resolveMailHost } from '../mailbox/host-guard';
+import type { MailAccount } from '../mailbox/mail-account.entity';
+import type { MailboxService } from '../mailbox/mailbox.service';
+
+const CONNECT_TIMEOUT_MS = 15_000;
+const SOCKET_TIMEOUT_MS = 120_000;
+const IMPLICIT_TLS = new Set([993]);
+
+/**
+ * Logs mailboxes in to their IMAP server: SMTP accounts with their stored IMAP login (the server
+ * checked by the host guard), Google accounts with XOAUTH2 on Google's IMAP server. Every login
+ * outcome is counted on the mailbox (repeated failures stop it); an unreachable server is not a
+ * failed login and is not counted.
+ */
+export class ImapLogins {
+  constructor(
+    private readonly vault: CredentialsVault,
+    private readonly google: GoogleAccountService,
+    private readonly mailboxes: MailboxService,
+    private readonly googleImap: { host: string; port: number },
+    private readonly options: { allowPrivateHosts: boolean },
+  ) {}
+
+  private async login(account: MailAccount): Promise<{ login: MailLogin; allowPrivate: boolean }> {
+    if (account.type === 'google') {
+      // A refused token refresh is counted by freshAccessToken itself.
+      const accessToken = await this.google.freshAccessToken(account.id);
+      return {
+        login: {
+          ...this.googleImap,
+          server: this.googleImap.host,
+          username: account.email,
+          accessToken,
+        },
+        allowPrivate: true,
+      };
+    }
+    let imap;
+    try {
+      imap = this.vault.open(account.workspaceId, account.credentials).imap;
+    } catch {
+      throw AppError.badRequest(
+        `The stored login of ${account.email} cannot be read: reconnect the mail account.`,
+      );
+    }
+    if (!imap)
+      throw AppError.badRequest(`The mail account ${account.email} has no IMAP login stored.`);
+    return { login: imap, allowPrivate: this.options.allowPrivateHosts };
+  }
+
+  /** A connected, logged-in client; the caller logs out and closes it. */
+  async connect(account: MailAccount): Promise<ImapFlow> {
+    const { login, allowPrivate } = await this.login(account);
+    let client: ImapFlow | undefined;
+    try {
+      const address = await resolveMailHost(login.server, allowPrivate);
+      client = new ImapFlow({
+        host: address,
+        servername: login.server,
+        port: login.port,
+        secure: IMPLICIT_TLS.has(login.port),
+        auth: login.accessToken
+          ? { user: login.username, accessToken: login.accessToken }
+          : { user: login.username, pass: login.password },
+        logger: false,
+        connectionTimeout: CONNECT_TIMEOUT_MS,
+        greetingTimeout: CONNECT_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+      });
+      client.on('error', () => undefined); // a dropped connection fails the running command instead
+      await client.connect();
+    } catch (error) {
+      client?.close(); // always, or a half-open connection lingers
+      if ((error as { authenticationFailed?: boolean }).authenticationFailed)
+        await this.mailboxes.recordLoginOutcome(account.id, false);
+      throw explain('IMAP', login, error);
+    }
+    await this.mailboxes.recordLoginOutcome(account.id, true);
+    return client;
+  }
+}

@@ -1,0 +1,122 @@
+import type { EntityManager } from 'typeorm';
+import type { EventRecorder, EventType } from '../stats/event-recorder';
+import type { Classified } from './classify';
+
+/** The send an incoming message is about: its recipient and step. */
+export interface MatchedSend {
+  sendId: string;
+  recipientId: string;
+  stepId: string | null;
+  matchedBy: 'message-id' | 'address';
+}
+
+/** What became of an incoming message: the inbox_message kind. */
+export type InboxKind = 'reply' | 'auto_reply' | 'bounce' | 'other';
+
+export interface IncomingMessage {
+  classified: Classified;
+  messageId: string | null;
+  subject: string | null;
+  receivedAt: Date | null;
+}
+
+/** `<id>` and `id`: the ledger's form is not assumed, both hit the UNIQUE index on message_id. */
+function bothForms(ids: string[]): string[] {
+  return [...new Set(ids.flatMap((id) => [id, id.replace(/^<|>$/g, '')]))];
+}
+
+/** The latest send of this mailbox whose Message-ID is one of `ids` (send.message_id is UNIQUE). */
+async function sendByMessageId(
+  tx: EntityManager,
+  accountId: string,
+  ids: string[],
+): Promise<MatchedSend | null> {
+  if (ids.length === 0) return null;
+  const [row]: { id: string; recipient_id: string; step_id: string | null }[] = await tx.query(
+    `SELECT id, recipient_id, step_id FROM send
+      WHERE message_id = ANY($2) AND mail_account_id = $1
+      ORDER BY position DESC LIMIT 1`,
+    [accountId, bothForms(ids)],
+  );
+  return row
+    ? {
+        sendId: row.id,
+        recipientId: row.recipient_id,
+        stepId: row.step_id,
+        matchedBy: 'message-id',
+      }
+    : null;
+}
+
+/**
+ * The recipient (active or complete) that this mailbox last wrote to at one of `addresses`, with
+ * that latest send. Driven by contact (workspace_id, email) → recipients → send (recipient_id,
+ * step_id), so a mailbox with many sends is not scanned.
+ */
+async function sendByAddress(
+  tx: EntityManager,
+  accountId: string,
+  addresses: string[],
+): Promise<MatchedSend | null> {
+  if (addresses.length === 0) return null;
+  const [row]: { id: string; recipient_id: string; step_id: string | null }[] = await tx.query(
+    `SELECT s.id, s.recipient_id, s.step_id
+       FROM mail_account m
+       JOIN contact ct ON ct.workspace_id = m.workspace_id AND ct.email = ANY($2::citext[])
+       JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state IN ('active', 'complete')
+       JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
+                  AND s.state IN ('sent', 'smtp_started', 'uncertain')
+      WHERE m.id = $1
+      ORDER BY coalesce(s.sent_at, s.smtp_started_at, s.claimed_at) DESC, s.position DESC
+      LIMIT 1`,
+    [accountId, addresses],
+  );
+  return row
+    ? { sendId: row.id, recipientId: row.recipient_id, stepId: row.step_id, matchedBy: 'address' }
+    : null;
+}
+
+/**
+ * Finds the send a classified message is about and records its event inside `tx`: a bounce by the
+ * original Message-ID or a failed address; a reply or auto-reply by In-Reply-To/References or by its
+ * sender. Returns the inbox_message kind: 'other' when nothing matched (nothing is recorded).
+ */
+export async function recordIncoming(
+  tx: EntityManager,
+  events: EventRecorder,
+  accountId: string,
+  message: IncomingMessage,
+): Promise<InboxKind> {
+  const { classified } = message;
+  if (classified.kind === 'other') return 'other';
+  let match: MatchedSend | null;
+  let type: EventType;
+  const meta: Record<string, unknown> = { messageId: message.messageId, subject: message.subject };
+  if (classified.kind === 'bounce') {
+    type = 'bounce';
+    match =
+      (await sendByMessageId(tx, accountId, classified.originalMessageIds)) ??
+      (await sendByAddress(tx, accountId, classified.failedRecipients));
+    Object.assign(meta, {
+      failedRecipients: classified.failedRecipients,
+      status: classified.status,
+      diagnostic: classified.diagnostic,
+    });
+  } else {
+    type = classified.kind;
+    match =
+      (await sendByMessageId(tx, accountId, classified.threadIds)) ??
+      (await sendByAddress(tx, accountId, classified.from ? [classified.from] : []));
+    meta.from = classified.from;
+  }
+  if (!match) return 'other';
+  const recorded = await events.recordIn(tx, {
+    type,
+    recipientId: match.recipientId,
+    stepId: match.stepId,
+    sendId: match.sendId,
+    meta: { ...meta, matchedBy: match.matchedBy },
+    at: message.receivedAt ?? undefined,
+  });
+  return recorded ? type : 'other';
+}

@@ -1,0 +1,227 @@
+import crypto from 'node:crypto';
+import type { ImapFlow } from 'imapflow';
+import { simpleParser } from 'mailparser';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { MailAccount } from '../mailbox/mail-account.entity';
+import type { EventRecorder } from '../stats/event-recorder';
+import { classify, type Classified } from './classify';
+import type { ImapLogins } from './imap-login';
+import { recordIncoming, type InboxKind } from './inbox-match';
+
+const FOLDER = 'INBOX';
+/** Messages fetched per IMAP command. */
+const CHUNK = 25;
+/** Bytes of a message read: enough for headers, the report and the original's headers. */
+const MAX_SOURCE = 1024 * 1024;
+/** How far back a resync (first sync, new UIDVALIDITY) reads before the point it knows. */
+const RESYNC_MARGIN_MS = 24 * 60 * 60 * 1000;
+
+interface Cursor {
+  uid_validity: string;
+  last_uid: string;
+  updated_at: Date;
+}
+
+interface Fetched {
+  uid: number;
+  source: Buffer;
+  internalDate: Date | null;
+}
+
+export interface SyncResult {
+  /** Messages read from the server in this run. */
+  fetched: number;
+  /** Messages handled for the first time, by kind; the others had been handled before. */
+  processed: Record<InboxKind, number>;
+}
+
+/**
+ * Reads each mailbox's INBOX by UID from where the last run stopped (inbox_cursor) and turns new
+ * messages into events: replies, auto-replies and bounces (see README.md). Each message is handled
+ * once: its inbox_message row (Message-ID, or a digest of the source) is inserted in the same
+ * transaction as the events it causes and the cursor it advances.
+ */
+export class InboxSync {
+  constructor(
+    private readonly db: DataSource,
+    private readonly logins: ImapLogins,
+    private readonly events: EventRecorder,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Mailboxes whose inbox is read: the active ones. */
+  async activeMailboxIds(): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM mail_account WHERE status = 'active' ORDER BY id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** One pass over a mailbox's INBOX. Safe to run twice at once: messages are claimed by key. */
+  async syncOnce(
+    mailAccountId: string,
+    options: { touch?: () => Promise<unknown> } = {},
+  ): Promise<SyncResult> {
+    const result: SyncResult = {
+      fetched: 0,
+      processed: { reply: 0, auto_reply: 0, bounce: 0, other: 0 },
+    };
+    const account = await this.db.getRepository(MailAccount).findOneBy({ id: mailAccountId });
+    if (!account || account.status !== 'active') return result;
+    const client = await this.logins.connect(account);
+    try {
+      const lock = await client.getMailboxLock(FOLDER, { readOnly: true });
+      try {
+        await this.readFolder(client, account.id, result, options.touch);
+      } finally {
+        lock.release();
+      }
+      await client.logout();
+    } finally {
+      client.close();
+    }
+    this.logger.debug({ mailAccountId, ...result }, 'inbox read');
+    return result;
+  }
+
+  private async readFolder(
+    client: ImapFlow,
+    accountId: string,
+    result: SyncResult,
+    touch?: () => Promise<unknown>,
+  ): Promise<void> {
+    const status = client.mailbox;
+    if (!status) throw new Error(`${FOLDER} could not be opened`);
+    const uidValidity = String(status.uidValidity); // a BigInt
+    const uidNext = status.uidNext;
+    const cursor = await this.cursor(accountId);
+    let uids: number[] = [];
+    if (status.exists > 0) {
+      if (!cursor || cursor.uid_validity !== uidValidity) {
+        // First read, or UIDs renumbered: read a recent window again; inbox_message skips the
+        // messages already handled under their old UIDs.
+        const since = await this.resyncStart(accountId, cursor);
+        uids = (await client.search({ since }, { uid: true })) || [];
+      } else if (uidNext > Number(cursor.last_uid) + 1) {
+        const last = Number(cursor.last_uid);
+        // `N:*` answers with the highest message even when nothing is above N: filter.
+        uids = ((await client.search({ uid: `${last + 1}:*` }, { uid: true })) || []).filter(
+          (uid) => uid > last,
+        );
+      }
+    }
+    uids.sort((a, b) => a - b);
+    for (let start = 0; start < uids.length; start += CHUNK) {
+      const messages = await this.fetch(client, uids.slice(start, start + CHUNK));
+      for (const message of messages) {
+        const kind = await this.handle(accountId, uidValidity, message);
+        result.fetched += 1;
+        if (kind) result.processed[kind] += 1;
+      }
+      await touch?.();
+    }
+    // Everything below uidNext has been seen (or is older than the resync window).
+    await this.advance(this.db, accountId, uidValidity, Math.max(uidNext - 1, 0));
+  }
+
+  private async cursor(accountId: string): Promise<Cursor | undefined> {
+    const [row]: Cursor[] = await this.db.query(
+      `SELECT uid_validity::text AS uid_validity, last_uid::text AS last_uid, updated_at
+         FROM inbox_cursor WHERE mail_account_id = $1 AND folder = $2`,
+      [accountId, FOLDER],
+    );
+    return row;
+  }
+
+  /** Where a resync starts: a day before the last read, or before this mailbox's first send. */
+  private async resyncStart(accountId: string, cursor: Cursor | undefined): Promise<Date> {
+    if (cursor) return new Date(new Date(cursor.updated_at).getTime() - RESYNC_MARGIN_MS);
+    const [row]: { first: Date | null }[] = await this.db.query(
+      `SELECT min(claimed_at) AS first FROM send WHERE mail_account_id = $1`,
+      [accountId],
+    );
+    const from = row?.first ? new Date(row.first).getTime() : Date.now();
+    return new Date(from - RESYNC_MARGIN_MS);
+  }
+
+  private async fetch(client: ImapFlow, uids: number[]): Promise<Fetched[]> {
+    const messages: Fetched[] = [];
+    const query = { uid: true, internalDate: true, source: { maxLength: MAX_SOURCE } };
+    for await (const message of client.fetch(uids.join(','), query, { uid: true })) {
+      if (!message.source) continue;
+      const date = message.internalDate;
+      messages.push({
+        uid: message.uid,
+        source: message.source,
+        internalDate: date ? new Date(date) : null,
+      });
+    }
+    return messages.sort((a, b) => a.uid - b.uid);
+  }
+
+  /** Handles one message; the kind when it was new, null when it had been handled before. */
+  private async handle(
+    accountId: string,
+    uidValidity: string,
+    message: Fetched,
+  ): Promise<InboxKind | null> {
+    let classified: Classified = { kind: 'other' };
+    let messageId: string | null = null;
+    let subject: string | null = null;
+    try {
+      const mail = await simpleParser(message.source, { keepDeliveryStatus: true });
+      messageId = mail.messageId ?? null;
+      subject = mail.subject?.slice(0, 300) ?? null;
+      classified = await classify(mail);
+    } catch (error) {
+      // An unreadable message must not block the inbox: it is kept as 'other'.
+      this.logger.warn({ err: error, accountId, uid: message.uid }, 'unreadable inbox message');
+    }
+    const key =
+      messageId ?? `sha256:${crypto.createHash('sha256').update(message.source).digest('hex')}`;
+    return this.db.transaction(async (tx) => {
+      const claimed: unknown[] = await tx.query(
+        `INSERT INTO inbox_message (mail_account_id, message_key, kind) VALUES ($1, $2, 'other')
+         ON CONFLICT (mail_account_id, message_key) DO NOTHING RETURNING message_key`,
+        [accountId, key],
+      );
+      let kind: InboxKind | null = null;
+      if (claimed.length > 0) {
+        kind = await recordIncoming(tx, this.events, accountId, {
+          classified,
+          messageId,
+          subject,
+          receivedAt: message.internalDate,
+        });
+        if (kind !== 'other')
+          await tx.query(
+            `UPDATE inbox_message SET kind = $3 WHERE mail_account_id = $1 AND message_key = $2`,
+            [accountId, key, kind],
+          );
+      }
+      await this.advance(tx, accountId, uidValidity, message.uid);
+      return kind;
+    });
+  }
+
+  /** Moves the cursor to `uid` (never back while UIDVALIDITY stays; anywhere when it changed). */
+  private async advance(
+    db: Pick<DataSource, 'query'>,
+    accountId: string,
+    uidValidity: string,
+    uid: number,
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO inbox_cursor (mail_account_id, folder, uid_validity, last_uid)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (mail_account_id, folder) DO UPDATE
+         SET last_uid = CASE WHEN inbox_cursor.uid_validity = excluded.uid_validity
+                             THEN greatest(inbox_cursor.last_uid, excluded.last_uid)
+                             ELSE excluded.last_uid END,
+             uid_validity = excluded.uid_validity,
+             updated_at = now()`,
+      [accountId, FOLDER, uidValidity, uid],
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  LEAD_MESSAGES,
+  leadSettingsSchema,
+  type LeadClause,
+  type LeadConditionType,
+} from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/errors';
+import { parse } from '../../http/parse-input';
+import type { Caller } from '../auth/caller';
+import type { CampaignService } from '../campaign/campaign.service';
+
+/**
+ * A campaign's lead rules (spec 01 §3 Lead settings): each condition is "at least `eventCount`
+ * events of its type from one recipient"; `and` needs all of them, `or` any. The event recorder
+ * evaluates them on every reply, open and click and assigns the lead to `assignedTo`.
+ */
+export interface LeadSettings {
+  /** A user's email, or null for nobody. */
+  assignedTo: string | null;
+  clause: LeadClause;
+  conditions: { type: LeadConditionType; eventCount: number }[];
+}
+
+/** As stored in campaign.lead_settings (the event recorder reads this shape). */
+interface StoredLeadSettings {
+  assigned_to?: string | null;
+  clause?: LeadClause;
+  conditions?: { type: LeadConditionType; event_count: number }[];
+}
+
+function fromStored(stored: StoredLeadSettings | null): LeadSettings {
+  return {
+    assignedTo: stored?.assigned_to || null,
+    clause: stored?.clause === 'and' ? 'and' : 'or',
+    conditions: (stored?.conditions ?? []).map((condition) => ({
+      type: condition.type,
+      eventCount: condition.event_count,
+    })),
+  };
+}
+
+/** The Leads box of a campaign's settings. */
+export class LeadSettingsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  async get(caller: Caller, campaignId: unknown): Promise<LeadSettings> {
+    const campaign = await this.campaigns.get(caller, campaignId);
+    const [row] = await this.db.query(`SELECT lead_settings FROM campaign WHERE id = $1`, [
+      campaign.id,
+    ]);
+    return fromStored(row.lead_settings);
+  }
+
+  /**
+   * Replaces the rules. A count must be a whole number of 1 or more ('Please Enter a valid value');
+   * the assignee is a user of the workspace, stored by address as the user list shows it.
+   */
+  async update(caller: Caller, campaignId: unknown, input: unknown): Promise<LeadSettings> {
+    const values = await parse(leadSettingsSchema, input);
+    return this.db.transaction(async (tx) => {
+      const campaign = await this.campaigns.lock(tx, caller, campaignId);
+      let assignedTo: string | null = null;
+      if (values.assigned_to) {
+        const [user] = await tx.query(
+          `SELECT email::text AS email FROM "user" WHERE workspace_id = $1 AND email = $2::citext`,
+          [caller.workspaceId, values.assigned_to],
+        );
+        if (!user) throw AppError.badRequest(LEAD_MESSAGES.assigneeUnknown);
+        assignedTo = user.email;
+      }
+      const stored: StoredLeadSettings = {
+        assigned_to: assignedTo,
+        clause: values.clause,
+        conditions: values.conditions.map((condition) => ({
+          type: condition.type,
+          event_count: condition.event_count,
+        })),
+      };
+      await tx.query(`UPDATE campaign SET lead_settings = $2, updated_at = now() WHERE id = $1`, [
+        campaign.id,
+        stored,
+      ]);
+      return fromStored(stored);
+    });
+  }
+}

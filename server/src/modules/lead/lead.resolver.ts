@@ -1,0 +1,77 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../http/context';
+import {
+  LeadPageType,
+  LeadSearchInput,
+  LeadSettingsInput,
+  LeadSettingsType,
+  LeadStatusEnum,
+  LeadType,
+} from './lead.types';
+
+/** A campaign's lead rules and the Leads page. */
+@Resolver()
+export class LeadResolver {
+  @Query(() => LeadSettingsType)
+  async campaignLeadSettings(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LeadSettingsType> {
+    const settings = await ctx.services.leadSettings.get(requireCaller(ctx), campaignId);
+    return LeadSettingsType.from(settings);
+  }
+
+  @Mutation(() => LeadSettingsType, { description: 'Replaces the lead rules of a campaign' })
+  async updateCampaignLeadSettings(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('input', () => LeadSettingsInput) input: LeadSettingsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LeadSettingsType> {
+    const settings = await ctx.services.leadSettings.update(requireCaller(ctx), campaignId, {
+      assigned_to: input.assignedTo ?? '',
+      clause: input.clause,
+      conditions: input.conditions.map((condition) => ({
+        type: condition.type,
+        event_count: condition.eventCount,
+      })),
+    });
+    return LeadSettingsType.from(settings);
+  }
+
+  @Query(() => LeadPageType, { description: 'One page of leads of a status (open by default)' })
+  async leads(
+    @Arg('input', () => LeadSearchInput) input: LeadSearchInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LeadPageType> {
+    const page = await ctx.services.leads.search(requireCaller(ctx), {
+      searchText: input.searchText ?? '',
+      campaignID: input.campaignId ?? '',
+      assignedTo: input.assignedTo ?? '',
+      status: input.status ?? undefined,
+      offset: input.offset,
+      limit: input.limit,
+    });
+    return Object.assign(new LeadPageType(), {
+      leads: page.leads.map(LeadType.from),
+      totalCount: page.total,
+    });
+  }
+
+  @Mutation(() => [LeadType], {
+    description:
+      "Moves leads to a status (open ones to won, lost or ignore; others back to open) or assigns open ones ('' for nobody); answers them",
+  })
+  async updateLeads(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => LeadStatusEnum, { nullable: true }) status: string | null,
+    @Arg('assignedToEmail', () => String, { nullable: true }) assignedToEmail: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LeadType[]> {
+    const leads = await ctx.services.leads.update(requireCaller(ctx), {
+      leadID: ids,
+      status: status ?? undefined,
+      assignedToEmail: assignedToEmail ?? undefined,
+    });
+    return leads.map(LeadType.from);
+  }
+}

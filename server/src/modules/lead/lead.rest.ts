@@ -1,0 +1,67 @@
+import { LEAD_MESSAGES } from '@outbound/common';
+import type { FastifyInstance } from 'fastify';
+import { requireRestCaller } from '../../http/rest';
+import type { LeadSettings } from './lead-settings.service';
+import type { Lead } from './lead.service';
+
+type Body = Record<string, unknown> | undefined;
+
+/** Lead settings in the /v1 shape (spec 01 §3 Lead settings). */
+function leadSettingsJson(settings: LeadSettings) {
+  return {
+    assigned_to: settings.assignedTo ?? '',
+    clause: settings.clause,
+    conditions: settings.conditions.map((condition) => ({
+      type: condition.type,
+      event_count: condition.eventCount,
+    })),
+  };
+}
+
+/** A lead in the /v1 shape (spec 02 §3 Lead). */
+function leadJson(lead: Lead) {
+  return {
+    _id: lead.id,
+    email: lead.email,
+    campaign_id: lead.campaignId,
+    campaign_name: lead.campaignName,
+    status: lead.status,
+    assigned_to: lead.assignedToEmail ?? '',
+    assigned_to_name: lead.assignedToName ?? '',
+    created_at: lead.createdAt,
+  };
+}
+
+/** `/v1/campaign/settingLeads/*` and `/v1/lead/*`. */
+export async function leadRoutes(app: FastifyInstance): Promise<void> {
+  const { leadSettings, leads } = app.services;
+
+  app.post<{ Body: Body }>('/v1/campaign/settingLeads/get', async (request) => {
+    const body = request.body ?? {};
+    const settings = await leadSettings.get(
+      requireRestCaller(request),
+      body.campaignID ?? body.campaign_id,
+    );
+    return { data: { leads: leadSettingsJson(settings) } };
+  });
+
+  app.post<{ Body: Body }>('/v1/campaign/settingLeads/update', async (request) => {
+    const body = request.body ?? {};
+    const settings = await leadSettings.update(
+      requireRestCaller(request),
+      body.campaign_id ?? body.campaignID,
+      body.leads,
+    );
+    return { message: LEAD_MESSAGES.settingsUpdated, data: { leads: leadSettingsJson(settings) } };
+  });
+
+  app.post<{ Body: Body }>('/v1/lead/get', async (request) => {
+    const page = await leads.search(requireRestCaller(request), request.body);
+    return { leads: page.leads.map(leadJson), total_count: page.total };
+  });
+
+  app.post<{ Body: Body }>('/v1/lead/update', async (request) => {
+    const updated = await leads.update(requireRestCaller(request), request.body);
+    return { message: LEAD_MESSAGES.statusUpdated, leads: updated.map(leadJson) };
+  });
+}

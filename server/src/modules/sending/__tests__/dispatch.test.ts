@@ -1,0 +1,485 @@
+import { DEFAULT_SENDING_PREFERENCE, type SendingPreference } from '@outbound/common';
+import { DateTime } from 'luxon';
+import { simpleParser } from 'mailparser';
+import {
+  buildCampaign,
+  buildContactListWithRows,
+  buildUnsubscribe,
+  buildWorkspace,
+} from '../../../../test/factories';
+import { MailSandbox, headerValue, type SandboxMessage } from '../../../../test/mail-sandbox';
+import { startTestServer, type TestServer } from '../../../../test/server';
+import { CredentialsVault } from '../../mailbox/credentials-vault';
+import { loadSecret } from '../../../secret';
+import { dueCandidates } from '../send-planner';
+import { RETRY_BASE_MS } from '../send-errors';
+
+const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+let sandbox: MailSandbox;
+let t: TestServer;
+beforeAll(async () => {
+  sandbox = await MailSandbox.start({ users: [SENDER] });
+  t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+  await sandbox.stop();
+});
+
+const db = () => t.database.db;
+let tags = 0;
+
+function preference(overrides: {
+  zone?: string;
+  blocked?: number[];
+  perDay?: number;
+  gap?: number;
+  burst?: number;
+}): SendingPreference {
+  const pref = DEFAULT_SENDING_PREFERENCE(overrides.zone ?? 'UTC');
+  pref.work_days = overrides.blocked ?? [];
+  pref.work_time.from_time = 9 * 60;
+  pref.work_time.to_time = 17 * 60;
+  pref.work_load_capacity.max_job_in_single_day = overrides.perDay ?? 100;
+  pref.work_load_capacity.minimum_time_between_job_bursts = overrides.gap ?? 10;
+  pref.work_load_capacity.max_job_in_single_burst = overrides.burst ?? 10;
+  return pref;
+}
+
+/**
+ * A workspace whose mailbox really logs in to the sandbox, and a started campaign from it with
+ * `steps` messages (follow-ups 3 days apart) to `rows` recipients, added in order.
+ */
+async function campaign(options: {
+  rows: number;
+  steps: number;
+  pref: SendingPreference;
+  mime?: 'text/html' | 'text/plain';
+}) {
+  const tag = `c${++tags}`;
+  const workspace = await buildWorkspace(db());
+  const { token } = await t.signIn({ workspace });
+  const login = { server: '127.0.0.1', username: SENDER.email, password: SENDER.password };
+  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
+    token,
+    body: {
+      name: 'Sam Sender',
+      email: SENDER.email,
+      smtp: { ...login, port: sandbox.smtp.port },
+      imap: { ...login, port: sandbox.imap.port },
+    },
+  });
+  expect(created.status).toBe(200);
+  const [account] = await db().query(`SELECT id FROM mail_account WHERE workspace_id = $1`, [
+    workspace.id,
+  ]);
+  await db().query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
+    account.id,
+    JSON.stringify(options.pref),
+  ]);
+  const list = await buildContactListWithRows(db(), {
+    workspaceId: workspace.id,
+    columns: ['email', 'first_name'],
+    rows: Array.from({ length: options.rows }, (_, i) => ({
+      email: `r${i + 1}-${tag}@example.test`,
+      first_name: `Person ${i + 1}`,
+    })),
+  });
+  const built = await buildCampaign(db(), {
+    workspaceId: workspace.id,
+    mailAccountId: account.id,
+    steps: options.steps,
+    listIds: [list.id],
+    status: 'started',
+  });
+  const html = (options.mime ?? 'text/html') === 'text/html';
+  await db().query(`UPDATE campaign SET message_mime_type = $2 WHERE id = $1`, [
+    built.id,
+    html ? 'text/html' : 'text/plain',
+  ]);
+  await db().query(`UPDATE step SET body = $2 WHERE campaign_id = $1 AND position = 1`, [
+    built.id,
+    html
+      ? '<p>Hi {{first_name}}, see <a href="https://example.com/a?x=1&amp;y=2">this</a>.</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>'
+      : 'Hi {{first_name}}\nUnsubscribe: {{unsubscribe_url}}',
+  ]);
+  // The order recipients were added: by list line.
+  await db().query(
+    `UPDATE campaign_recipient r SET created_at = now() + make_interval(secs => m.line)
+       FROM contact_list_member m
+      WHERE m.list_id = r.list_id AND m.contact_id = r.contact_id AND r.campaign_id = $1`,
+    [built.id],
+  );
+  const recipients: { id: string; email: string; contact_id: string }[] = await db().query(
+    `SELECT r.id, ct.email::text AS email, r.contact_id FROM campaign_recipient r
+       JOIN contact ct ON ct.id = r.contact_id WHERE r.campaign_id = $1 ORDER BY r.created_at`,
+    [built.id],
+  );
+  return {
+    tag,
+    workspaceId: workspace.id,
+    mailboxId: account.id as string,
+    campaignId: built.id,
+    recipients,
+  };
+}
+
+interface LedgerRow {
+  id: string;
+  recipient_id: string;
+  position: number;
+  state: string;
+  sent_at: Date | null;
+  message_id: string;
+  attempts: number;
+}
+
+const ledger = (campaignId: string): Promise<LedgerRow[]> =>
+  db().query(
+    `SELECT s.id, s.recipient_id, s.position, s.state, s.sent_at, s.message_id, s.attempts
+       FROM send s JOIN campaign_recipient r ON r.id = s.recipient_id
+      WHERE s.campaign_id = $1 ORDER BY s.sent_at NULLS LAST, s.position, r.created_at`,
+    [campaignId],
+  );
+
+const capturedFor = (tag: string): SandboxMessage[] =>
+  sandbox.captured.filter((message) => message.to.some((to) => to.includes(`-${tag}@`)));
+
+/**
+ * Runs the dispatcher with a clock from `from` to `until`: right after a burst the clock moves
+ * to the next allowed burst; when nothing was sent it moves on by `idle`.
+ */
+async function drive(mailboxId: string, from: Date, until: Date, idle = 30 * MINUTE) {
+  let now = from;
+  while (now < until) {
+    const result = await t.services.sending.dispatchOnce(mailboxId, now);
+    const step = result.sent > 0 ? MINUTE : idle;
+    const next = new Date(now.getTime() + step);
+    now = result.nextAt && result.nextAt > now && result.sent > 0 ? result.nextAt : next;
+  }
+}
+
+it('sends a 3-step campaign to 20 recipients exactly once per step, threaded, inside the window, cap and bursts, across a DST change', async () => {
+  const zone = 'America/New_York';
+  const pref = preference({ zone, blocked: [0, 6], perDay: 15, gap: 10, burst: 4 });
+  const c = await campaign({ rows: 20, steps: 3, pref });
+  // Monday 2 March 2026, 08:30 in New York; clocks go forward on Sunday 8 March.
+  const start = DateTime.fromISO('2026-03-02T08:30', { zone }).toJSDate();
+  await drive(c.mailboxId, start, new Date(start.getTime() + 16 * DAY));
+
+  const rows = await ledger(c.campaignId);
+  expect(rows).toHaveLength(60);
+  expect(rows.every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true);
+  for (const recipient of c.recipients) {
+    const own = rows.filter((row) => row.recipient_id === recipient.id);
+    expect(own.map((row) => row.position).sort()).toEqual([1, 2, 3]);
+    // Each follow-up at least its delay (3 days) after the previous message.
+    const at = (position: number) => own.find((row) => row.position === position)!.sent_at!;
+    expect(at(2).getTime() - at(1).getTime()).toBeGreaterThanOrEqual(3 * DAY);
+    expect(at(3).getTime() - at(2).getTime()).toBeGreaterThanOrEqual(3 * DAY);
+  }
+
+  // Window: weekdays, 09:00 to 17:00 New York time, on both sides of the DST change.
+  const local = rows.map((row) => DateTime.fromJSDate(row.sent_at!, { zone }));
+  for (const time of local) {
+    expect(time.weekday).toBeLessThanOrEqual(5);
+    expect(time.hour).toBeGreaterThanOrEqual(9);
+    expect(time.hour).toBeLessThan(17);
+  }
+  expect(local.some((time) => time.isInDST)).toBe(true);
+  expect(local.some((time) => !time.isInDST)).toBe(true);
+  // Cap per local day; bursts (sends of one run share their instant) of at most 4, 10 min apart.
+  const perDay = new Map<string, number>();
+  const perBurst = new Map<number, LedgerRow[]>();
+  for (const [index, row] of rows.entries()) {
+    const day = local[index].toISODate()!;
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    const burst = perBurst.get(row.sent_at!.getTime()) ?? [];
+    burst.push(row);
+    perBurst.set(row.sent_at!.getTime(), burst);
+  }
+  expect(Math.max(...perDay.values())).toBeLessThanOrEqual(15);
+  expect(Math.max(...[...perBurst.values()].map((burst) => burst.length))).toBe(4);
+  const instants = [...perBurst.keys()].sort((a, b) => a - b);
+  for (let i = 1; i < instants.length; i++)
+    expect(instants[i] - instants[i - 1]).toBeGreaterThanOrEqual(10 * MINUTE);
+
+  // First messages go out in the order recipients were added (a burst's sends share an instant).
+  const firsts = rows.filter((row) => row.position === 1).map((row) => row.recipient_id);
+  expect(firsts).toEqual(c.recipients.map((recipient) => recipient.id));
+  // Follow-ups due go before new first messages: no first message left while one was due.
+  for (const [instant, burst] of perBurst) {
+    if (!burst.some((row) => row.position === 1)) continue;
+    for (const row of rows.filter((r) => r.position > 1)) {
+      const previous = rows.find(
+        (r) => r.recipient_id === row.recipient_id && r.position === row.position - 1,
+      )!;
+      const dueAt = previous.sent_at!.getTime() + 3 * DAY;
+      if (dueAt <= instant) expect(row.sent_at!.getTime()).toBeLessThanOrEqual(instant);
+    }
+  }
+
+  // At the sink: 60 messages, one per ledger row, follow-ups threaded under the earlier ones.
+  const sink = capturedFor(c.tag);
+  expect(sink).toHaveLength(60);
+  expect(new Set(sink.map((message) => message.messageId)).size).toBe(60);
+  const byMessageId = new Map(rows.map((row) => [row.message_id, row]));
+  for (const message of sink) {
+    const row = byMessageId.get(message.messageId!)!;
+    expect(row).toBeDefined();
+    expect(message.messageId).toMatch(/^<[0-9a-f-]{36}@sender\.test>$/);
+    const previous = rows.filter(
+      (r) => r.recipient_id === row.recipient_id && r.position < row.position,
+    );
+    previous.sort((a, b) => a.position - b.position);
+    if (row.position === 1) {
+      expect(message.subject).toMatch(/^Hello r\d+-/);
+      expect(headerValue(message.raw, 'in-reply-to')).toBeUndefined();
+    } else {
+      expect(message.subject).toMatch(/^Re: Hello r\d+-/);
+      expect(headerValue(message.raw, 'in-reply-to')).toBe(
+        previous[previous.length - 1].message_id,
+      );
+      expect(headerValue(message.raw, 'references')).toBe(
+        previous.map((r) => r.message_id).join(' '),
+      );
+    }
+  }
+  const [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [
+    c.campaignId,
+  ]);
+  expect(status).toBe('complete');
+  const [counter] = await db().query(`SELECT sent FROM campaign_counter WHERE campaign_id = $1`, [
+    c.campaignId,
+  ]);
+  expect(counter.sent).toBe(20);
+  const states = await db().query(
+    `SELECT DISTINCT state FROM campaign_recipient WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  expect(states).toEqual([{ state: 'complete' }]);
+}, 120_000);
+
+it('renders variables, signature, tracked links, the open pixel and one-click List-Unsubscribe', async () => {
+  const c = await campaign({ rows: 1, steps: 1, pref: preference({}) });
+  await db().query(`UPDATE mail_account SET signature = 'Sam\nSender Co' WHERE id = $1`, [
+    c.mailboxId,
+  ]);
+  const now = new Date('2026-04-01T10:00:00Z');
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
+  const [row] = await ledger(c.campaignId);
+  const message = capturedFor(c.tag)[0];
+  const mail = await simpleParser(message.raw);
+  const urls = t.services.trackingTokens.urls('http://outbound.test', row.id);
+  expect(mail.html).toContain('Hi Person 1');
+  expect(mail.html).toContain(`href="${urls.click(0)}"`);
+  expect(mail.html).toContain(`href="${urls.unsubscribe}"`);
+  expect(mail.html).toContain(`src="${urls.openPixel}"`);
+  expect(mail.html).not.toContain('https://example.com/a');
+  expect(mail.text).toContain('https://example.com/a?x=1&y=2');
+  expect(mail.text).toContain('Sender Co');
+  expect(headerValue(message.raw, 'list-unsubscribe')).toBe(
+    `<${urls.unsubscribe}>, <mailto:sam@sender.test?subject=unsubscribe>`,
+  );
+  expect(headerValue(message.raw, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  const links = await db().query(`SELECT index, url FROM send_link WHERE send_id = $1`, [row.id]);
+  expect(links).toEqual([{ index: 0, url: 'https://example.com/a?x=1&y=2' }]);
+});
+
+it('sends plain-text campaigns as a text part only, without tracking', async () => {
+  const c = await campaign({ rows: 1, steps: 1, pref: preference({}), mime: 'text/plain' });
+  await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00:00Z'));
+  const message = capturedFor(c.tag)[0];
+  expect(headerValue(message.raw, 'content-type')).toMatch(/^text\/plain/);
+  const mail = await simpleParser(message.raw);
+  expect(mail.html).toBe(false);
+  expect(mail.text).toContain('Hi Person 1');
+  expect(mail.text).not.toContain('/t/o/');
+});
+
+it('a reply stops the follow-up, also when it lands between planning and claiming', async () => {
+  const c = await campaign({ rows: 3, steps: 2, pref: preference({}) });
+  const monday = new Date('2026-04-06T10:00:00Z');
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, monday)).sent).toBe(3);
+  const [first, second, third] = c.recipients;
+  await t.services.events.record({ type: 'reply', recipientId: first.id });
+  const due = new Date(monday.getTime() + 3 * DAY + MINUTE);
+  // The planner already picked the third recipient when its reply arrives: the claim refuses it.
+  const candidates = await dueCandidates(db(), c.mailboxId, due, 10);
+  expect(candidates.map((candidate) => candidate.recipientId)).toEqual([second.id, third.id]);
+  await t.services.events.record({ type: 'reply', recipientId: third.id });
+  expect(await t.services.sending.ledger.claim(candidates[1], c.mailboxId, due)).toBeNull();
+
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, due)).sent).toBe(1);
+  const followUps = (await ledger(c.campaignId)).filter((row) => row.position === 2);
+  expect(followUps.map((row) => row.recipient_id)).toEqual([second.id]);
+  expect(capturedFor(c.tag)).toHaveLength(4);
+  const [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [
+    c.campaignId,
+  ]);
+  expect(status).toBe('complete');
+});
+
+it('skips unsubscribed, bounced and paused recipients; a paused one is sent once resumed', async () => {
+  const c = await campaign({ rows: 4, steps: 1, pref: preference({}) });
+  const [unsubscribed, bounced, paused, active] = c.recipients;
+  await buildUnsubscribe(db(), {
+    workspaceId: c.workspaceId,
+    email: unsubscribed.email,
+    domain: 'sender.test',
+  });
+  await db().query(`UPDATE contact SET status = 'bounced' WHERE id = $1`, [bounced.contact_id]);
+  await db().query(`UPDATE campaign_recipient SET paused = true WHERE id = $1`, [paused.id]);
+  const now = new Date('2026-04-01T10:00:00Z');
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
+  expect(capturedFor(c.tag).map((message) => message.to[0])).toEqual([active.email]);
+  const states = await db().query(
+    `SELECT id, state FROM campaign_recipient WHERE campaign_id = $1 ORDER BY created_at`,
+    [c.campaignId],
+  );
+  expect(states.map((row: { state: string }) => row.state)).toEqual([
+    'suppressed',
+    'suppressed',
+    'active',
+    'complete',
+  ]);
+  await db().query(`UPDATE campaign_recipient SET paused = false WHERE id = $1`, [paused.id]);
+  const later = new Date(now.getTime() + 10 * MINUTE);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+  expect(capturedFor(c.tag).map((message) => message.to[0])).toEqual([active.email, paused.email]);
+});
+
+it('a 4xx is retried after its back-off and sent exactly once; the burst does not grow', async () => {
+  const c = await campaign({ rows: 3, steps: 1, pref: preference({ gap: 1, burst: 2 }) });
+  const now = new Date('2026-04-01T10:00:00Z');
+  sandbox.failNext(451, '4.3.0 Try again later');
+  const first = await t.services.sending.dispatchOnce(c.mailboxId, now);
+  expect(first).toMatchObject({ sent: 0, retrying: 1 });
+  const [failed] = (await ledger(c.campaignId)).filter((row) => row.attempts === 1);
+  expect(failed.state).toBe('claimed');
+  // Before the back-off the failed send waits; the others go, two at most per burst.
+  const soon = new Date(now.getTime() + RETRY_BASE_MS / 2);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, soon)).sent).toBe(2);
+  const stillWaiting = (await ledger(c.campaignId)).find((row) => row.id === failed.id)!;
+  expect(stillWaiting.state).toBe('claimed');
+  const later = new Date(soon.getTime() + 2 * MINUTE);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+  const rows = await ledger(c.campaignId);
+  expect(rows.map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
+  expect(rows.find((row) => row.id === failed.id)!.attempts).toBe(2);
+  const sink = capturedFor(c.tag);
+  expect(sink).toHaveLength(3);
+  expect(new Set(sink.map((message) => message.to[0])).size).toBe(3);
+});
+
+it('a 5xx fails that send only; a 550 bounces the recipient', async () => {
+  const c = await campaign({ rows: 3, steps: 2, pref: preference({ burst: 1, gap: 1 }) });
+  const [bad, refused, fine] = c.recipients;
+  const now = new Date('2026-04-01T10:00:00Z');
+  sandbox.failNext(550, '5.1.1 No such user', 'rcpt');
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ failed: 1 });
+  sandbox.failNext(554, '5.7.1 Message refused', 'data');
+  const next = new Date(now.getTime() + MINUTE);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, next)).toMatchObject({ failed: 1 });
+  const after = new Date(now.getTime() + 2 * MINUTE);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, after)).sent).toBe(1);
+
+  const rows = await ledger(c.campaignId);
+  const stateOf = (id: string) => rows.find((row) => row.recipient_id === id)!.state;
+  expect([stateOf(bad.id), stateOf(refused.id), stateOf(fine.id)]).toEqual([
+    'failed',
+    'failed',
+    'sent',
+  ]);
+  const recipients = await db().query(
+    `SELECT r.state, ct.status FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
+      WHERE r.campaign_id = $1 ORDER BY r.created_at`,
+    [c.campaignId],
+  );
+  expect(recipients).toEqual([
+    { state: 'bounced', status: 'bounced' },
+    { state: 'suppressed', status: 'active' },
+    { state: 'active', status: 'active' },
+  ]);
+  const bounces = await db().query(
+    `SELECT recipient_id FROM email_event WHERE campaign_id = $1 AND type = 'bounce'`,
+    [c.campaignId],
+  );
+  expect(bounces).toEqual([{ recipient_id: bad.id }]);
+  expect(capturedFor(c.tag).map((message) => message.to[0])).toEqual([fine.email]);
+});
+
+it('starts a scheduled campaign when its time comes, and not before', async () => {
+  const c = await campaign({ rows: 1, steps: 1, pref: preference({}) });
+  const startAt = new Date('2026-04-01T12:00:00Z');
+  await db().query(`UPDATE campaign SET status = 'scheduled', start_time = $2 WHERE id = $1`, [
+    c.campaignId,
+    startAt,
+  ]);
+  expect(await t.services.sending.mailboxesToDispatch(new Date('2026-04-01T11:00:00Z'))).toContain(
+    c.mailboxId,
+  );
+  expect(
+    (await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T11:59:00Z'))).sent,
+  ).toBe(0);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, startAt)).sent).toBe(1);
+});
+
+it('two dispatchers running at once send each message once', async () => {
+  const c = await campaign({ rows: 6, steps: 1, pref: preference({ burst: 6 }) });
+  const now = new Date('2026-04-01T10:00:00Z');
+  const results = await Promise.all([
+    t.services.sending.dispatchOnce(c.mailboxId, now),
+    t.services.sending.dispatchOnce(c.mailboxId, now),
+    t.services.sending.dispatchOnce(c.mailboxId, now),
+  ]);
+  expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);
+  const sink = capturedFor(c.tag);
+  expect(sink).toHaveLength(6);
+  expect(new Set(sink.map((message) => message.to[0])).size).toBe(6);
+  const rows = await ledger(c.campaignId);
+  expect(rows.map((row) => `${row.state}/${row.attempts}`)).toEqual(Array(6).fill('sent/1'));
+});
+
+it('a refused login is retried and counted; three in a row stop the mailbox and its sending', async () => {
+  const c = await campaign({ rows: 1, steps: 1, pref: preference({ gap: 1 }) });
+  const vault = new CredentialsVault(loadSecret(t.config));
+  const [account] = await db().query(`SELECT credentials FROM mail_account WHERE id = $1`, [
+    c.mailboxId,
+  ]);
+  const credentials = vault.open(c.workspaceId, account.credentials);
+  const wrong = { ...credentials, smtp: { ...credentials.smtp!, password: 'wrong-password' } };
+  await db().query(`UPDATE mail_account SET credentials = $2 WHERE id = $1`, [
+    c.mailboxId,
+    vault.seal(c.workspaceId, wrong),
+  ]);
+  let now = new Date('2026-04-01T10:00:00Z');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+      sent: 0,
+      retrying: 1,
+    });
+    now = new Date(now.getTime() + 2 * RETRY_BASE_MS * 2 ** attempt);
+  }
+  const [mailbox] = await db().query(
+    `SELECT status, consecutive_failures FROM mail_account WHERE id = $1`,
+    [c.mailboxId],
+  );
+  expect(mailbox).toEqual({ status: 'stopped', consecutive_failures: 3 });
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ retrying: 0 });
+
+  // Reconnected: the waiting send goes out once and the failure count is reset.
+  await db().query(`UPDATE mail_account SET credentials = $2, status = 'active' WHERE id = $1`, [
+    c.mailboxId,
+    account.credentials,
+  ]);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
+  const [after] = await db().query(`SELECT consecutive_failures FROM mail_account WHERE id = $1`, [
+    c.mailboxId,
+  ]);
+  expect(after.consecutive_failures).toBe(0);
+  expect(capturedFor(c.tag)).toHaveLength(1);
+});

@@ -1,0 +1,283 @@
+import crypto from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
+import type { EventRecorder } from '../stats/event-recorder';
+import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';
+
+/** A recipient's next message, as the planner found it. */
+export interface SendCandidate {
+  recipientId: string;
+  stepId: string;
+  position: number;
+}
+
+/** A ledger row the dispatcher works on. */
+export interface ClaimedSend {
+  id: string;
+  messageId: string;
+  recipientId: string;
+  stepId: string;
+}
+
+interface Sendability {
+  campaign_id: string;
+  workspace_id: string;
+  next_position: number;
+  position: number;
+  sender_domain: string;
+  /** Null when everything allows the send, else why not. */
+  blocked: string | null;
+  /** The contact bounced or unsubscribed from this sender (the recipient becomes suppressed). */
+  suppressed: boolean;
+}
+
+/**
+ * Everything that must allow a send, read at the moment of sending with the recipient row locked
+ * (the event recorder takes the same lock, so a reply recorded a second ago is seen here).
+ */
+const SENDABILITY_SQL = `
+  SELECT c.id AS campaign_id, c.workspace_id, r.next_position, s.position,
+         lower(split_part(ma.email::text, '@', 2)) AS sender_domain,
+         CASE WHEN c.status <> 'started' OR c.deleted_at IS NOT NULL THEN 'campaign not started'
+              WHEN s.status <> 'active' THEN 'step paused'
+              WHEN r.state <> 'active' THEN 'recipient ' || r.state
+              WHEN r.paused THEN 'recipient paused'
+              WHEN ma.status <> 'active' THEN 'mailbox ' || ma.status
+              WHEN ${RECIPIENT_STATE_SQL} = 'suppressed' THEN 'contact suppressed'
+              ELSE NULL END AS blocked,
+         ${RECIPIENT_STATE_SQL} = 'suppressed' AS suppressed
+    FROM campaign_recipient r
+    JOIN campaign c ON c.id = r.campaign_id
+    JOIN contact ct ON ct.id = r.contact_id
+    JOIN step s ON s.id = $2 AND s.campaign_id = c.id
+    JOIN mail_account ma ON ma.id = c.mail_account_id
+   WHERE r.id = $1 AND ma.id = $3
+     FOR UPDATE OF r`;
+
+/** TypeORM answers an UPDATE … RETURNING with [rows, rowCount]. */
+function updatedRows<T>(result: unknown): T[] {
+  return (result as [T[], number])[0];
+}
+
+/**
+ * The send ledger (ARCHITECTURE §4): each transition of a send is one short transaction, so that
+ * whatever a crash interrupts, the ledger says what may have reached the SMTP server.
+ */
+export class SendLedger {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventRecorder,
+  ) {}
+
+  /** Re-checks a recipient's send (locking the recipient); suppresses a suppressed contact. */
+  private async sendability(
+    tx: EntityManager,
+    recipientId: string,
+    stepId: string,
+    mailboxId: string,
+  ): Promise<Sendability | null> {
+    const [row]: Sendability[] = await tx.query(SENDABILITY_SQL, [recipientId, stepId, mailboxId]);
+    if (!row) return null;
+    if (row.suppressed && row.blocked === 'contact suppressed')
+      await tx.query(
+        `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
+          WHERE id = $1 AND state = 'active'`,
+        [recipientId],
+      );
+    return row;
+  }
+
+  /**
+   * Claims the candidate's send when everything still allows it: one ledger row per recipient and
+   * step (ON CONFLICT: another dispatcher has it), with its deterministic Message-ID. Null when
+   * the send is not to be made or is someone else's.
+   */
+  async claim(candidate: SendCandidate, mailboxId: string, now: Date): Promise<ClaimedSend | null> {
+    return this.db.transaction(async (tx) => {
+      const check = await this.sendability(tx, candidate.recipientId, candidate.stepId, mailboxId);
+      if (!check || check.blocked || check.next_position !== check.position) return null;
+      const id = crypto.randomUUID();
+      const messageId = `<${id}@${check.sender_domain}>`;
+      const inserted: { id: string }[] = await tx.query(
+        `INSERT INTO send (id, workspace_id, campaign_id, step_id, recipient_id, mail_account_id,
+                           position, message_id, claimed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (recipient_id, step_id) DO NOTHING RETURNING id`,
+        [
+          id,
+          check.workspace_id,
+          check.campaign_id,
+          candidate.stepId,
+          candidate.recipientId,
+          mailboxId,
+          check.position,
+          messageId,
+          now,
+        ],
+      );
+      if (inserted.length === 0) return null;
+      return { id, messageId, recipientId: candidate.recipientId, stepId: candidate.stepId };
+    });
+  }
+
+  /**
+   * Marks a claimed send `smtp_started` (committed before any SMTP command) after re-checking it:
+   * only one dispatcher can move a row out of `claimed`. A send no longer allowed leaves the
+   * ledger (it was never handed to a server), so that resuming sends it then. False: do not send.
+   */
+  async start(send: ClaimedSend, mailboxId: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const check = await this.sendability(tx, send.recipientId, send.stepId, mailboxId);
+      if (!check || check.blocked) {
+        await tx.query(`DELETE FROM send WHERE id = $1 AND state = 'claimed'`, [send.id]);
+        return false;
+      }
+      const started = updatedRows(
+        await tx.query(
+          `UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
+                  next_attempt_at = NULL
+            WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
+          RETURNING id`,
+          [send.id, now],
+        ),
+      );
+      return started.length > 0;
+    });
+  }
+
+  /** Stores the links of a message (a click redirects only to them); the same on a retry. */
+  async saveLinks(sendId: string, links: { index: number; url: string }[]): Promise<void> {
+    if (links.length === 0) return;
+    await this.db.query(
+      `INSERT INTO send_link (send_id, index, url)
+       SELECT $1, l.index, l.url FROM jsonb_to_recordset($2::jsonb) AS l(index int, url text)
+       ON CONFLICT (send_id, index) DO NOTHING`,
+      [sendId, JSON.stringify(links)],
+    );
+  }
+
+  /** Records the subject and thread of the message being sent. */
+  async describe(sendId: string, subject: string, inReplyTo: string | null): Promise<void> {
+    await this.db.query(`UPDATE send SET subject = $2, in_reply_to = $3 WHERE id = $1`, [
+      sendId,
+      subject,
+      inReplyTo,
+    ]);
+  }
+
+  /** Locks the send's recipient first: the order the event recorder locks in. */
+  private async lockRecipient(tx: EntityManager, sendId: string): Promise<void> {
+    await tx.query(
+      `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
+        WHERE s.id = $1 FOR UPDATE OF r`,
+      [sendId],
+    );
+  }
+
+  /**
+   * The server took the message: the send is `sent`, the 'sent' event is recorded and the
+   * recipient moves to its next step (due `delay_days` after this send) or is complete.
+   */
+  async markSent(sendId: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockRecipient(tx, sendId);
+      const [send] = updatedRows<{
+        recipient_id: string;
+        step_id: string;
+        campaign_id: string;
+        position: number;
+      }>(
+        await tx.query(
+          `UPDATE send SET state = 'sent', sent_at = $2, last_error = NULL
+            WHERE id = $1 AND state IN ('smtp_started', 'uncertain')
+          RETURNING recipient_id, step_id, campaign_id, position`,
+          [sendId, now],
+        ),
+      );
+      if (!send) return;
+      await this.events.recordIn(tx, {
+        type: 'sent',
+        recipientId: send.recipient_id,
+        stepId: send.step_id,
+        sendId,
+        at: now,
+      });
+      await this.advanceRecipient(tx, send, now);
+    });
+  }
+
+  private async advanceRecipient(
+    tx: EntityManager,
+    send: { recipient_id: string; campaign_id: string; position: number },
+    sentAt: Date,
+  ): Promise<void> {
+    const [nextStep]: { delay_days: number }[] = await tx.query(
+      `SELECT delay_days FROM step WHERE campaign_id = $1 AND position = $2`,
+      [send.campaign_id, send.position + 1],
+    );
+    await tx.query(
+      `UPDATE campaign_recipient
+          SET next_position = greatest(next_position, $2 + 1), last_sent_at = $3,
+              next_send_at = CASE WHEN state = 'active' AND $4::int IS NOT NULL
+                                  THEN $3::timestamptz + make_interval(days => $4::int) END,
+              state = CASE WHEN state = 'active' AND $4::int IS NULL THEN 'complete' ELSE state END
+        WHERE id = $1`,
+      [send.recipient_id, send.position, sentAt, nextStep ? nextStep.delay_days : null],
+    );
+  }
+
+  /**
+   * A transient failure: the send goes back to `claimed` until its back-off has passed; after
+   * MAX_ATTEMPTS it is given up as failed.
+   */
+  async retryLater(sendId: string, failure: SendFailure, now: Date): Promise<void> {
+    const [send]: { attempts: number }[] = await this.db.query(
+      `SELECT attempts FROM send WHERE id = $1 AND state = 'smtp_started'`,
+      [sendId],
+    );
+    if (!send) return;
+    if (send.attempts >= MAX_ATTEMPTS) {
+      await this.fail(sendId, { ...failure, kind: 'permanent' }, now);
+      return;
+    }
+    await this.db.query(
+      `UPDATE send SET state = 'claimed', last_error = $2, next_attempt_at = $3
+        WHERE id = $1 AND state = 'smtp_started'`,
+      [sendId, failure.reason, retryAt(now, send.attempts)],
+    );
+  }
+
+  /**
+   * A permanent refusal: the send failed. When the reply says the address is bad the recipient
+   * bounced (a 'bounce' event); otherwise it is suppressed, as this campaign cannot reach it.
+   */
+  async fail(sendId: string, failure: SendFailure, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockRecipient(tx, sendId);
+      const [send] = updatedRows<{ recipient_id: string; step_id: string }>(
+        await tx.query(
+          `UPDATE send SET state = 'failed', last_error = $2, next_attempt_at = NULL
+            WHERE id = $1 AND state = 'smtp_started' RETURNING recipient_id, step_id`,
+          [sendId, failure.reason],
+        ),
+      );
+      if (!send) return;
+      if (failure.badAddress) {
+        await this.events.recordIn(tx, {
+          type: 'bounce',
+          recipientId: send.recipient_id,
+          stepId: send.step_id,
+          sendId,
+          meta: { reason: failure.reason, source: 'smtp' },
+          at: now,
+        });
+      } else {
+        await tx.query(
+          `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
+            WHERE id = $1 AND state = 'active'`,
+          [send.recipient_id],
+        );
+      }
+    });
+  }
+}

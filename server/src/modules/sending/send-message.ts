@@ -1,0 +1,142 @@
+import type { DataSource } from 'typeorm';
+import { RECIPIENT_VARIABLES_SQL } from '../campaign/campaign-lists.service';
+import { renderMessage, stepSubject, type MessageMimeType } from '../campaign/render';
+import type { OutgoingMessage } from '../mailbox/mail-transport';
+import type { TrackingTokens } from '../tracking/tokens';
+
+interface SendToRender {
+  id: string;
+  message_id: string;
+  recipient_id: string;
+  position: number;
+  to: string;
+  variables: Record<string, unknown> | null;
+  first_subject: string;
+  body: string;
+  mime_type: MessageMimeType;
+  track_open: boolean;
+  track_clicks: boolean;
+  signature: string;
+  sender: string;
+  use_smtp: boolean;
+}
+
+/** A message ready for the transport, with what the ledger keeps about it. */
+export interface MessageForSend {
+  message: OutgoingMessage;
+  /** Original URLs of the rewritten links, by index (a click redirects only to these). */
+  links: { index: number; url: string }[];
+  inReplyTo: string | null;
+  /** Whether the campaign asks a Google mailbox to send over its SMTP login. */
+  useSmtp: boolean;
+}
+
+/** The send, its recipient's variables (from its list row) and its campaign, step and mailbox. */
+const SEND_SQL = `
+  SELECT s.id, s.message_id, s.recipient_id, s.position, ct.email::text AS to,
+         ${RECIPIENT_VARIABLES_SQL} AS variables,
+         (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
+           AS first_subject,
+         st.body, c.message_mime_type AS mime_type, c.track_open, c.track_clicks,
+         ma.signature, ma.email::text AS sender, c.use_smtp
+    FROM send s
+    JOIN campaign_recipient r ON r.id = s.recipient_id
+    JOIN contact ct ON ct.id = r.contact_id
+    JOIN campaign c ON c.id = s.campaign_id
+    JOIN step st ON st.id = s.step_id
+    JOIN mail_account ma ON ma.id = s.mail_account_id
+    LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
+    LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id
+   WHERE s.id = $1`;
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/** An attribute value as the browser reads it (sanitized HTML escapes only these). */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+}
+
+/**
+ * Points every http(s) link of `html` (but the unsubscribe link) at its click-tracking URL, in
+ * document order; answers the rewritten HTML and the original URLs by index.
+ */
+export function trackLinks(
+  html: string,
+  clickUrl: (index: number) => string,
+  keep: string,
+): { html: string; links: { index: number; url: string }[] } {
+  const links: { index: number; url: string }[] = [];
+  const rewritten = html.replace(
+    /(<a\b[^>]*?\shref=")(https?:\/\/[^"]+)(")/gi,
+    (whole, before: string, href: string, after: string) => {
+      const url = decodeAttribute(href);
+      if (url === keep) return whole;
+      const index = links.length;
+      links.push({ index, url });
+      return `${before}${clickUrl(index)}${after}`;
+    },
+  );
+  return { html: rewritten, links };
+}
+
+/**
+ * Renders a claimed send as it is sent: the step's message with the recipient's variables, its
+ * unsubscribe URL and the mailbox signature; follow-ups threaded under the earlier messages
+ * (`Re: ` subject, In-Reply-To the previous send, References all of them); List-Unsubscribe with
+ * one-click (RFC 8058); for HTML campaigns the open pixel and tracked links when the campaign
+ * tracks them. Plain-text campaigns get a text part only and no tracking.
+ */
+export async function renderSend(
+  db: DataSource,
+  tokens: TrackingTokens,
+  publicUrl: string,
+  sendId: string,
+): Promise<MessageForSend> {
+  const [send]: SendToRender[] = await db.query(SEND_SQL, [sendId]);
+  if (!send) throw new Error(`send ${sendId} not found`);
+  const earlier: { message_id: string }[] = await db.query(
+    `SELECT message_id FROM send
+      WHERE recipient_id = $1 AND position < $2 AND state = 'sent' ORDER BY position`,
+    [send.recipient_id, send.position],
+  );
+  const urls = tokens.urls(publicUrl, send.id);
+  const rendered = renderMessage({
+    subject: stepSubject(send.first_subject, send.position),
+    body: send.body,
+    mimeType: send.mime_type,
+    variables: send.variables ?? {},
+    unsubscribeUrl: urls.unsubscribe,
+    signature: send.signature,
+  });
+  let html = rendered.html;
+  let links: { index: number; url: string }[] = [];
+  if (html !== undefined && send.track_clicks)
+    ({ html, links } = trackLinks(html, urls.click, urls.unsubscribe));
+  if (html !== undefined && send.track_open)
+    html += `<img src="${urls.openPixel}" width="1" height="1" alt="" style="display:block;border:0">`;
+  const references = earlier.map((row) => row.message_id);
+  const inReplyTo = references.length > 0 ? references[references.length - 1] : null;
+  return {
+    message: {
+      to: send.to,
+      subject: rendered.subject,
+      text: rendered.text,
+      ...(html !== undefined ? { html } : {}),
+      messageId: send.message_id,
+      ...(inReplyTo ? { inReplyTo, references } : {}),
+      headers: {
+        'List-Unsubscribe': `<${urls.unsubscribe}>, <mailto:${send.sender}?subject=unsubscribe>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+    links,
+    inReplyTo,
+    useSmtp: send.use_smtp,
+  };
+}

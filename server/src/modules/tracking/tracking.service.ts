@@ -1,0 +1,153 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { EventInput, EventRecorder } from '../stats/event-recorder';
+import { automatedReason } from './bot-filter';
+import { EventBuffer, type EventBufferOptions } from './event-buffer';
+import { LinkCache } from './link-cache';
+import type { TrackingTokens } from './tokens';
+
+/** What the endpoints know about the request: enough for the bot rules. */
+export interface TrackingRequest {
+  method: string;
+  userAgent: string | undefined;
+}
+
+interface TrackingHit extends TrackingRequest {
+  kind: 'open' | 'click';
+  sendId: string;
+  index: number;
+  url?: string;
+  at: Date;
+}
+
+interface SendRow {
+  id: string;
+  recipient_id: string;
+  step_id: string | null;
+  sent_at: Date | null;
+}
+
+/**
+ * Opens and clicks (ARCHITECTURE §4 "Tracking"). A genuine token's hit is buffered in memory and
+ * recorded through the event recorder in small batches, so the pixel answers without waiting on
+ * the database; a click goes only to the URL stored for that send and link index.
+ */
+export class TrackingService {
+  private readonly buffer: EventBuffer<TrackingHit>;
+  private readonly links = new LinkCache();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventRecorder,
+    private readonly tokens: TrackingTokens,
+    logger: Logger,
+    bufferOptions: Partial<EventBufferOptions> = {},
+  ) {
+    this.buffer = new EventBuffer((hits) => this.write(hits), logger, bufferOptions);
+  }
+
+  /** Notes an open for a genuine pixel token (recorded shortly after); ignores anything else. */
+  open(token: string, request: TrackingRequest): void {
+    const verified = this.tokens.verify('o', token);
+    if (!verified) return;
+    this.buffer.push({
+      ...request,
+      kind: 'open',
+      sendId: verified.sendId,
+      index: 0,
+      at: new Date(),
+    });
+  }
+
+  /**
+   * Where a genuine click token leads: the URL stored for its send and link index (the click is
+   * recorded shortly after), or null for a tampered token or a link that message did not have.
+   */
+  async click(token: string, request: TrackingRequest): Promise<string | null> {
+    const verified = this.tokens.verify('c', token);
+    if (!verified) return null;
+    const { sendId, index } = verified;
+    let url = this.links.get(sendId, index);
+    if (url === undefined) {
+      // Primary key (send_id, index).
+      const [link]: { url: string }[] = await this.db.query(
+        `SELECT url FROM send_link WHERE send_id = $1 AND index = $2`,
+        [sendId, index],
+      );
+      if (!link || !isWebUrl(link.url)) return null;
+      url = link.url;
+      this.links.set(sendId, index, url);
+    }
+    this.buffer.push({ ...request, kind: 'click', sendId, index, url, at: new Date() });
+    return url;
+  }
+
+  /** Records every hit still held. */
+  flush(): Promise<void> {
+    return this.buffer.flush();
+  }
+
+  /** Records every hit still held; for shutdown. */
+  close(): Promise<void> {
+    return this.buffer.close();
+  }
+
+  /**
+   * One batch in one transaction. Hits of a send that no longer exists (or whose recipient is
+   * gone: the recorder answers null) are dropped. Recipients are locked in id order so that two
+   * writers never wait on each other in a cycle.
+   */
+  private async write(hits: TrackingHit[]): Promise<void> {
+    const sendIds = [...new Set(hits.map((hit) => hit.sendId))];
+    const sends: SendRow[] = await this.db.query(
+      `SELECT id, recipient_id, step_id, sent_at FROM send WHERE id = ANY($1::uuid[])`,
+      [sendIds],
+    );
+    const byId = new Map(sends.map((send) => [send.id, send]));
+    const inputs: EventInput[] = [];
+    for (const hit of hits) {
+      const send = byId.get(hit.sendId);
+      if (send) inputs.push(eventOf(hit, send));
+    }
+    if (inputs.length === 0) return;
+    inputs.sort((a, b) =>
+      a.recipientId < b.recipientId ? -1 : a.recipientId > b.recipientId ? 1 : 0,
+    );
+    await this.db.transaction(async (tx) => {
+      for (const input of inputs) await this.events.recordIn(tx, input);
+    });
+  }
+}
+
+function eventOf(hit: TrackingHit, send: SendRow): EventInput {
+  const automated = automatedReason({
+    kind: hit.kind,
+    method: hit.method,
+    userAgent: hit.userAgent,
+    at: hit.at,
+    sentAt: send.sent_at ? new Date(send.sent_at) : null,
+  });
+  const meta: Record<string, unknown> = {};
+  if (hit.userAgent) meta.userAgent = hit.userAgent.slice(0, 300);
+  if (hit.kind === 'click') Object.assign(meta, { link: hit.index, url: hit.url });
+  if (automated) meta.automated = automated;
+  return {
+    type: hit.kind,
+    recipientId: send.recipient_id,
+    stepId: send.step_id,
+    sendId: send.id,
+    flagged: automated !== null,
+    meta,
+    at: hit.at,
+  };
+}
+
+/** Only web links are ever followed, whatever a stored row says. */
+function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

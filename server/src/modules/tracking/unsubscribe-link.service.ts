@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+import type { EventRecorder } from '../stats/event-recorder';
+import type { TrackingTokens } from './tokens';
+
+export interface UnsubscribeTarget {
+  email: string;
+  /** The recipient already unsubscribed from this message's sequence. */
+  unsubscribed: boolean;
+}
+
+/**
+ * The unsubscribe link of a message (`/u/<token>`): who it is for, and the unsubscribe itself,
+ * recorded once per recipient through the event recorder (which stops the sequence and records the
+ * address for the sender's domain).
+ */
+export class UnsubscribeLinkService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: EventRecorder,
+    private readonly tokens: TrackingTokens,
+  ) {}
+
+  /** The recipient a genuine token is for; null for a tampered token or a vanished send. */
+  async target(token: string): Promise<UnsubscribeTarget | null> {
+    const verified = this.tokens.verify('u', token);
+    if (!verified) return null;
+    const [row]: { email: string; unsubscribed: boolean }[] = await this.db.query(
+      `SELECT ct.email::text AS email,
+              r.state = 'unsubscribed' OR EXISTS (
+                SELECT 1 FROM email_event e
+                 WHERE e.recipient_id = r.id AND e.type = 'unsubscribe' AND NOT e.flagged
+              ) AS unsubscribed
+         FROM send s
+         JOIN campaign_recipient r ON r.id = s.recipient_id
+         JOIN contact ct ON ct.id = r.contact_id
+        WHERE s.id = $1`,
+      [verified.sendId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Unsubscribes the recipient a genuine token is for. Idempotent: under the recipient's row lock,
+   * a recipient already unsubscribed (by an earlier click, or by hand) gets nothing new.
+   * Null for a tampered token or a vanished send.
+   */
+  async unsubscribe(
+    token: string,
+    via: 'page' | 'one-click',
+  ): Promise<{ email: string; recorded: boolean } | null> {
+    const verified = this.tokens.verify('u', token);
+    if (!verified) return null;
+    return this.db.transaction(async (tx) => {
+      // The lock first; the check after it, in its own statement, sees what a concurrent
+      // unsubscribe committed while this one waited.
+      const [row]: { recipient_id: string; step_id: string | null; email: string }[] =
+        await tx.query(
+          `SELECT r.id AS recipient_id, s.step_id, ct.email::text AS email
+             FROM send s
+             JOIN campaign_recipient r ON r.id = s.recipient_id
+             JOIN contact ct ON ct.id = r.contact_id
+            WHERE s.id = $1
+            FOR UPDATE OF r`,
+          [verified.sendId],
+        );
+      if (!row) return null;
+      const [{ unsubscribed }]: { unsubscribed: boolean }[] = await tx.query(
+        `SELECT state = 'unsubscribed' OR EXISTS (
+                  SELECT 1 FROM email_event e
+                   WHERE e.recipient_id = r.id AND e.type = 'unsubscribe' AND NOT e.flagged
+                ) AS unsubscribed
+           FROM campaign_recipient r WHERE r.id = $1`,
+        [row.recipient_id],
+      );
+      if (unsubscribed) return { email: row.email, recorded: false };
+      await this.events.recordIn(tx, {
+        type: 'unsubscribe',
+        recipientId: row.recipient_id,
+        stepId: row.step_id,
+        sendId: verified.sendId,
+        meta: { via },
+      });
+      return { email: row.email, recorded: true };
+    });
+  }
+}
