@@ -10,6 +10,7 @@ const BENCHMARKS = {
   import: 'import.ts',
   'contact-search': 'contact-search.ts',
   tracking: 'tracking.ts',
+  'campaign-list': 'campaign-list.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));
