@@ -157,6 +157,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       db,
       events,
       mailTransports,
+      new ImapLogins(vault, google, mailbox, config.google.imap, hostPolicy),
       mailbox,
       trackingTokens,
       config.publicUrl,

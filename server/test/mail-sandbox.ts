@@ -69,6 +69,11 @@ export interface MailSandboxOptions {
   users?: SandboxUser[];
   /** File a copy of every submitted message in the sender's Sent folder, as Gmail does. */
   copyToSent?: boolean;
+  /**
+   * A slow server: waits this long after delivering a submitted message before answering its
+   * DATA. A client gone meanwhile never gets the answer, though the message was delivered.
+   */
+  replyDelayMs?: number;
   startTimeoutMs?: number;
 }
 
@@ -374,6 +379,7 @@ export class MailSandbox {
     const message = record(raw, { from, to, user: session.user, delivered, failed });
     this.captured.push(message);
     this.events.emit('captured', message);
+    if (this.options.replyDelayMs) await pause(this.options.replyDelayMs);
     return `2.0.0 Ok: queued as ${message.id}`;
   }
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { AppError } from '../../http/errors';
 import { explain, type MailLogin } from './connection-check';
@@ -20,6 +21,11 @@ export interface OutgoingMessage {
   inReplyTo?: string;
   references?: string[];
   headers?: Record<string, string>;
+  /**
+   * The message already composed (RFC 5322 bytes), sent as is; the fields above then only give
+   * the envelope (from the mailbox to `to`).
+   */
+  raw?: Buffer | Readable;
 }
 
 export interface SentMessage {

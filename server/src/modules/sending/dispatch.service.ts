@@ -1,13 +1,15 @@
+import { PassThrough } from 'node:stream';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { ImapLogins } from '../inbox/imap-login';
 import { MailAccount } from '../mailbox/mail-account.entity';
-import type { MailTransport, MailTransports } from '../mailbox/mail-transport';
+import type { MailTransport, MailTransports, OutgoingMessage } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { EventRecorder } from '../stats/event-recorder';
 import type { TrackingTokens } from '../tracking/tokens';
-import { classifySendFailure } from './send-errors';
-import { SendLedger, type ClaimedSend } from './send-ledger';
-import { renderSend } from './send-message';
+import { classifySendFailure, isAmbiguousFailure } from './send-errors';
+import { SendLedger, type ClaimedSend, type InterruptedSend } from './send-ledger';
+import { composeRaw, renderSend } from './send-message';
 import {
   completeFinished,
   dueCandidates,
@@ -15,6 +17,7 @@ import {
   planBurst,
   startDueCampaigns,
 } from './send-planner';
+import { SentFolder } from './sent-folder';
 
 /** What one dispatch run did. */
 export interface DispatchResult {
@@ -22,8 +25,50 @@ export interface DispatchResult {
   failed: number;
   /** Sends put back for a later attempt (transient failure or refused login). */
   retrying: number;
+  /** Sends whose connection broke after the whole message was handed over: left to reconcile. */
+  interrupted: number;
+  /** Interrupted sends found in the Sent folder, now `sent`. */
+  reconciled: number;
+  /** Interrupted sends not found in the Sent folder, put back for their one re-send. */
+  resent: number;
+  /** Interrupted sends given up as `uncertain`. */
+  uncertain: number;
   /** When the next burst may start (null: never, or the mailbox cannot send). */
   nextAt: Date | null;
+}
+
+export interface SendingOptions {
+  /**
+   * How long a send stays `smtp_started` before reconciliation looks for it: longer than any
+   * live SMTP conversation (the transport's socket timeout is a minute).
+   */
+  reconcileAfterMs?: number;
+  /** How long an interrupted send may wait for a reachable IMAP server before it is `uncertain`. */
+  giveUpAfterMs?: number;
+}
+
+const MINUTE_MS = 60_000;
+export const RECONCILE_AFTER_MS = 5 * MINUTE_MS;
+/** About sixty dispatch runs (one a minute) that could not reach the Sent folder. */
+export const GIVE_UP_AFTER_MS = 60 * MINUTE_MS;
+/** Interrupted sends reconciled per run at most (the rest wait for the next one). */
+const RECONCILE_BATCH = 100;
+
+const emptyResult = (): DispatchResult => ({
+  sent: 0,
+  failed: 0,
+  retrying: 0,
+  interrupted: 0,
+  reconciled: 0,
+  resent: 0,
+  uncertain: 0,
+  nextAt: null,
+});
+
+/** The IMAP Sent folder of one dispatch run, opened on first use. */
+interface SentFolderUse {
+  folder: SentFolder | null;
+  unavailable: boolean;
 }
 
 /** Candidates read beyond the burst, for claims refused at the last moment. */
@@ -37,17 +82,23 @@ const CLAIM_PASSES = 3;
  */
 export class SendingService {
   readonly ledger: SendLedger;
+  private readonly reconcileAfterMs: number;
+  private readonly giveUpAfterMs: number;
 
   constructor(
     private readonly db: DataSource,
     events: EventRecorder,
     private readonly transports: MailTransports,
+    private readonly imap: ImapLogins,
     private readonly mailbox: MailboxService,
     private readonly tokens: TrackingTokens,
     private readonly publicUrl: string,
     private readonly logger: Logger,
+    options: SendingOptions = {},
   ) {
     this.ledger = new SendLedger(db, events);
+    this.reconcileAfterMs = options.reconcileAfterMs ?? RECONCILE_AFTER_MS;
+    this.giveUpAfterMs = options.giveUpAfterMs ?? GIVE_UP_AFTER_MS;
   }
 
   /** Mailboxes that have a started campaign, or a scheduled one (they get a dispatch job). */
@@ -63,22 +114,132 @@ export class SendingService {
 
   /**
    * One dispatch run for a mailbox at `now` (the job passes the current time; tests a clock of
-   * their own): starts its scheduled campaigns whose time has come, sends the burst that is due,
-   * if any, and completes campaigns with nothing left to send.
+   * their own): reconciles sends interrupted by a crash, starts its scheduled campaigns whose
+   * time has come, sends the burst that is due, if any, and completes campaigns with nothing left
+   * to send.
    */
   async dispatchOnce(mailboxId: string, now: Date = new Date()): Promise<DispatchResult> {
-    const result: DispatchResult = { sent: 0, failed: 0, retrying: 0, nextAt: null };
+    const result = emptyResult();
     const account = await this.db.getRepository(MailAccount).findOneBy({ id: mailboxId });
     if (!account || account.status !== 'active') return result;
-    await startDueCampaigns(this.db, now, mailboxId);
-    const plan = await planBurst(this.db, mailboxId, account.sendingPreference, now);
-    result.nextAt = plan.nextAt;
-    if (plan.size > 0) {
-      const burst = await this.claimBurst(mailboxId, now, plan.size);
-      if (burst.length > 0) await this.sendBurst(account, burst, now, result);
+    const sent: SentFolderUse = { folder: null, unavailable: false };
+    try {
+      await this.reconcileWith(account, now, sent, result);
+      await startDueCampaigns(this.db, now, mailboxId);
+      const plan = await planBurst(this.db, mailboxId, account.sendingPreference, now);
+      result.nextAt = plan.nextAt;
+      if (plan.size > 0) {
+        const burst = await this.claimBurst(mailboxId, now, plan.size);
+        if (burst.length > 0) await this.sendBurst(account, burst, now, result, sent);
+      }
+      await completeFinished(this.db, mailboxId);
+    } finally {
+      await sent.folder?.close();
     }
-    await completeFinished(this.db, mailboxId);
     return result;
+  }
+
+  /**
+   * Crash recovery (ARCHITECTURE §4) on its own: what `dispatchOnce` does first. Sends left
+   * `smtp_started` for longer than any live SMTP conversation are looked up by Message-ID in the
+   * mailbox's Sent folder: found → `sent`; not found → sent again once (a second time not found
+   * → `uncertain`); IMAP unreachable → left for the next run, `uncertain` once they have waited
+   * `giveUpAfterMs`.
+   */
+  async reconcile(mailboxId: string, now: Date = new Date()): Promise<DispatchResult> {
+    const result = emptyResult();
+    const account = await this.db.getRepository(MailAccount).findOneBy({ id: mailboxId });
+    if (!account || account.status !== 'active') return result;
+    const sent: SentFolderUse = { folder: null, unavailable: false };
+    try {
+      await this.reconcileWith(account, now, sent, result);
+    } finally {
+      await sent.folder?.close();
+    }
+    return result;
+  }
+
+  private async reconcileWith(
+    account: MailAccount,
+    now: Date,
+    sent: SentFolderUse,
+    result: DispatchResult,
+  ): Promise<void> {
+    const before = new Date(now.getTime() - this.reconcileAfterMs);
+    const sends = await this.ledger.interrupted(account.id, before, RECONCILE_BATCH);
+    for (const send of sends) {
+      const folder = await this.sentFolder(account, sent);
+      let found: boolean | null = null;
+      if (folder) {
+        try {
+          found = await folder.has(send.messageId);
+        } catch (error) {
+          this.logger.warn({ err: error, mailboxId: account.id }, 'cannot search the Sent folder');
+          sent.unavailable = true;
+        }
+      }
+      await this.settle(send, found, now, result);
+    }
+  }
+
+  /** What an interrupted send becomes: `found` in the Sent folder, not found, or unknown (null). */
+  private async settle(
+    send: InterruptedSend,
+    found: boolean | null,
+    now: Date,
+    result: DispatchResult,
+  ): Promise<void> {
+    if (found) {
+      if (await this.ledger.markSent(send.id, send.startedAt)) result.reconciled += 1;
+      return;
+    }
+    if (found === false && !send.resent) {
+      if (await this.ledger.resendOnce(send, now)) result.resent += 1;
+      return;
+    }
+    if (found === null && now.getTime() - send.startedAt.getTime() < this.giveUpAfterMs) return;
+    const reason =
+      found === null
+        ? 'Interrupted send: the Sent folder could not be checked.'
+        : 'Interrupted twice and not in the Sent folder: not sent again.';
+    if (await this.ledger.markUncertain(send, reason)) {
+      result.uncertain += 1;
+      this.logger.warn({ sendId: send.id, reason }, 'send is uncertain');
+    }
+  }
+
+  /** The run's Sent folder, logged in on first use; null when it cannot be reached. */
+  private async sentFolder(account: MailAccount, sent: SentFolderUse): Promise<SentFolder | null> {
+    if (sent.folder || sent.unavailable) return sent.folder;
+    try {
+      sent.folder = await SentFolder.open(this.imap, account);
+    } catch (error) {
+      this.logger.warn({ err: error, mailboxId: account.id }, 'cannot open the Sent folder');
+      sent.unavailable = true;
+    }
+    return sent.folder;
+  }
+
+  /**
+   * Files the copy of a sent message in the Sent folder when the server did not (Google always
+   * does; other servers are checked by Message-ID first). A failure is logged, never fails the
+   * send.
+   */
+  private async fileSentCopy(
+    account: MailAccount,
+    sent: SentFolderUse,
+    messageId: string,
+    raw: Buffer,
+    date: Date,
+  ): Promise<void> {
+    if (account.type === 'google') return;
+    const folder = await this.sentFolder(account, sent);
+    if (!folder) return;
+    try {
+      if (!(await folder.has(messageId))) await folder.append(raw, date);
+    } catch (error) {
+      this.logger.warn({ err: error, mailboxId: account.id }, 'cannot file the sent copy');
+    }
   }
 
   /** Up to `size` sends: due retries first, then new claims in the planner's order. */
@@ -111,8 +272,10 @@ export class SendingService {
     burst: ClaimedSend[],
     now: Date,
     result: DispatchResult,
+    sent: SentFolderUse,
   ): Promise<void> {
     const transports = new Map<boolean, MailTransport>();
+    const from = { name: account.name, address: account.email };
     let loginConfirmed = false;
     try {
       for (const send of burst) {
@@ -133,9 +296,26 @@ export class SendingService {
         await this.ledger.saveLinks(send.id, rendered.links);
         await this.ledger.describe(send.id, rendered.message.subject, rendered.inReplyTo);
         if (!(await this.ledger.start(send, account.id, now))) continue;
+        const date = new Date();
+        const raw = await composeRaw(rendered.message, from, date);
+        // The exact bytes go over SMTP; once they are all read, the server may have the message.
+        const body = new PassThrough();
+        let handedOver = false;
+        body.on('end', () => (handedOver = true));
+        body.end(raw);
+        const outgoing: OutgoingMessage = { ...rendered.message, raw: body };
         try {
-          await transport.send(rendered.message);
+          await transport.send(outgoing);
         } catch (error) {
+          if (isAmbiguousFailure(error, handedOver)) {
+            // Stays smtp_started: reconciliation asks the Sent folder, never a blind retry.
+            result.interrupted += 1;
+            this.logger.warn(
+              { err: error, mailboxId: account.id, sendId: send.id },
+              'connection lost after the message was handed over',
+            );
+            return;
+          }
           const failure = classifySendFailure(error);
           if (failure.kind === 'permanent') {
             await this.ledger.fail(send.id, failure, now);
@@ -151,6 +331,7 @@ export class SendingService {
           );
           return;
         }
+        await this.fileSentCopy(account, sent, send.messageId, raw, date);
         await this.ledger.markSent(send.id, now);
         result.sent += 1;
         if (!loginConfirmed) {

@@ -39,6 +39,17 @@ export function classifySendFailure(error: unknown): SendFailure {
   return { kind: 'transient', badAddress: false, reason };
 }
 
+/**
+ * Whether a failed send leaves it unknown if the server took the message: the whole message was
+ * handed over after DATA and the connection closed (or timed out) before the server's final
+ * reply. Such a send stays `smtp_started` for reconciliation instead of being retried blindly.
+ */
+export function isAmbiguousFailure(error: unknown, messageHandedOver: boolean): boolean {
+  if (!messageHandedOver) return false;
+  const cause = ((error as { cause?: unknown })?.cause ?? error) as SmtpErrorShape;
+  return typeof cause.responseCode !== 'number' && cause.code !== 'EAUTH';
+}
+
 const MINUTE_MS = 60_000;
 /** Back-off of the first retry; it doubles with each attempt up to RETRY_CAP_MS. */
 export const RETRY_BASE_MS = MINUTE_MS;

@@ -11,6 +11,21 @@ export interface SendCandidate {
   position: number;
 }
 
+/** A send left `smtp_started` by a dispatcher that stopped (or lost its connection) mid-send. */
+export interface InterruptedSend {
+  id: string;
+  messageId: string;
+  startedAt: Date;
+  /** Already sent again once after an earlier interruption: it is never tried a third time. */
+  resent: boolean;
+}
+
+/**
+ * `last_error` of a send put back for its one re-send by reconciliation; kept (as a prefix) until
+ * the send ends, so that a second interruption makes it `uncertain`.
+ */
+export const RESENT_MARKER = 'Sent again: not in the Sent folder after an interrupted send.';
+
 /** A ledger row the dispatcher works on. */
 export interface ClaimedSend {
   id: string;
@@ -175,11 +190,12 @@ export class SendLedger {
   }
 
   /**
-   * The server took the message: the send is `sent`, the 'sent' event is recorded and the
-   * recipient moves to its next step (due `delay_days` after this send) or is complete.
+   * The server took the message (or reconciliation found it in the Sent folder): the send is
+   * `sent` at `now`, the 'sent' event is recorded and the recipient moves to its next step (due
+   * `delay_days` after this send) or is complete. False when it was not `smtp_started`.
    */
-  async markSent(sendId: string, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async markSent(sendId: string, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       await this.lockRecipient(tx, sendId);
       const [send] = updatedRows<{
         recipient_id: string;
@@ -194,7 +210,7 @@ export class SendLedger {
           [sendId, now],
         ),
       );
-      if (!send) return;
+      if (!send) return false;
       await this.events.recordIn(tx, {
         type: 'sent',
         recipientId: send.recipient_id,
@@ -203,6 +219,7 @@ export class SendLedger {
         at: now,
       });
       await this.advanceRecipient(tx, send, now);
+      return true;
     });
   }
 
@@ -241,10 +258,64 @@ export class SendLedger {
       return;
     }
     await this.db.query(
-      `UPDATE send SET state = 'claimed', last_error = $2, next_attempt_at = $3
+      `UPDATE send SET state = 'claimed', next_attempt_at = $3,
+              last_error = CASE WHEN starts_with(coalesce(last_error, ''), $4) THEN $4 || ' ' || $2
+                                ELSE $2 END
         WHERE id = $1 AND state = 'smtp_started'`,
-      [sendId, failure.reason, retryAt(now, send.attempts)],
+      [sendId, failure.reason, retryAt(now, send.attempts), RESENT_MARKER],
     );
+  }
+
+  /**
+   * Sends of a mailbox left `smtp_started` since before `before` (oldest first): no dispatcher is
+   * still waiting on them, so the Sent folder decides what became of them.
+   */
+  async interrupted(mailboxId: string, before: Date, limit: number): Promise<InterruptedSend[]> {
+    return this.db.query(
+      `SELECT id, message_id AS "messageId", smtp_started_at AS "startedAt",
+              starts_with(coalesce(last_error, ''), $3) AS resent
+         FROM send
+        WHERE mail_account_id = $1 AND state = 'smtp_started' AND smtp_started_at <= $2
+        ORDER BY smtp_started_at, id LIMIT $4`,
+      [mailboxId, before, RESENT_MARKER, limit],
+    );
+  }
+
+  /**
+   * An interrupted send not found in the Sent folder goes back to `claimed`, due at once, for its
+   * one re-send (`start` counts the attempt). False when someone else reconciled it first.
+   */
+  async resendOnce(send: InterruptedSend, now: Date): Promise<boolean> {
+    const rows = updatedRows(
+      await this.db.query(
+        `UPDATE send SET state = 'claimed', next_attempt_at = $3, last_error = $4
+          WHERE id = $1 AND state = 'smtp_started' AND smtp_started_at = $2 RETURNING id`,
+        [send.id, send.startedAt, now, RESENT_MARKER],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * A send whose fate cannot be known: `uncertain`, never sent again and not counted as sent. Its
+   * recipient moves on as after a send (the message most likely went out), so that the campaign
+   * is not held up by it. False when someone else reconciled it first.
+   */
+  async markUncertain(send: InterruptedSend, reason: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await this.lockRecipient(tx, send.id);
+      const [row] = updatedRows<{ recipient_id: string; campaign_id: string; position: number }>(
+        await tx.query(
+          `UPDATE send SET state = 'uncertain', last_error = $3, next_attempt_at = NULL
+            WHERE id = $1 AND state = 'smtp_started' AND smtp_started_at = $2
+          RETURNING recipient_id, campaign_id, position`,
+          [send.id, send.startedAt, reason],
+        ),
+      );
+      if (!row) return false;
+      await this.advanceRecipient(tx, row, send.startedAt);
+      return true;
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { DataSource } from 'typeorm';
 import { RECIPIENT_VARIABLES_SQL } from '../campaign/campaign-lists.service';
 import { renderMessage, stepSubject, type MessageMimeType } from '../campaign/render';
@@ -102,7 +103,8 @@ export async function renderSend(
   if (!send) throw new Error(`send ${sendId} not found`);
   const earlier: { message_id: string }[] = await db.query(
     `SELECT message_id FROM send
-      WHERE recipient_id = $1 AND position < $2 AND state = 'sent' ORDER BY position`,
+      WHERE recipient_id = $1 AND position < $2 AND state IN ('sent', 'uncertain')
+      ORDER BY position`,
     [send.recipient_id, send.position],
   );
   const urls = tokens.urls(publicUrl, send.id);
@@ -139,4 +141,16 @@ export async function renderSend(
     inReplyTo,
     useSmtp: send.use_smtp,
   };
+}
+
+/**
+ * The exact bytes of a message as the mailbox sends it (from the mailbox's name and address, with
+ * its Date and Message-ID): what goes over SMTP and what is filed in the Sent folder.
+ */
+export function composeRaw(
+  message: OutgoingMessage,
+  from: { name: string; address: string },
+  date: Date,
+): Promise<Buffer> {
+  return new MailComposer({ ...message, from, date }).compile().build();
 }

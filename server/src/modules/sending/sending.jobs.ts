@@ -19,7 +19,8 @@ export function registerSendingJobs(agenda: Agenda, sending: SendingService, log
     async (job: Job<{ mailboxId: string }>) => {
       const result = await sending.dispatchOnce(job.attrs.data.mailboxId);
       await job.touch();
-      if (result.sent || result.failed || result.retrying)
+      const { sent, failed, retrying, interrupted, reconciled, resent, uncertain } = result;
+      if (sent || failed || retrying || interrupted || reconciled || resent || uncertain)
         log.info({ mailboxId: job.attrs.data.mailboxId, ...result }, 'dispatched a burst');
     },
     { lockLifetime: DISPATCH_LOCK_MS, concurrency: 4 },

@@ -1,0 +1,39 @@
+/**
+ * A dispatch worker for the kill test (run with `node -r @swc-node/register`): builds the services
+ * against the test database and runs `dispatchOnce` for one mailbox in a loop until it is killed.
+ * Its clock runs KILL_CLOCK_SPEED times faster than real time from KILL_CLOCK_EPOCH (the same for
+ * every worker of a run), so interrupted sends become old enough to reconcile within seconds.
+ */
+import 'reflect-metadata';
+import pino from 'pino';
+import { loadConfig } from '../../../config';
+import { createDataSource } from '../../../db/data-source';
+import { createServices } from '../../../services';
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const db = createDataSource(env.KILL_DATABASE_URL!, { poolSize: 3 });
+  await db.initialize();
+  const config = loadConfig({
+    PUBLIC_URL: 'http://outbound.test',
+    OUTBOUND_DATA_DIR: env.KILL_DATA_DIR,
+    LOG_LEVEL: 'silent',
+    ALLOW_PRIVATE_MAIL_HOSTS: 'true',
+  });
+  const services = createServices(db, config, pino({ level: 'silent' }));
+  const mailboxId = env.KILL_MAILBOX_ID!;
+  const start = Number(env.KILL_CLOCK_START);
+  const epoch = Number(env.KILL_CLOCK_EPOCH);
+  const speed = Number(env.KILL_CLOCK_SPEED);
+  const now = () => new Date(start + (Date.now() - epoch) * speed);
+  process.stdout.write('ready\n');
+  for (;;) {
+    const result = await services.sending.dispatchOnce(mailboxId, now());
+    if (result.sent === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${(error as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
+import {
+  buildCampaign,
+  buildContactListWithRows,
+  buildWorkspace,
+} from '../../../../test/factories';
+import { MailSandbox } from '../../../../test/mail-sandbox';
+import { startTestServer, type TestServer } from '../../../../test/server';
+
+const SENDER = { email: 'kim@sender.test', password: 'sender-secret' };
+const RECIPIENTS = 100;
+const STEPS = 2;
+/** A virtual minute per real second: an interrupted send is reconciled ~5 s after a kill. */
+const CLOCK_SPEED = 60;
+const SERVER_DIR = path.resolve(__dirname, '../../../..');
+
+let sandbox: MailSandbox;
+let t: TestServer;
+const workers = new Set<ChildProcess>();
+beforeAll(async () => {
+  // A slow server that files its own Sent copy: a kill often lands while a message is in flight.
+  sandbox = await MailSandbox.start({ users: [SENDER], copyToSent: true, replyDelayMs: 15 });
+  t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
+});
+afterAll(async () => {
+  for (const worker of workers) worker.kill('SIGKILL');
+  await t.close();
+  await sandbox.stop();
+});
+
+const db = () => t.database.db;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A worker process dispatching the mailbox; resolves once it is running. */
+async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', path.join(__dirname, 'kill-worker.ts')],
+    { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  workers.add(child);
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}): ${errors}`)));
+  });
+  return child;
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  workers.delete(child);
+}
+
+it('workers killed at random during a 200-send campaign: every message reaches the sink exactly once', async () => {
+  const workspace = await buildWorkspace(db());
+  const { token } = await t.signIn({ workspace });
+  const login = { server: '127.0.0.1', username: SENDER.email, password: SENDER.password };
+  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
+    token,
+    body: {
+      name: 'Kim Sender',
+      email: SENDER.email,
+      smtp: { ...login, port: sandbox.smtp.port },
+      imap: { ...login, port: sandbox.imap.port },
+    },
+  });
+  expect(created.status).toBe(200);
+  const [account] = await db().query(`SELECT id FROM mail_account WHERE workspace_id = $1`, [
+    workspace.id,
+  ]);
+  const pref = DEFAULT_SENDING_PREFERENCE('UTC');
+  pref.work_days = [];
+  pref.work_time.from_time = 0;
+  pref.work_time.to_time = 24 * 60;
+  pref.work_load_capacity.max_job_in_single_day = 10_000;
+  pref.work_load_capacity.minimum_time_between_job_bursts = 0;
+  pref.work_load_capacity.max_job_in_single_burst = 1000;
+  await db().query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
+    account.id,
+    JSON.stringify(pref),
+  ]);
+  const list = await buildContactListWithRows(db(), {
+    workspaceId: workspace.id,
+    columns: ['email'],
+    rows: Array.from({ length: RECIPIENTS }, (_, i) => ({ email: `r${i + 1}@example.test` })),
+  });
+  const campaign = await buildCampaign(db(), {
+    workspaceId: workspace.id,
+    mailAccountId: account.id,
+    steps: STEPS,
+    listIds: [list.id],
+    status: 'started',
+  });
+  await db().query(`UPDATE step SET delay_days = 0 WHERE campaign_id = $1`, [campaign.id]);
+
+  const now = Date.now();
+  const env = {
+    KILL_DATABASE_URL: t.database.url,
+    KILL_DATA_DIR: t.config.dataDir,
+    KILL_MAILBOX_ID: account.id,
+    KILL_CLOCK_START: String(new Date('2026-04-01T10:00:00Z').getTime()),
+    KILL_CLOCK_EPOCH: String(now),
+    KILL_CLOCK_SPEED: String(CLOCK_SPEED),
+  };
+  const kills: number[] = [];
+  // Five kills of one worker, then two workers at once, both killed; each at a random moment.
+  for (const count of [1, 1, 1, 1, 1, 2]) {
+    const running = await Promise.all(Array.from({ length: count }, () => startWorker(env)));
+    await pause(150 + Math.random() * 600);
+    kills.push(sandbox.captured.length);
+    for (const child of running) await kill(child);
+  }
+  expect(kills).toHaveLength(6);
+  // The last worker (and a second one) run until the campaign is complete.
+  const finishers = await Promise.all([startWorker(env), startWorker(env)]);
+  const deadline = Date.now() + 40_000;
+  let status = '';
+  while (Date.now() < deadline) {
+    [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [campaign.id]);
+    if (status === 'complete') break;
+    await pause(200);
+  }
+  for (const child of finishers) await kill(child);
+  expect(status).toBe('complete');
+  // Kills landed while messages were being sent (not all before the first or after the last).
+  expect(kills.some((count) => count > 0 && count < RECIPIENTS * STEPS)).toBe(true);
+
+  // At the sink: every recipient got each step exactly once.
+  const seen = new Map<string, number>();
+  for (const message of sandbox.captured) {
+    const step = message.subject?.startsWith('Re: ') ? 2 : 1;
+    const key = `${message.to[0]}/${step}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  expect(seen.size).toBe(RECIPIENTS * STEPS);
+  expect([...seen.values()].every((count) => count === 1)).toBe(true);
+  expect(sandbox.captured).toHaveLength(RECIPIENTS * STEPS);
+
+  const states = await db().query(
+    `SELECT state, count(*)::int AS count FROM send WHERE campaign_id = $1 GROUP BY state`,
+    [campaign.id],
+  );
+  expect(states).toEqual([{ state: 'sent', count: RECIPIENTS * STEPS }]);
+  const [counter] = await db().query(`SELECT sent FROM campaign_counter WHERE campaign_id = $1`, [
+    campaign.id,
+  ]);
+  expect(counter.sent).toBe(RECIPIENTS);
+  const steps = await db().query(
+    `SELECT sc.sent FROM step_counter sc JOIN step s ON s.id = sc.step_id
+      WHERE s.campaign_id = $1 ORDER BY s.position`,
+    [campaign.id],
+  );
+  expect(steps).toEqual([{ sent: RECIPIENTS }, { sent: RECIPIENTS }]);
+  const [events] = await db().query(
+    `SELECT count(*)::int AS count FROM email_event WHERE campaign_id = $1 AND type = 'sent'`,
+    [campaign.id],
+  );
+  expect(events.count).toBe(RECIPIENTS * STEPS);
+  const recipients = await db().query(
+    `SELECT DISTINCT state, next_position FROM campaign_recipient WHERE campaign_id = $1`,
+    [campaign.id],
+  );
+  expect(recipients).toEqual([{ state: 'complete', next_position: STEPS + 1 }]);
+}, 90_000);
