@@ -290,7 +290,10 @@ async function eventCount(client: Client, sends: string[]): Promise<number> {
   return rows[0].n;
 }
 
-/** Polls until the server has written `expected` events, or the count has not moved for 10 s. */
+/**
+ * Polls until the server has written `expected` events, or the count has not moved for 10 s; `ms`
+ * is when the last of them was seen (not counting that wait).
+ */
 async function settledCount(client: Client, sends: string[], expected: number) {
   const started = Date.now();
   let last = -1;
@@ -301,7 +304,7 @@ async function settledCount(client: Client, sends: string[], expected: number) {
     if (n !== last) {
       last = n;
       lastChange = Date.now();
-    } else if (Date.now() - lastChange > 10_000) return { n, ms: Date.now() - started };
+    } else if (Date.now() - lastChange > 10_000) return { n, ms: lastChange - started };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

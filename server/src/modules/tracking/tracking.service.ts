@@ -93,9 +93,10 @@ export class TrackingService {
   }
 
   /**
-   * One batch in one transaction. Hits of a send that no longer exists (or whose recipient is
-   * gone: the recorder answers null) are dropped. Recipients are locked in id order so that two
-   * writers never wait on each other in a cycle.
+   * One batch in one transaction, through the recorder's set-based path (a fixed number of
+   * statements whatever the batch size; recipients locked at once in id order, so two writers
+   * never wait on each other in a cycle). Hits of a send that no longer exists (or whose recipient
+   * is gone: the recorder answers null) are dropped.
    */
   private async write(hits: TrackingHit[]): Promise<void> {
     const sendIds = [...new Set(hits.map((hit) => hit.sendId))];
@@ -110,12 +111,7 @@ export class TrackingService {
       if (send) inputs.push(eventOf(hit, send));
     }
     if (inputs.length === 0) return;
-    inputs.sort((a, b) =>
-      a.recipientId < b.recipientId ? -1 : a.recipientId > b.recipientId ? 1 : 0,
-    );
-    await this.db.transaction(async (tx) => {
-      for (const input of inputs) await this.events.recordIn(tx, input);
-    });
+    await this.db.transaction((tx) => this.events.recordBatch(tx, inputs));
   }
 }
 
