@@ -1,5 +1,5 @@
 import { UNSUBSCRIBERS_MESSAGES } from '@outbound/common';
-import { Dialog } from '../../../components/dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { useDeleteUnsubscribers } from '../hooks/use-delete-unsubscribers';
 
 type DeleteUnsubscribersDialogProps = {
@@ -15,30 +15,17 @@ export function DeleteUnsubscribersDialog({
   onClose,
   onDeleted,
 }: DeleteUnsubscribersDialogProps) {
-  const [deleteUnsubscribers, deleting] = useDeleteUnsubscribers();
-
-  const confirm = async () => {
-    if (!(await deleteUnsubscribers(emails))) return;
-    onClose();
-    onDeleted();
-  };
-
+  const [deleteUnsubscribers] = useDeleteUnsubscribers();
   return (
-    <Dialog title={UNSUBSCRIBERS_MESSAGES.deleteDialogTitle} onClose={onClose}>
-      <p className="dialog__text">{UNSUBSCRIBERS_MESSAGES.deleteDialogMessage}</p>
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={deleting}
-          onClick={() => void confirm()}
-        >
-          Delete
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={UNSUBSCRIBERS_MESSAGES.deleteDialogTitle}
+      text={UNSUBSCRIBERS_MESSAGES.deleteDialogMessage}
+      onDelete={async () => {
+        if (!(await deleteUnsubscribers(emails))) return false;
+        onDeleted();
+        return true;
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Dialog } from './dialog';
+
+type ConfirmDeleteDialogProps = {
+  title: string;
+  text: string;
+  /** Deletes; true when it worked, and the dialog then closes. */
+  onDelete: () => Promise<boolean>;
+  onClose: () => void;
+};
+
+/** Asks before deleting something: Delete (disabled while it runs) and Cancel. */
+export function ConfirmDeleteDialog({ title, text, onDelete, onClose }: ConfirmDeleteDialogProps) {
+  const [deleting, setDeleting] = useState(false);
+
+  const confirm = async () => {
+    setDeleting(true);
+    const deleted = await onDelete();
+    setDeleting(false);
+    if (deleted) onClose();
+  };
+
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <p className="dialog__text">{text}</p>
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={deleting}
+          onClick={() => void confirm()}
+        >
+          Delete
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}
