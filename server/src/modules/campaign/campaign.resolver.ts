@@ -96,9 +96,7 @@ export class CampaignResolver {
       time_offset: schedule?.timeOffset,
     });
     if (status === 'deleted') return [];
-    return Promise.all(
-      ids.map(async (id) => CampaignType.from(await ctx.services.campaigns.get(caller, id))),
-    );
+    return (await ctx.services.campaigns.getMany(caller, ids)).map(CampaignType.from);
   }
 
   @Mutation(() => CampaignType)
@@ -138,10 +136,6 @@ export class CampaignResolver {
   ): Promise<CampaignType[]> {
     const caller = requireCaller(ctx);
     await ctx.services.labels.apply(caller, { campaigns_id: campaignIds, label_id: labelId }, add);
-    return Promise.all(
-      campaignIds.map(async (id) =>
-        CampaignType.from(await ctx.services.campaigns.get(caller, id)),
-      ),
-    );
+    return (await ctx.services.campaigns.getMany(caller, campaignIds)).map(CampaignType.from);
   }
 }

@@ -532,3 +532,48 @@ describe('mailbox deletion', () => {
     expect((after.body.data as Json).assigned_to_user).toMatchObject({ status: 'deleted' });
   });
 });
+
+describe('GraphQL status and label changes', () => {
+  it('answer the changed campaigns in the order asked', async () => {
+    const { workspaceId, token } = await owner();
+    const contact = await buildContact(t.database.db, { workspaceId });
+    const list = await buildContactList(t.database.db, { workspaceId, contactIds: [contact.id] });
+    const a = await buildCampaign(t.database.db, {
+      workspaceId,
+      steps: 1,
+      listIds: [list.id],
+      name: 'A',
+    });
+    const b = await buildCampaign(t.database.db, {
+      workspaceId,
+      steps: 1,
+      listIds: [list.id],
+      name: 'B',
+    });
+    const label = await t.gql<{ createLabel: { id: string } }>(
+      `mutation { createLabel(name: "Batch") { id } }`,
+      {},
+      { token },
+    );
+    const labelled = await t.gql<{
+      setCampaignLabel: { name: string; labels: { name: string }[] }[];
+    }>(
+      `mutation($ids: [ID!]!, $label: ID) { setCampaignLabel(campaignIds: $ids, labelId: $label, add: true) { name labels { name } } }`,
+      { ids: [b.id, a.id], label: label.data!.createLabel.id },
+      { token },
+    );
+    expect(labelled.data?.setCampaignLabel).toEqual([
+      { name: 'B', labels: [{ name: 'Batch' }] },
+      { name: 'A', labels: [{ name: 'Batch' }] },
+    ]);
+    const started = await t.gql<{ setCampaignStatus: { name: string; status: string }[] }>(
+      `mutation($ids: [ID!]!) { setCampaignStatus(ids: $ids, status: "started") { name status } }`,
+      { ids: [a.id, b.id] },
+      { token },
+    );
+    expect(started.data?.setCampaignStatus).toEqual([
+      { name: 'A', status: 'started' },
+      { name: 'B', status: 'started' },
+    ]);
+  });
+});
