@@ -25,6 +25,8 @@ export interface Config {
   /** Unset: the server starts an embedded Postgres in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** One PEM private key per sending domain, `<selector>._domainkey.<domain>.pem`; none: unsigned. */
+  dkimKeysDir: string;
   /** Secret for credential encryption and link signing; unset: generated once into `<dataDir>/secret`. */
   secret: string | undefined;
   adminEmail: string | undefined;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('OUTBOUND_ADMIN_PASSWORD must be at least 8 characters');
   }
+  const dataDir = path.resolve(env.OUTBOUND_DATA_DIR || path.join(repoRoot, '.data'));
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -139,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     role,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    dataDir: path.resolve(env.OUTBOUND_DATA_DIR || path.join(repoRoot, '.data')),
+    dataDir,
+    dkimKeysDir: path.resolve(env.DKIM_KEYS_DIR || path.join(dataDir, 'dkim')),
     secret,
     adminEmail,
     adminPassword,

@@ -30,6 +30,7 @@ import { MailboxService } from './modules/mailbox/mailbox.service';
 import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
 import { WarmupService } from './modules/mailbox/warmup/warmup.service';
 import { SendingService } from './modules/sending/dispatch.service';
+import { DkimKeys } from './modules/sending/dkim';
 import { EventRecorder } from './modules/stats/event-recorder';
 import { TrackingTokens } from './modules/tracking/tokens';
 import { TrackingService } from './modules/tracking/tracking.service';
@@ -106,6 +107,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const campaignSteps = new CampaignStepsService(db, campaigns);
   const events = new EventRecorder(db);
   const trackingTokens = new TrackingTokens(secret);
+  const dkim = DkimKeys.load(config.dkimKeysDir, logger.child({ module: 'dkim' }));
   return {
     db,
     config,
@@ -152,6 +154,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       mailbox,
       mailTransports,
       config.publicUrl,
+      dkim,
     ),
     sending: new SendingService(
       db,
@@ -162,6 +165,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       trackingTokens,
       config.publicUrl,
       logger.child({ module: 'sending' }),
+      dkim,
     ),
   };
 }

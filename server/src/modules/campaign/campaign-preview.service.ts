@@ -5,7 +5,9 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import type { MailboxService } from '../mailbox/mailbox.service';
-import type { MailTransports } from '../mailbox/mail-transport';
+import type { MailTransports, OutgoingMessage } from '../mailbox/mail-transport';
+import type { DkimKeys } from '../sending/dkim';
+import { composeRaw } from '../sending/send-message';
 import { RECIPIENT_VARIABLES_SQL } from './campaign-lists.service';
 import type { Step, CampaignStepsService } from './campaign-steps.service';
 import type { Campaign, CampaignService } from './campaign.service';
@@ -68,6 +70,7 @@ export class CampaignPreviewService {
     private readonly mailbox: MailboxService,
     private readonly transports: MailTransports,
     private readonly publicUrl: string,
+    private readonly dkim: DkimKeys,
   ) {}
 
   async preview(caller: Caller, campaignId: unknown): Promise<CampaignPreview> {
@@ -165,7 +168,8 @@ export class CampaignPreviewService {
 
   /**
    * Send Test: renders the message with the first recipient's variables (none without
-   * recipients) and sends it through the campaign's mailbox, which must be active.
+   * recipients) and sends it through the campaign's mailbox, which must be active, DKIM-signed
+   * like campaign mail.
    */
   async sendTest(caller: Caller, input: unknown): Promise<string> {
     const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
@@ -184,11 +188,16 @@ export class CampaignPreviewService {
       unsubscribeUrl: testUnsubscribeUrl(this.publicUrl),
       signature: account.signature,
     });
-    await this.transports.sendOne(
-      account,
-      { to: values.email, subject: rendered.subject, text: rendered.text, html: rendered.html },
-      { useSmtp: campaign.useSmtp },
-    );
+    const message: OutgoingMessage = {
+      to: values.email,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+    };
+    // Composed and signed as campaign mail is, so the test shows the DKIM result recipients get.
+    const from = { name: account.name, address: account.email };
+    const raw = await composeRaw(message, from, new Date(), this.dkim);
+    await this.transports.sendOne(account, { ...message, raw }, { useSmtp: campaign.useSmtp });
     return CAMPAIGN_MESSAGES.testSent;
   }
 }

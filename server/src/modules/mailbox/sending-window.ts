@@ -167,3 +167,49 @@ export function nextSendAt(
   }
   return nextWindowStart(pref, new Date(earliest));
 }
+
+/** A local calendar date written `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+function isoDate(date: LocalDate): IsoDate {
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** The local date (in the preference's zone) of an instant. */
+export function localDateOf(pref: SendingPreference, at: Date): IsoDate {
+  return isoDate(localDateAt(zoneOf(pref), at.getTime()));
+}
+
+/**
+ * The local week, Sunday to Saturday, containing the local date `date`: its seven dates and the
+ * instants it starts (the Sunday's midnight) and ends (the next Sunday's midnight).
+ */
+export function localWeek(
+  pref: SendingPreference,
+  date: IsoDate,
+): { dates: IsoDate[]; start: Date; end: Date } {
+  const zone = zoneOf(pref);
+  const [year, month, day] = date.split('-').map(Number);
+  const given = { year, month, day };
+  const sunday = addDays(given, -weekdayOf(given));
+  return {
+    dates: Array.from({ length: 7 }, (_, days) => isoDate(addDays(sunday, days))),
+    start: new Date(dayBounds(zone, sunday).start),
+    end: new Date(dayBounds(zone, addDays(sunday, 7)).start),
+  };
+}
+
+/**
+ * When a follow-up sent `delayDays` after a send made at `sentAt` is due: the same wall-clock time
+ * `delayDays` local dates later (a day across a daylight-saving change lasts 23 or 25 hours; a
+ * time the clock skips that day means the first instant after the gap).
+ */
+export function followUpDueAt(pref: SendingPreference, sentAt: Date, delayDays: number): Date {
+  const zone = zoneOf(pref);
+  const local = DateTime.fromMillis(sentAt.getTime(), { zone });
+  const date = addDays({ year: local.year, month: local.month, day: local.day }, delayDays);
+  const minuteOfDay = local.hour * 60 + local.minute;
+  const withinMinute = local.second * 1000 + local.millisecond;
+  return new Date(wallClockToInstant(zone, date, minuteOfDay) + withinMinute);
+}

@@ -7,6 +7,7 @@ import type { MailTransport, MailTransports, OutgoingMessage } from '../mailbox/
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { EventRecorder } from '../stats/event-recorder';
 import type { TrackingTokens } from '../tracking/tokens';
+import type { DkimKeys } from './dkim';
 import { classifySendFailure, isAmbiguousFailure } from './send-errors';
 import { SendLedger, type ClaimedSend, type InterruptedSend } from './send-ledger';
 import { composeRaw, renderSend } from './send-message';
@@ -94,6 +95,7 @@ export class SendingService {
     private readonly tokens: TrackingTokens,
     private readonly publicUrl: string,
     private readonly logger: Logger,
+    private readonly dkim: DkimKeys,
     options: SendingOptions = {},
   ) {
     this.ledger = new SendLedger(db, events);
@@ -297,7 +299,7 @@ export class SendingService {
         await this.ledger.describe(send.id, rendered.message.subject, rendered.inReplyTo);
         if (!(await this.ledger.start(send, account.id, now))) continue;
         const date = new Date();
-        const raw = await composeRaw(rendered.message, from, date);
+        const raw = await composeRaw(rendered.message, from, date, this.dkim);
         // The exact bytes go over SMTP; once they are all read, the server may have the message.
         const body = new PassThrough();
         let handedOver = false;

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
+import { DEFAULT_SENDING_PREFERENCE, type SendingPreference } from '@outbound/common';
+import type { Pool, QueryConfig, QueryResultRow } from 'pg';
+import { EntityManager, type DataSource } from 'typeorm';
 import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
+import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../stats/event-recorder';
 import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';
 
@@ -69,6 +72,31 @@ const SENDABILITY_SQL = `
    WHERE r.id = $1 AND ma.id = $3
      FOR UPDATE OF r`;
 
+/**
+ * Runs a statement of the send path as a named prepared statement, which Postgres plans once per
+ * connection and then reuses, instead of on every call: for the multi-table joins run per send,
+ * planning costs several times more than executing (render query: ~2.2 ms of planning for 0.2 ms
+ * of execution; sendability: ~0.8 ms for 0.1 ms; bench/dispatch.ts). `name` must be unique per
+ * `text`. Inside a transaction it runs on the transaction's connection; otherwise on any pooled one.
+ */
+export async function queryPrepared<T extends QueryResultRow>(
+  on: DataSource | EntityManager,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const config: QueryConfig = { name, text, values };
+  if (on instanceof EntityManager && on.queryRunner) {
+    const client: { query(config: QueryConfig): Promise<{ rows: T[] }> } =
+      await on.queryRunner.connect();
+    return (await client.query(config)).rows;
+  }
+  const db = on instanceof EntityManager ? on.connection : on;
+  // The pg pool behind TypeORM's Postgres driver (as data-source.ts reaches it).
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  return (await pool.query<T>(config)).rows;
+}
+
 /** TypeORM answers an UPDATE … RETURNING with [rows, rowCount]. */
 function updatedRows<T>(result: unknown): T[] {
   return (result as [T[], number])[0];
@@ -91,7 +119,11 @@ export class SendLedger {
     stepId: string,
     mailboxId: string,
   ): Promise<Sendability | null> {
-    const [row]: Sendability[] = await tx.query(SENDABILITY_SQL, [recipientId, stepId, mailboxId]);
+    const [row] = await queryPrepared<Sendability>(tx, 'send-ledger-sendability', SENDABILITY_SQL, [
+      recipientId,
+      stepId,
+      mailboxId,
+    ]);
     if (!row) return null;
     if (row.suppressed && row.blocked === 'contact suppressed')
       await tx.query(
@@ -223,23 +255,37 @@ export class SendLedger {
     });
   }
 
+  /**
+   * Moves the recipient past the step just sent: to the next step, due `followUpDueAt` (the same
+   * wall-clock time `delay_days` local dates later in the mailbox's zone), or to `complete`.
+   */
   private async advanceRecipient(
     tx: EntityManager,
     send: { recipient_id: string; campaign_id: string; position: number },
     sentAt: Date,
   ): Promise<void> {
-    const [nextStep]: { delay_days: number }[] = await tx.query(
-      `SELECT delay_days FROM step WHERE campaign_id = $1 AND position = $2`,
+    const [nextStep]: { delay_days: number; pref: SendingPreference | null }[] = await tx.query(
+      `SELECT s.delay_days, ma.sending_preference AS pref
+         FROM step s JOIN campaign c ON c.id = s.campaign_id
+         LEFT JOIN mail_account ma ON ma.id = c.mail_account_id
+        WHERE s.campaign_id = $1 AND s.position = $2`,
       [send.campaign_id, send.position + 1],
     );
+    const dueAt = nextStep
+      ? followUpDueAt(
+          nextStep.pref ?? DEFAULT_SENDING_PREFERENCE('UTC'),
+          sentAt,
+          nextStep.delay_days,
+        )
+      : null;
     await tx.query(
       `UPDATE campaign_recipient
           SET next_position = greatest(next_position, $2 + 1), last_sent_at = $3,
-              next_send_at = CASE WHEN state = 'active' AND $4::int IS NOT NULL
-                                  THEN $3::timestamptz + make_interval(days => $4::int) END,
-              state = CASE WHEN state = 'active' AND $4::int IS NULL THEN 'complete' ELSE state END
+              next_send_at = CASE WHEN state = 'active' THEN $4::timestamptz END,
+              state = CASE WHEN state = 'active' AND $4::timestamptz IS NULL THEN 'complete'
+                           ELSE state END
         WHERE id = $1`,
-      [send.recipient_id, send.position, sentAt, nextStep ? nextStep.delay_days : null],
+      [send.recipient_id, send.position, sentAt, dueAt],
     );
   }
 

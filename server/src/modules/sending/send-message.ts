@@ -4,6 +4,8 @@ import { RECIPIENT_VARIABLES_SQL } from '../campaign/campaign-lists.service';
 import { renderMessage, stepSubject, type MessageMimeType } from '../campaign/render';
 import type { OutgoingMessage } from '../mailbox/mail-transport';
 import type { TrackingTokens } from '../tracking/tokens';
+import type { DkimKeys } from './dkim';
+import { queryPrepared } from './send-ledger';
 
 interface SendToRender {
   id: string;
@@ -99,7 +101,7 @@ export async function renderSend(
   publicUrl: string,
   sendId: string,
 ): Promise<MessageForSend> {
-  const [send]: SendToRender[] = await db.query(SEND_SQL, [sendId]);
+  const [send] = await queryPrepared<SendToRender>(db, 'render-send', SEND_SQL, [sendId]);
   if (!send) throw new Error(`send ${sendId} not found`);
   const earlier: { message_id: string }[] = await db.query(
     `SELECT message_id FROM send
@@ -145,12 +147,15 @@ export async function renderSend(
 
 /**
  * The exact bytes of a message as the mailbox sends it (from the mailbox's name and address, with
- * its Date and Message-ID): what goes over SMTP and what is filed in the Sent folder.
+ * its Date and Message-ID), DKIM-signed when `dkim` has a key for the mailbox's domain: what goes
+ * over SMTP and what is filed in the Sent folder, so both carry the same signature.
  */
-export function composeRaw(
+export async function composeRaw(
   message: OutgoingMessage,
   from: { name: string; address: string },
   date: Date,
+  dkim?: DkimKeys,
 ): Promise<Buffer> {
-  return new MailComposer({ ...message, from, date }).compile().build();
+  const raw = await new MailComposer({ ...message, from, date }).compile().build();
+  return dkim ? dkim.sign(raw, from.address) : raw;
 }

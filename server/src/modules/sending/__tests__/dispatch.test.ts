@@ -1,16 +1,13 @@
-import { DEFAULT_SENDING_PREFERENCE, type SendingPreference } from '@outbound/common';
+import type { SendingPreference } from '@outbound/common';
 import { DateTime } from 'luxon';
 import { simpleParser } from 'mailparser';
-import {
-  buildCampaign,
-  buildContactListWithRows,
-  buildUnsubscribe,
-  buildWorkspace,
-} from '../../../../test/factories';
+import { buildUnsubscribe } from '../../../../test/factories';
 import { MailSandbox, headerValue, type SandboxMessage } from '../../../../test/mail-sandbox';
+import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { CredentialsVault } from '../../mailbox/credentials-vault';
 import { loadSecret } from '../../../secret';
+import { followUpDueAt } from '../../mailbox/sending-window';
 import { dueCandidates } from '../send-planner';
 import { RETRY_BASE_MS } from '../send-errors';
 
@@ -30,102 +27,16 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-let tags = 0;
 
-function preference(overrides: {
-  zone?: string;
-  blocked?: number[];
-  perDay?: number;
-  gap?: number;
-  burst?: number;
-}): SendingPreference {
-  const pref = DEFAULT_SENDING_PREFERENCE(overrides.zone ?? 'UTC');
-  pref.work_days = overrides.blocked ?? [];
-  pref.work_time.from_time = 9 * 60;
-  pref.work_time.to_time = 17 * 60;
-  pref.work_load_capacity.max_job_in_single_day = overrides.perDay ?? 100;
-  pref.work_load_capacity.minimum_time_between_job_bursts = overrides.gap ?? 10;
-  pref.work_load_capacity.max_job_in_single_burst = overrides.burst ?? 10;
-  return pref;
-}
+const preference = sendingPreference;
 
-/**
- * A workspace whose mailbox really logs in to the sandbox, and a started campaign from it with
- * `steps` messages (follow-ups 3 days apart) to `rows` recipients, added in order.
- */
-async function campaign(options: {
+/** A started campaign from the sandbox mailbox SENDER (follow-ups 3 days apart). */
+const campaign = (options: {
   rows: number;
   steps: number;
   pref: SendingPreference;
   mime?: 'text/html' | 'text/plain';
-}) {
-  const tag = `c${++tags}`;
-  const workspace = await buildWorkspace(db());
-  const { token } = await t.signIn({ workspace });
-  const login = { server: '127.0.0.1', username: SENDER.email, password: SENDER.password };
-  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
-    token,
-    body: {
-      name: 'Sam Sender',
-      email: SENDER.email,
-      smtp: { ...login, port: sandbox.smtp.port },
-      imap: { ...login, port: sandbox.imap.port },
-    },
-  });
-  expect(created.status).toBe(200);
-  const [account] = await db().query(`SELECT id FROM mail_account WHERE workspace_id = $1`, [
-    workspace.id,
-  ]);
-  await db().query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
-    account.id,
-    JSON.stringify(options.pref),
-  ]);
-  const list = await buildContactListWithRows(db(), {
-    workspaceId: workspace.id,
-    columns: ['email', 'first_name'],
-    rows: Array.from({ length: options.rows }, (_, i) => ({
-      email: `r${i + 1}-${tag}@example.test`,
-      first_name: `Person ${i + 1}`,
-    })),
-  });
-  const built = await buildCampaign(db(), {
-    workspaceId: workspace.id,
-    mailAccountId: account.id,
-    steps: options.steps,
-    listIds: [list.id],
-    status: 'started',
-  });
-  const html = (options.mime ?? 'text/html') === 'text/html';
-  await db().query(`UPDATE campaign SET message_mime_type = $2 WHERE id = $1`, [
-    built.id,
-    html ? 'text/html' : 'text/plain',
-  ]);
-  await db().query(`UPDATE step SET body = $2 WHERE campaign_id = $1 AND position = 1`, [
-    built.id,
-    html
-      ? '<p>Hi {{first_name}}, see <a href="https://example.com/a?x=1&amp;y=2">this</a>.</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>'
-      : 'Hi {{first_name}}\nUnsubscribe: {{unsubscribe_url}}',
-  ]);
-  // The order recipients were added: by list line.
-  await db().query(
-    `UPDATE campaign_recipient r SET created_at = now() + make_interval(secs => m.line)
-       FROM contact_list_member m
-      WHERE m.list_id = r.list_id AND m.contact_id = r.contact_id AND r.campaign_id = $1`,
-    [built.id],
-  );
-  const recipients: { id: string; email: string; contact_id: string }[] = await db().query(
-    `SELECT r.id, ct.email::text AS email, r.contact_id FROM campaign_recipient r
-       JOIN contact ct ON ct.id = r.contact_id WHERE r.campaign_id = $1 ORDER BY r.created_at`,
-    [built.id],
-  );
-  return {
-    tag,
-    workspaceId: workspace.id,
-    mailboxId: account.id as string,
-    campaignId: built.id,
-    recipients,
-  };
-}
+}) => buildSendingCampaign(t, sandbox, { sender: SENDER, ...options });
 
 interface LedgerRow {
   id: string;
@@ -162,24 +73,24 @@ async function drive(mailboxId: string, from: Date, until: Date, idle = 30 * MIN
   }
 }
 
-it('sends a 3-step campaign to 20 recipients exactly once per step, threaded, inside the window, cap and bursts, across a DST change', async () => {
+it('sends a 3-step campaign to 50 recipients exactly once per step, threaded, inside the window, cap and bursts, across a DST change', async () => {
   const zone = 'America/New_York';
-  const pref = preference({ zone, blocked: [0, 6], perDay: 15, gap: 10, burst: 4 });
-  const c = await campaign({ rows: 20, steps: 3, pref });
+  const pref = preference({ zone, blocked: [0, 6], perDay: 12, gap: 10, burst: 5 });
+  const c = await campaign({ rows: 50, steps: 3, pref });
   // Monday 2 March 2026, 08:30 in New York; clocks go forward on Sunday 8 March.
   const start = DateTime.fromISO('2026-03-02T08:30', { zone }).toJSDate();
-  await drive(c.mailboxId, start, new Date(start.getTime() + 16 * DAY));
+  await drive(c.mailboxId, start, new Date(start.getTime() + 23 * DAY));
 
   const rows = await ledger(c.campaignId);
-  expect(rows).toHaveLength(60);
+  expect(rows).toHaveLength(150);
   expect(rows.every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true);
   for (const recipient of c.recipients) {
     const own = rows.filter((row) => row.recipient_id === recipient.id);
     expect(own.map((row) => row.position).sort()).toEqual([1, 2, 3]);
-    // Each follow-up at least its delay (3 days) after the previous message.
+    // Each follow-up no earlier than its delay (3 local days, same wall-clock time) allows.
     const at = (position: number) => own.find((row) => row.position === position)!.sent_at!;
-    expect(at(2).getTime() - at(1).getTime()).toBeGreaterThanOrEqual(3 * DAY);
-    expect(at(3).getTime() - at(2).getTime()).toBeGreaterThanOrEqual(3 * DAY);
+    expect(at(2).getTime()).toBeGreaterThanOrEqual(followUpDueAt(pref, at(1), 3).getTime());
+    expect(at(3).getTime()).toBeGreaterThanOrEqual(followUpDueAt(pref, at(2), 3).getTime());
   }
 
   // Window: weekdays, 09:00 to 17:00 New York time, on both sides of the DST change.
@@ -191,7 +102,7 @@ it('sends a 3-step campaign to 20 recipients exactly once per step, threaded, in
   }
   expect(local.some((time) => time.isInDST)).toBe(true);
   expect(local.some((time) => !time.isInDST)).toBe(true);
-  // Cap per local day; bursts (sends of one run share their instant) of at most 4, 10 min apart.
+  // Cap per local day; bursts (sends of one run share their instant) of at most 5, 10 min apart.
   const perDay = new Map<string, number>();
   const perBurst = new Map<number, LedgerRow[]>();
   for (const [index, row] of rows.entries()) {
@@ -201,8 +112,8 @@ it('sends a 3-step campaign to 20 recipients exactly once per step, threaded, in
     burst.push(row);
     perBurst.set(row.sent_at!.getTime(), burst);
   }
-  expect(Math.max(...perDay.values())).toBeLessThanOrEqual(15);
-  expect(Math.max(...[...perBurst.values()].map((burst) => burst.length))).toBe(4);
+  expect(Math.max(...perDay.values())).toBeLessThanOrEqual(12);
+  expect(Math.max(...[...perBurst.values()].map((burst) => burst.length))).toBe(5);
   const instants = [...perBurst.keys()].sort((a, b) => a - b);
   for (let i = 1; i < instants.length; i++)
     expect(instants[i] - instants[i - 1]).toBeGreaterThanOrEqual(10 * MINUTE);
@@ -217,15 +128,15 @@ it('sends a 3-step campaign to 20 recipients exactly once per step, threaded, in
       const previous = rows.find(
         (r) => r.recipient_id === row.recipient_id && r.position === row.position - 1,
       )!;
-      const dueAt = previous.sent_at!.getTime() + 3 * DAY;
+      const dueAt = followUpDueAt(pref, previous.sent_at!, 3).getTime();
       if (dueAt <= instant) expect(row.sent_at!.getTime()).toBeLessThanOrEqual(instant);
     }
   }
 
-  // At the sink: 60 messages, one per ledger row, follow-ups threaded under the earlier ones.
+  // At the sink: 150 messages, one per ledger row, follow-ups threaded under the earlier ones.
   const sink = capturedFor(c.tag);
-  expect(sink).toHaveLength(60);
-  expect(new Set(sink.map((message) => message.messageId)).size).toBe(60);
+  expect(sink).toHaveLength(150);
+  expect(new Set(sink.map((message) => message.messageId)).size).toBe(150);
   const byMessageId = new Map(rows.map((row) => [row.message_id, row]));
   for (const message of sink) {
     const row = byMessageId.get(message.messageId!)!;
@@ -255,13 +166,87 @@ it('sends a 3-step campaign to 20 recipients exactly once per step, threaded, in
   const [counter] = await db().query(`SELECT sent FROM campaign_counter WHERE campaign_id = $1`, [
     c.campaignId,
   ]);
-  expect(counter.sent).toBe(20);
+  expect(counter.sent).toBe(50);
   const states = await db().query(
     `SELECT DISTINCT state FROM campaign_recipient WHERE campaign_id = $1`,
     [c.campaignId],
   );
   expect(states).toEqual([{ state: 'complete' }]);
 }, 120_000);
+
+it('a burst takes the follow-ups due first and fills up with first messages', async () => {
+  const c = await campaign({ rows: 6, steps: 2, pref: preference({ burst: 4 }) });
+  await db().query(`UPDATE step SET delay_days = 1 WHERE campaign_id = $1 AND position = 2`, [
+    c.campaignId,
+  ]);
+  const [r1, r2, r3, r4, r5, r6] = c.recipients.map((recipient) => recipient.id);
+  const monday = new Date('2026-04-06T10:00:00Z');
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, monday)).sent).toBe(4);
+  await t.services.events.record({ type: 'reply', recipientId: r1 });
+  // Tuesday: r2–r4's follow-ups are due (r1 replied), then the first messages waiting.
+  const tuesday = new Date(monday.getTime() + DAY);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, tuesday)).sent).toBe(4);
+  const burst: { recipient_id: string; position: number }[] = await db().query(
+    `SELECT s.recipient_id, s.position FROM send s
+       JOIN campaign_recipient r ON r.id = s.recipient_id
+      WHERE s.campaign_id = $1 AND s.sent_at = $2 ORDER BY s.position DESC, r.created_at`,
+    [c.campaignId, tuesday],
+  );
+  expect(burst.map((row) => [row.recipient_id, row.position])).toEqual([
+    [r2, 2],
+    [r3, 2],
+    [r4, 2],
+    [r5, 1],
+  ]);
+  const later = new Date(tuesday.getTime() + 10 * MINUTE);
+  expect((await t.services.sending.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+  const [{ recipient_id }] = await db().query(
+    `SELECT recipient_id FROM send WHERE campaign_id = $1 AND sent_at = $2`,
+    [c.campaignId, later],
+  );
+  expect(recipient_id).toBe(r6);
+});
+
+it('pausing and resuming the campaign, then a step, resumes exactly where sending stopped', async () => {
+  const c = await campaign({ rows: 4, steps: 3, pref: preference({ burst: 2, gap: 10 }) });
+  const [stepTwo] = await db().query(
+    `SELECT id FROM step WHERE campaign_id = $1 AND position = 2`,
+    [c.campaignId],
+  );
+  const call = async (url: string, body: Record<string, unknown>) =>
+    expect((await t.rest('POST', url, { token: c.token, body })).status).toBe(200);
+  const run = async (at: Date) => (await t.services.sending.dispatchOnce(c.mailboxId, at)).sent;
+  const monday = new Date('2026-04-06T10:00:00Z');
+  const at = (minutes: number, days = 0) =>
+    new Date(monday.getTime() + days * DAY + minutes * MINUTE);
+
+  expect(await run(at(0))).toBe(2);
+  await call('/v1/campaign/status/update', { campaigns_id: [c.campaignId], status: 'paused' });
+  expect(await run(at(10))).toBe(0);
+  expect(await run(at(20))).toBe(0);
+  await call('/v1/campaign/status/update', { campaigns_id: [c.campaignId], status: 'started' });
+  expect(await run(at(30))).toBe(2);
+  expect(await run(at(40))).toBe(0);
+
+  const ids = { campaignID: c.campaignId, stepID: stepTwo.id };
+  await call('/v1/campaign/steps/pause', ids);
+  expect(await run(at(30, 3))).toBe(0);
+  await call('/v1/campaign/steps/enable', ids);
+  expect(await run(at(40, 3))).toBe(2);
+  expect(await run(at(50, 3))).toBe(2);
+  expect(await run(at(50, 6))).toBe(2);
+  expect(await run(at(60, 6))).toBe(2);
+  expect(await run(at(70, 6))).toBe(0);
+
+  const rows = await ledger(c.campaignId);
+  expect(rows).toHaveLength(12);
+  expect(new Set(rows.map((row) => `${row.recipient_id}:${row.position}`)).size).toBe(12);
+  expect(capturedFor(c.tag)).toHaveLength(12);
+  const [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [
+    c.campaignId,
+  ]);
+  expect(status).toBe('complete');
+});
 
 it('renders variables, signature, tracked links, the open pixel and one-click List-Unsubscribe', async () => {
   const c = await campaign({ rows: 1, steps: 1, pref: preference({}) });

@@ -1,0 +1,132 @@
+import { DEFAULT_SENDING_PREFERENCE, type SendingPreference } from '@outbound/common';
+import { buildCampaign, buildContactListWithRows, buildWorkspace } from './factories';
+import type { MailSandbox } from './mail-sandbox';
+import type { TestServer } from './server';
+
+let tags = 0;
+
+/** A sending preference with a 09:00–17:00 window and the given zone, blocked days and limits. */
+export function sendingPreference(overrides: {
+  zone?: string;
+  blocked?: number[];
+  perDay?: number;
+  gap?: number;
+  burst?: number;
+}): SendingPreference {
+  const pref = DEFAULT_SENDING_PREFERENCE(overrides.zone ?? 'UTC');
+  pref.work_days = overrides.blocked ?? [];
+  pref.work_time.from_time = 9 * 60;
+  pref.work_time.to_time = 17 * 60;
+  pref.work_load_capacity.max_job_in_single_day = overrides.perDay ?? 100;
+  pref.work_load_capacity.minimum_time_between_job_bursts = overrides.gap ?? 10;
+  pref.work_load_capacity.max_job_in_single_burst = overrides.burst ?? 10;
+  return pref;
+}
+
+export interface SendingCampaign {
+  /** Part of every recipient's address (`r<n>-<tag>@example.test`). */
+  tag: string;
+  workspaceId: string;
+  userId: string;
+  token: string;
+  mailboxId: string;
+  campaignId: string;
+  campaignName: string;
+  /** In the order they were added (list line order). */
+  recipients: { id: string; email: string; contact_id: string }[];
+}
+
+/**
+ * A new workspace whose mailbox `sender` (a sandbox user) really logs in to the sandbox over SMTP
+ * and IMAP, and a started campaign from it with `steps` messages (follow-ups 3 days apart) to
+ * `rows` recipients, added in order. HTML campaigns link somewhere and to their unsubscribe URL.
+ */
+export async function buildSendingCampaign(
+  t: TestServer,
+  sandbox: MailSandbox,
+  options: {
+    sender: { email: string; password: string };
+    rows: number;
+    steps: number;
+    pref: SendingPreference;
+    mime?: 'text/html' | 'text/plain';
+    /** Recipient addresses instead of generated ones. */
+    emails?: string[];
+  },
+): Promise<SendingCampaign> {
+  const db = t.database.db;
+  const tag = `c${++tags}`;
+  const workspace = await buildWorkspace(db);
+  const { user, token } = await t.signIn({ workspace });
+  const login = {
+    server: '127.0.0.1',
+    username: options.sender.email,
+    password: options.sender.password,
+  };
+  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
+    token,
+    body: {
+      name: 'Sam Sender',
+      email: options.sender.email,
+      smtp: { ...login, port: sandbox.smtp.port },
+      imap: { ...login, port: sandbox.imap.port },
+    },
+  });
+  if (created.status !== 200)
+    throw new Error(`mailbox not created: ${JSON.stringify(created.body)}`);
+  const [account] = await db.query(`SELECT id FROM mail_account WHERE workspace_id = $1`, [
+    workspace.id,
+  ]);
+  await db.query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
+    account.id,
+    JSON.stringify(options.pref),
+  ]);
+  const list = await buildContactListWithRows(db, {
+    workspaceId: workspace.id,
+    columns: ['email', 'first_name'],
+    rows: Array.from({ length: options.rows }, (_, i) => ({
+      email: options.emails?.[i] ?? `r${i + 1}-${tag}@example.test`,
+      first_name: `Person ${i + 1}`,
+    })),
+  });
+  const built = await buildCampaign(db, {
+    workspaceId: workspace.id,
+    mailAccountId: account.id,
+    steps: options.steps,
+    listIds: [list.id],
+    status: 'started',
+  });
+  const html = (options.mime ?? 'text/html') === 'text/html';
+  await db.query(`UPDATE campaign SET message_mime_type = $2 WHERE id = $1`, [
+    built.id,
+    html ? 'text/html' : 'text/plain',
+  ]);
+  await db.query(`UPDATE step SET body = $2 WHERE campaign_id = $1 AND position = 1`, [
+    built.id,
+    html
+      ? '<p>Hi {{first_name}}, see <a href="https://example.com/a?x=1&amp;y=2">this</a>.</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>'
+      : 'Hi {{first_name}}\nUnsubscribe: {{unsubscribe_url}}',
+  ]);
+  // The order recipients were added: by list line.
+  await db.query(
+    `UPDATE campaign_recipient r SET created_at = now() + make_interval(secs => m.line)
+       FROM contact_list_member m
+      WHERE m.list_id = r.list_id AND m.contact_id = r.contact_id AND r.campaign_id = $1`,
+    [built.id],
+  );
+  const recipients: { id: string; email: string; contact_id: string }[] = await db.query(
+    `SELECT r.id, ct.email::text AS email, r.contact_id FROM campaign_recipient r
+       JOIN contact ct ON ct.id = r.contact_id WHERE r.campaign_id = $1 ORDER BY r.created_at`,
+    [built.id],
+  );
+  return {
+    tag,
+    workspaceId: workspace.id,
+    userId: user.id,
+    token,
+    mailboxId: account.id as string,
+    campaignId: built.id,
+    campaignName: built.name,
+    recipients,
+  };
+}
