@@ -30,6 +30,7 @@ import { MailboxService } from './modules/mailbox/mailbox.service';
 import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
 import { WarmupService } from './modules/mailbox/warmup/warmup.service';
 import { SendingService } from './modules/sending/dispatch.service';
+import { SendingCalendarService } from './modules/sending/sending-calendar.service';
 import { DkimKeys } from './modules/sending/dkim';
 import { EventRecorder } from './modules/stats/event-recorder';
 import { TrackingTokens } from './modules/tracking/tokens';
@@ -71,6 +72,7 @@ export interface Services {
   leadSettings: LeadSettingsService;
   leads: LeadService;
   sending: SendingService;
+  sendingCalendar: SendingCalendarService;
 }
 
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
@@ -156,6 +158,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       config.publicUrl,
       dkim,
     ),
+    sendingCalendar: new SendingCalendarService(db, mailbox),
     sending: new SendingService(
       db,
       events,

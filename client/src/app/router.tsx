@@ -4,6 +4,7 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { CalendarPage } from '../features/calendar/calendar-page';
 import { CampaignListPage } from '../features/campaigns/campaign-list-page';
 import { ContactsPage } from '../features/contacts/contacts-page';
 import { DemoPage } from '../features/demo/demo-page';
@@ -38,7 +39,6 @@ const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
       '/campaign/:campaignID/settings',
     ],
   },
-  { area: 'Sending calendar', paths: [`${PATHS.campaignCalendar}/:emailAddress?`] },
   { area: 'Leads', paths: [PATHS.campaignLeads] },
 ];
 
@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.googleReconnect, element: <GoogleReconnectPage /> },
           { path: PATHS.googleSmtpAdd, element: <GoogleSmtpPage key="add" mode="add" /> },
           { path: PATHS.googleSmtpEdit, element: <GoogleSmtpPage key="edit" mode="edit" /> },
+          { path: `${PATHS.campaignCalendar}/:emailAddress?`, element: <CalendarPage /> },
           ...pendingRoutes,
         ],
       },

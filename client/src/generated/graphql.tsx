@@ -159,6 +159,14 @@ export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type UserFieldsFragment = { id: string, name: string, email: string, status: string, createdAt: string };
 
+export type SendingCalendarQueryVariables = Exact<{
+  email: string;
+  date?: string | null | undefined;
+}>;
+
+
+export type SendingCalendarQuery = { sendingCalendar: { email: string, timeZone: string, fromDate: string, toDate: string, legends: Array<{ campaignId: string, name: string, url: string }>, days: Array<{ date: string, totalCount: number, slots: Array<{ startTime: string, totalSend: number, campaignId: string, campaignName: string, status: string, types: Array<{ name: string, rule: string, totalSend: number }> }> }> } };
+
 export type CampaignLabelFragment = { id: string, name: string };
 
 export type CampaignLabelsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -929,6 +937,74 @@ export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOption
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
 export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SendingCalendarDocument = gql`
+    query SendingCalendar($email: String!, $date: String) {
+  sendingCalendar(email: $email, date: $date) {
+    email
+    timeZone
+    fromDate
+    toDate
+    legends {
+      campaignId
+      name
+      url
+    }
+    days {
+      date
+      totalCount
+      slots {
+        startTime
+        totalSend
+        campaignId
+        campaignName
+        status
+        types {
+          name
+          rule
+          totalSend
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useSendingCalendarQuery__
+ *
+ * To run a query within a React component, call `useSendingCalendarQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSendingCalendarQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSendingCalendarQuery({
+ *   variables: {
+ *      email: // value for 'email'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useSendingCalendarQuery(baseOptions: Apollo.QueryHookOptions<SendingCalendarQuery, SendingCalendarQueryVariables> & ({ variables: SendingCalendarQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SendingCalendarQuery, SendingCalendarQueryVariables>(SendingCalendarDocument, options);
+      }
+export function useSendingCalendarLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SendingCalendarQuery, SendingCalendarQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SendingCalendarQuery, SendingCalendarQueryVariables>(SendingCalendarDocument, options);
+        }
+// @ts-ignore
+export function useSendingCalendarSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SendingCalendarQuery, SendingCalendarQueryVariables>): Apollo.UseSuspenseQueryResult<SendingCalendarQuery, SendingCalendarQueryVariables>;
+export function useSendingCalendarSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SendingCalendarQuery, SendingCalendarQueryVariables>): Apollo.UseSuspenseQueryResult<SendingCalendarQuery | undefined, SendingCalendarQueryVariables>;
+export function useSendingCalendarSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SendingCalendarQuery, SendingCalendarQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SendingCalendarQuery, SendingCalendarQueryVariables>(SendingCalendarDocument, options);
+        }
+export type SendingCalendarQueryHookResult = ReturnType<typeof useSendingCalendarQuery>;
+export type SendingCalendarLazyQueryHookResult = ReturnType<typeof useSendingCalendarLazyQuery>;
+export type SendingCalendarSuspenseQueryHookResult = ReturnType<typeof useSendingCalendarSuspenseQuery>;
+export type SendingCalendarQueryResult = Apollo.QueryResult<SendingCalendarQuery, SendingCalendarQueryVariables>;
 export const CampaignLabelsDocument = gql`
     query CampaignLabels {
   labels {

@@ -19,6 +19,7 @@ import { contactRoutes } from '../modules/contact/contact.rest';
 import { leadRoutes } from '../modules/lead/lead.rest';
 import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
 import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
+import { sendingCalendarRoutes } from '../modules/sending/sending-calendar.rest';
 import { warmupRoutes } from '../modules/mailbox/warmup/warmup.rest';
 import { trackingRoutes } from '../modules/tracking/tracking.rest';
 import type { Services } from '../services';
@@ -99,6 +100,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(graphiqlRoutes);
   await app.register(authRoutes);
   await app.register(mailboxRoutes);
+  await app.register(sendingCalendarRoutes);
   await app.register(googleAccountRoutes);
   await app.register(warmupRoutes);
   await app.register(contactRoutes);

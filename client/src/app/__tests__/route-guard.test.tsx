@@ -1,4 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { buildCalendar, calendarMock } from '../../features/calendar/__tests__/factories';
+import {
+  buildMailAccount,
+  mailAccountsMock,
+} from '../../features/mail-accounts/__tests__/factories';
 import { currentPath, renderApp } from '../../test/render-app';
 
 describe('Route guard', () => {
@@ -45,11 +50,22 @@ describe('Route guard', () => {
   it.each([
     ['/campaign/c-1/overview', 'Campaign detail'],
     ['/campaign/c-1/sequence', 'Campaign detail'],
-    ['/campaign/calendar/ada%40example.com', 'Sending calendar'],
     ['/campaign/leads', 'Leads'],
   ])('routes %s to the "%s" placeholder', async (path, area) => {
     renderApp(path, { signedIn: true });
     expect(await screen.findByRole('heading', { name: area })).toBeInTheDocument();
+  });
+
+  it("routes a mail account's calendar to the Sending calendar", async () => {
+    renderApp('/campaign/calendar/ada%40example.com', {
+      signedIn: true,
+      mocks: [
+        mailAccountsMock([buildMailAccount({ email: 'ada@example.com' })]),
+        calendarMock('ada@example.com', undefined, buildCalendar('2026-11-22')),
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'Sending calendar' })).toBeInTheDocument();
+    expect(await screen.findByText('Nov 22 – Nov 28, 2026')).toBeInTheDocument();
   });
 });
 

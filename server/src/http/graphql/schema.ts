@@ -14,6 +14,7 @@ import { ContactResolver } from '../../modules/contact/contact.resolver';
 import { LeadResolver } from '../../modules/lead/lead.resolver';
 import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
 import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
+import { SendingCalendarResolver } from '../../modules/sending/sending-calendar.resolver';
 import { WarmupResolver } from '../../modules/mailbox/warmup/warmup.resolver';
 
 export const RESOLVERS = [
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   CampaignRecipientsResolver,
   LeadResolver,
   ContactImportResolver,
+  SendingCalendarResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -4,7 +4,7 @@ import { burstSize, localDayBounds, nextSendAt } from '../mailbox/sending-window
 import type { ClaimedSend, SendCandidate } from './send-ledger';
 
 /** States of a send that reached (or may have reached) the SMTP server: they use the cap and gap. */
-const HANDED_OVER = `('sent', 'smtp_started', 'uncertain')`;
+export const HANDED_OVER = `('sent', 'smtp_started', 'uncertain')`;
 
 export interface BurstPlan {
   /** How many sends this run may make (0: none now). */
@@ -27,17 +27,24 @@ export async function startDueCampaigns(
   );
 }
 
+/** A mailbox's sends so far, as the planner weighs them. */
+export interface MailboxSendState {
+  /** Sends handed over on the local day containing `now`. */
+  sentToday: number;
+  lastSentAt: Date | null;
+}
+
 /**
- * Whether a burst is due for a mailbox at `now`, and its size: inside the window, at least the
- * gap after the mailbox's last send, within the local day's cap (sends counted by the instant
- * they were handed to the server, on the send_mail_account_sent_idx / send_open_idx indexes).
+ * How many sends the mailbox handed to its server on the local day containing `now`, and when
+ * the last one went (sends counted by the instant they were handed over, on the
+ * send_mail_account_sent_idx / send_open_idx indexes).
  */
-export async function planBurst(
+export async function mailboxSendState(
   db: DataSource,
   mailboxId: string,
   pref: SendingPreference,
   now: Date,
-): Promise<BurstPlan> {
+): Promise<MailboxSendState> {
   const day = localDayBounds(pref, now);
   const [row]: { sent_today: number; last_sent_at: Date | null }[] = await db.query(
     `SELECT count(*) FILTER (WHERE coalesce(sent_at, smtp_started_at) >= $2
@@ -46,13 +53,23 @@ export async function planBurst(
        FROM send WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}`,
     [mailboxId, day.start, day.end],
   );
-  const nextAt = nextSendAt(pref, {
-    now,
-    lastSentAt: row.last_sent_at,
-    sentToday: row.sent_today,
-  });
+  return { sentToday: row.sent_today, lastSentAt: row.last_sent_at };
+}
+
+/**
+ * Whether a burst is due for a mailbox at `now`, and its size: inside the window, at least the
+ * gap after the mailbox's last send, within the local day's cap.
+ */
+export async function planBurst(
+  db: DataSource,
+  mailboxId: string,
+  pref: SendingPreference,
+  now: Date,
+): Promise<BurstPlan> {
+  const state = await mailboxSendState(db, mailboxId, pref, now);
+  const nextAt = nextSendAt(pref, { now, ...state });
   if (!nextAt || nextAt.getTime() > now.getTime()) return { size: 0, nextAt };
-  return { size: burstSize(pref, row.sent_today), nextAt };
+  return { size: burstSize(pref, state.sentToday), nextAt };
 }
 
 /**

@@ -1,0 +1,132 @@
+import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../http/context';
+import type { SendingCalendar } from './sending-calendar.service';
+
+@ObjectType('CalendarStepType', { description: 'One step of a campaign in a calendar slot.' })
+export class CalendarStepTypeType {
+  @Field(() => String, { description: '"Initial email", "Follow-up 1", …' })
+  name: string;
+
+  @Field(() => String, {
+    description: 'When the step goes: "First email", "3 days after email 1".',
+  })
+  rule: string;
+
+  @Field(() => Int)
+  totalSend: number;
+}
+
+@ObjectType('CalendarSlot', { description: 'The sends of one campaign in one dispatch run.' })
+export class CalendarSlotType {
+  @Field(() => Date, {
+    description: 'When the run goes (at the earliest: runs happen once a minute).',
+  })
+  startTime: Date;
+
+  @Field(() => Int)
+  totalSend: number;
+
+  @Field(() => ID)
+  campaignId: string;
+
+  @Field(() => String)
+  campaignName: string;
+
+  @Field(() => String, { description: 'sent (handed to the mail server) or planned.' })
+  status: string;
+
+  @Field(() => [CalendarStepTypeType])
+  types: CalendarStepTypeType[];
+}
+
+@ObjectType('CalendarDay')
+export class CalendarDayType {
+  @Field(() => String, { description: 'Local date (YYYY-MM-DD) in the mailbox time zone.' })
+  date: string;
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => [CalendarSlotType])
+  slots: CalendarSlotType[];
+}
+
+@ObjectType('CalendarLegend')
+export class CalendarLegendType {
+  @Field(() => ID)
+  campaignId: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String, { description: 'The campaign overview page.' })
+  url: string;
+}
+
+@ObjectType('SendingCalendar', {
+  description: 'One week (Sunday to Saturday) of a mailbox: sends made and sends planned.',
+})
+export class SendingCalendarType {
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String, { description: 'The mailbox time zone the dates and hours are in.' })
+  timeZone: string;
+
+  @Field(() => String)
+  fromDate: string;
+
+  @Field(() => String)
+  toDate: string;
+
+  @Field(() => [CalendarLegendType])
+  legends: CalendarLegendType[];
+
+  @Field(() => [CalendarDayType], { description: 'The seven dates, Sunday first.' })
+  days: CalendarDayType[];
+
+  static from(calendar: SendingCalendar): SendingCalendarType {
+    return {
+      email: calendar.email,
+      timeZone: calendar.time_zone,
+      fromDate: calendar.from_date,
+      toDate: calendar.to_date,
+      legends: calendar.legends.map((legend) => ({
+        campaignId: legend.campaign_id,
+        name: legend.name,
+        url: legend.url,
+      })),
+      days: Object.entries(calendar.data).map(([date, day]) => ({
+        date,
+        totalCount: day.total_count,
+        slots: day.slots.map((slot) => ({
+          startTime: new Date(slot.start_time),
+          totalSend: slot.total_send,
+          campaignId: slot.campaign,
+          campaignName: calendar.campaign[slot.campaign],
+          status: slot.status,
+          types: slot.types.map((type) => ({
+            name: type.name,
+            rule: type.rule,
+            totalSend: type.total_send,
+          })),
+        })),
+      })),
+    };
+  }
+}
+
+@Resolver()
+export class SendingCalendarResolver {
+  @Query(() => SendingCalendarType, {
+    description: 'The week containing `date` (default: today) of a mailbox, by its email.',
+  })
+  async sendingCalendar(
+    @Arg('email', () => String) email: string,
+    @Arg('date', () => String, { nullable: true }) date: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SendingCalendarType> {
+    const calendar = await ctx.services.sendingCalendar.week(requireCaller(ctx), email, date);
+    return SendingCalendarType.from(calendar);
+  }
+}

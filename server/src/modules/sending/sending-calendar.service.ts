@@ -1,0 +1,332 @@
+import type { SendingPreference } from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../http/errors';
+import type { Caller } from '../auth/caller';
+import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
+import { localDateOf, localWeek, type IsoDate } from '../mailbox/sending-window';
+import type { MailboxService } from '../mailbox/mailbox.service';
+import {
+  forecastSends,
+  type ForecastCampaign,
+  type ForecastSend,
+  type WaitingFollowUps,
+  type WaitingRetry,
+} from './send-forecast';
+import { HANDED_OVER, mailboxSendState } from './send-planner';
+
+/** A step of a campaign as the calendar names it. */
+export interface CalendarStepType {
+  /** "Initial email", "Follow-up 1", … */
+  name: string;
+  /** When the step goes: "First email" or "3 days after email 1". */
+  rule: string;
+  total_send: number;
+}
+
+/** The sends of one campaign in one burst (one dispatch run). */
+export interface CalendarSlot {
+  /** The instant the burst goes (at the earliest: runs happen once a minute). */
+  start_time: string;
+  total_send: number;
+  /** The campaign's id (its name is in `campaign`). */
+  campaign: string;
+  /** `sent`: already handed to the mail server; `planned`: still to go. */
+  status: 'sent' | 'planned';
+  types: CalendarStepType[];
+}
+
+export interface CalendarDay {
+  total_count: number;
+  slots: CalendarSlot[];
+}
+
+export interface CalendarLegend {
+  campaign_id: string;
+  name: string;
+  /** The campaign overview the legend links to. */
+  url: string;
+}
+
+/** Spec 02 §3 "Calendar data", for one mailbox and one week (Sunday to Saturday, local dates). */
+export interface SendingCalendar {
+  email: string;
+  time_zone: string;
+  /** The week's Sunday and Saturday. */
+  from_date: IsoDate;
+  to_date: IsoDate;
+  campaign: Record<string, string>;
+  legends: CalendarLegend[];
+  /** Every date of the week, in order. */
+  data: Record<IsoDate, CalendarDay>;
+}
+
+/** How far ahead a week may be asked for (the replay runs from now to the week's end). */
+export const CALENDAR_WEEKS_AHEAD = 12;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const CALENDAR_MESSAGES = {
+  badDate:
+    'Bad Request. Unable to fetch the sending calendar: to_date must be a date (YYYY-MM-DD).',
+  tooFar: `Bad Request. The sending calendar shows at most ${CALENDAR_WEEKS_AHEAD} weeks ahead.`,
+} as const;
+
+/** A valid calendar date, or null. */
+function parseDate(value: string): IsoDate | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const valid =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return valid ? match[0] : null;
+}
+
+interface CampaignRow {
+  id: string;
+  name: string;
+  status: string;
+  start_time: Date | null;
+}
+
+/** A group of sends as the calendar shows them: one campaign's step, at one instant. */
+interface SendGroup {
+  at: Date;
+  campaignId: string;
+  position: number;
+  count: number;
+  status: CalendarSlot['status'];
+}
+
+function stepName(position: number): string {
+  return position === 1 ? 'Initial email' : `Follow-up ${position - 1}`;
+}
+
+function stepRule(position: number, delayDays: number | undefined): string {
+  if (position === 1) return 'First email';
+  const days = delayDays ?? 0;
+  return `${days} ${days === 1 ? 'day' : 'days'} after email ${position - 1}`;
+}
+
+/**
+ * The sending calendar: for one mailbox and one local week, what was handed to its mail server
+ * (from the ledger) and what is planned (the dispatcher's rules replayed by `forecastSends`).
+ */
+export class SendingCalendarService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly mailbox: MailboxService,
+  ) {}
+
+  /**
+   * The week (Sunday to Saturday, in the mailbox's time zone) containing `toDate` (YYYY-MM-DD;
+   * default today): sends made until `now`, planned sends after it.
+   */
+  async week(
+    caller: Caller,
+    email: string,
+    toDate?: unknown,
+    now: Date = new Date(),
+  ): Promise<SendingCalendar> {
+    const account = await this.mailbox.getAccount(caller, email);
+    const pref = account.sendingPreference;
+    let date = localDateOf(pref, now);
+    if (toDate !== undefined && toDate !== null && toDate !== '') {
+      const parsed = typeof toDate === 'string' ? parseDate(toDate.slice(0, 10)) : null;
+      if (!parsed) throw AppError.badRequest(CALENDAR_MESSAGES.badDate);
+      date = parsed;
+    }
+    const week = localWeek(pref, date);
+    const horizon = now.getTime() + CALENDAR_WEEKS_AHEAD * 7 * 24 * 3_600_000;
+    if (week.start.getTime() > horizon) throw AppError.badRequest(CALENDAR_MESSAGES.tooFar);
+
+    const groups: SendGroup[] = [];
+    if (week.start < now) groups.push(...(await this.handedOver(account.id, week.start, week.end)));
+    if (week.end > now && account.status === 'active') {
+      const planned = await this.forecast(account.id, pref, now, week.end);
+      for (const send of planned)
+        if (send.at >= week.start) groups.push({ ...send, status: 'planned' });
+    }
+    return this.describe(caller, account.email, pref, week, groups);
+  }
+
+  /** Sends handed to the mail server between `from` and `to`, by minute, campaign and step. */
+  private async handedOver(mailboxId: string, from: Date, to: Date): Promise<SendGroup[]> {
+    const rows: { at: Date; campaign_id: string; position: number; count: number }[] =
+      await this.db.query(
+        `SELECT date_trunc('minute', coalesce(sent_at, smtp_started_at)) AS at, campaign_id,
+                position, count(*)::int AS count
+           FROM send
+          WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}
+            AND coalesce(sent_at, smtp_started_at) >= $2 AND coalesce(sent_at, smtp_started_at) < $3
+          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        [mailboxId, from, to],
+      );
+    return rows.map((row) => ({
+      at: row.at,
+      campaignId: row.campaign_id,
+      position: row.position,
+      count: row.count,
+      status: 'sent',
+    }));
+  }
+
+  /** The dispatcher's sends from `now` until `until`, replayed from the mailbox's state. */
+  async forecast(
+    mailboxId: string,
+    pref: SendingPreference,
+    now: Date,
+    until: Date,
+  ): Promise<ForecastSend[]> {
+    const campaigns: CampaignRow[] = await this.db.query(
+      `SELECT id, name, status, start_time FROM campaign
+        WHERE mail_account_id = $1 AND status IN ('started', 'scheduled') AND deleted_at IS NULL
+        ORDER BY created_at, id`,
+      [mailboxId],
+    );
+    if (campaigns.length === 0) return [];
+    const ids = campaigns.map((c) => c.id);
+    const days = Math.ceil((until.getTime() - now.getTime()) / 86_400_000) + 1;
+    // No more than this many sends fit before `until`: reading more of a campaign is useless.
+    const most = pref.work_load_capacity.max_job_in_single_day * days;
+    const [state, steps, firsts, followUps, retries] = await Promise.all([
+      mailboxSendState(this.db, mailboxId, pref, now),
+      this.db.query(
+        `SELECT campaign_id, position, delay_days, status FROM step
+          WHERE campaign_id = ANY($1) ORDER BY campaign_id, position`,
+        [ids],
+      ) as Promise<{ campaign_id: string; position: number; delay_days: number; status: string }[]>,
+      this.db.query(
+        `SELECT r.campaign_id, least(count(*), $2)::int AS count
+           FROM campaign_recipient r
+           JOIN campaign c ON c.id = r.campaign_id
+           JOIN contact ct ON ct.id = r.contact_id
+           JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
+          WHERE r.campaign_id = ANY($1) AND r.next_position = 1 AND r.state = 'active'
+            AND NOT r.paused AND s.status = 'active' AND ${RECIPIENT_STATE_SQL} = 'active'
+            AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+          GROUP BY r.campaign_id`,
+        [ids, most],
+      ) as Promise<{ campaign_id: string; count: number }[]>,
+      this.db.query(
+        `SELECT r.campaign_id AS "campaignId", s.position, r.next_send_at AS "dueAt",
+                count(*)::int AS count
+           FROM campaign_recipient r
+           JOIN campaign c ON c.id = r.campaign_id
+           JOIN contact ct ON ct.id = r.contact_id
+           JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
+          WHERE r.campaign_id = ANY($1) AND r.next_position > 1 AND r.state = 'active'
+            AND NOT r.paused AND s.status = 'active' AND r.next_send_at < $2
+            AND ${RECIPIENT_STATE_SQL} = 'active'
+            AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+          GROUP BY 1, 2, 3 ORDER BY 3, min(r.created_at)`,
+        [ids, until],
+      ) as Promise<WaitingFollowUps[]>,
+      this.db.query(
+        `SELECT campaign_id AS "campaignId", position, next_attempt_at AS "dueAt" FROM send
+          WHERE mail_account_id = $1 AND state = 'claimed'
+          ORDER BY claimed_at, id LIMIT $2`,
+        [mailboxId, most],
+      ) as Promise<WaitingRetry[]>,
+    ]);
+    const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
+    const forecastCampaigns: ForecastCampaign[] = campaigns.map((c) => ({
+      id: c.id,
+      startsAt: c.status === 'scheduled' ? (c.start_time ?? now) : null,
+      steps: steps
+        .filter((step) => step.campaign_id === c.id)
+        .map((step) => ({
+          position: step.position,
+          delayDays: step.delay_days,
+          active: step.status === 'active',
+        })),
+      firstsWaiting: firstsOf.get(c.id) ?? 0,
+    }));
+    return forecastSends({
+      pref,
+      now,
+      until,
+      sentToday: state.sentToday,
+      lastSentAt: state.lastSentAt,
+      retries,
+      followUps,
+      campaigns: forecastCampaigns,
+    });
+  }
+
+  /** The spec's calendar shape: every date of the week, its slots by time, and the legend. */
+  private async describe(
+    caller: Caller,
+    email: string,
+    pref: SendingPreference,
+    week: { dates: IsoDate[] },
+    groups: SendGroup[],
+  ): Promise<SendingCalendar> {
+    const campaignIds = [...new Set(groups.map((group) => group.campaignId))];
+    const rows: { id: string; name: string; position: number | null; delay_days: number | null }[] =
+      campaignIds.length === 0
+        ? []
+        : await this.db.query(
+            `SELECT c.id, c.name, s.position, s.delay_days
+               FROM campaign c LEFT JOIN step s ON s.campaign_id = c.id
+              WHERE c.workspace_id = $1 AND c.id = ANY($2)
+              ORDER BY c.created_at, c.id, s.position`,
+            [caller.workspaceId, campaignIds],
+          );
+    const campaign: Record<string, string> = {};
+    const delays = new Map<string, number>();
+    for (const row of rows) {
+      campaign[row.id] = row.name;
+      if (row.position !== null) delays.set(`${row.id}:${row.position}`, row.delay_days ?? 0);
+    }
+
+    const data: Record<IsoDate, CalendarDay> = {};
+    for (const date of week.dates) data[date] = { total_count: 0, slots: [] };
+    const slots = new Map<string, CalendarSlot>();
+    const ordered = [...groups].sort(
+      (a, b) => a.at.getTime() - b.at.getTime() || a.position - b.position,
+    );
+    for (const group of ordered) {
+      const day = data[localDateOf(pref, group.at)];
+      if (!day || !(group.campaignId in campaign)) continue;
+      const key = `${group.at.toISOString()}|${group.campaignId}|${group.status}`;
+      let slot = slots.get(key);
+      if (!slot) {
+        slot = {
+          start_time: group.at.toISOString(),
+          total_send: 0,
+          campaign: group.campaignId,
+          status: group.status,
+          types: [],
+        };
+        slots.set(key, slot);
+        day.slots.push(slot);
+      }
+      slot.total_send += group.count;
+      day.total_count += group.count;
+      const name = stepName(group.position);
+      const type = slot.types.find((t) => t.name === name);
+      if (type) type.total_send += group.count;
+      else
+        slot.types.push({
+          name,
+          rule: stepRule(group.position, delays.get(`${group.campaignId}:${group.position}`)),
+          total_send: group.count,
+        });
+    }
+    const legends = Object.entries(campaign).map(([id, name]) => ({
+      campaign_id: id,
+      name,
+      url: `/campaign/${id}/overview`,
+    }));
+    return {
+      email,
+      time_zone: pref.work_time.time_zone,
+      from_date: week.dates[0],
+      to_date: week.dates[6],
+      campaign,
+      legends,
+      data,
+    };
+  }
+}
