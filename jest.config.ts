@@ -23,6 +23,8 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // Real Postgres, SMTP and IMAP: a journey takes a few seconds when suites share both cores.
+      testTimeout: 20_000,
       roots: ['<rootDir>/server'],
       testMatch: ['**/__tests__/**/*.test.ts', '<rootDir>/server/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcTypeScript as never },

@@ -294,11 +294,16 @@ function instrument(services: Services, breakdown: Breakdown): void {
     return clientQuery.apply(this, args);
   };
   const ledger = services.sending.ledger;
-  ledger.claim = breakdown.timed('claim', ledger.claim.bind(ledger));
-  ledger.saveLinks = breakdown.timed('links + subject', ledger.saveLinks.bind(ledger));
-  ledger.describe = breakdown.timed('links + subject', ledger.describe.bind(ledger));
+  ledger.claimMany = breakdown.timed('claim', ledger.claimMany.bind(ledger));
+  ledger.prepare = breakdown.timed(
+    'prepare (re-check, subject, links)',
+    ledger.prepare.bind(ledger),
+  );
   ledger.start = breakdown.timed('start (smtp_started)', ledger.start.bind(ledger));
-  ledger.markSent = breakdown.timed('markSent (event, counters)', ledger.markSent.bind(ledger));
+  ledger.markSentBatch = breakdown.timed(
+    'markSent (event, counters)',
+    ledger.markSentBatch.bind(ledger),
+  );
   const transports = services.mailTransports;
   const openTransport = transports.openTransport.bind(transports);
   transports.openTransport = async (...args): Promise<MailTransport> => {

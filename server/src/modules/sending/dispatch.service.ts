@@ -10,7 +10,7 @@ import type { TrackingTokens } from '../tracking/tokens';
 import type { DkimKeys } from './dkim';
 import { classifySendFailure, isAmbiguousFailure } from './send-errors';
 import { SendLedger, type ClaimedSend, type InterruptedSend } from './send-ledger';
-import { composeRaw, renderSend } from './send-message';
+import { composeRaw, renderSends, type MessageForSend } from './send-message';
 import {
   completeFinished,
   dueCandidates,
@@ -70,6 +70,8 @@ const emptyResult = (): DispatchResult => ({
 interface SentFolderUse {
   folder: SentFolder | null;
   unavailable: boolean;
+  /** Whether the server files its own copies, learnt from the run's first sent message. */
+  serverFiles?: boolean;
 }
 
 /** Candidates read beyond the burst, for claims refused at the last moment. */
@@ -224,8 +226,8 @@ export class SendingService {
 
   /**
    * Files the copy of a sent message in the Sent folder when the server did not (Google always
-   * does; other servers are checked by Message-ID first). A failure is logged, never fails the
-   * send.
+   * does). Whether the server does is asked once per run, by the first message's Message-ID; then
+   * every copy is appended, or none. A failure is logged, never fails the send.
    */
   private async fileSentCopy(
     account: MailAccount,
@@ -234,11 +236,12 @@ export class SendingService {
     raw: Buffer,
     date: Date,
   ): Promise<void> {
-    if (account.type === 'google') return;
+    if (account.type === 'google' || sent.serverFiles) return;
     const folder = await this.sentFolder(account, sent);
     if (!folder) return;
     try {
-      if (!(await folder.has(messageId))) await folder.append(raw, date);
+      sent.serverFiles ??= await folder.has(messageId);
+      if (!sent.serverFiles) await folder.append(raw, date);
     } catch (error) {
       this.logger.warn({ err: error, mailboxId: account.id }, 'cannot file the sent copy');
     }
@@ -254,20 +257,19 @@ export class SendingService {
         now,
         size - burst.length + EXTRA_CANDIDATES,
       );
-      for (const candidate of candidates) {
-        if (burst.length >= size) break;
-        const claimed = await this.ledger.claim(candidate, mailboxId, now);
-        if (claimed) burst.push(claimed);
-      }
+      burst.push(...(await this.ledger.claimMany(candidates, mailboxId, now, size - burst.length)));
       if (candidates.length < size - burst.length + EXTRA_CANDIDATES) break;
     }
     return burst;
   }
 
   /**
-   * Sends the burst over one pooled connection per login kind. A transient failure or a refused
-   * login ends the burst (what is left stays claimed for the next run); a permanent refusal fails
-   * that send only.
+   * Sends the burst over one pooled connection per login kind, rendered up front. Sends are
+   * re-checked and described (`prepare`) PREPARE_CHUNK at a time, the next chunk while the
+   * current one is on the wire; each is `start`ed (smtp_started committed) right before its own
+   * SMTP conversation; accepted messages are recorded (marked sent, then their Sent copies filed)
+   * by a `SentRecorder` behind the sending loop. A transient failure or a refused login ends the
+   * burst (what is left stays claimed for the next run); a permanent refusal fails that send only.
    */
   private async sendBurst(
     account: MailAccount,
@@ -278,71 +280,172 @@ export class SendingService {
   ): Promise<void> {
     const transports = new Map<boolean, MailTransport>();
     const from = { name: account.name, address: account.email };
+    const recorder = new SentRecorder(async (accepted) => {
+      await this.ledger.markSentBatch(
+        accepted.map(({ send }) => send.id),
+        now,
+      );
+      for (const { send, raw, date } of accepted)
+        await this.fileSentCopy(account, sent, send.messageId, raw, date);
+    }, this.logger);
+    const messages = await renderSends(
+      this.db,
+      this.tokens,
+      this.publicUrl,
+      burst.map((send) => send.id),
+    );
+    const ready = burst.filter((send) => messages.has(send.id));
+    const chunks = Array.from({ length: Math.ceil(ready.length / PREPARE_CHUNK) }, (_, i) =>
+      ready.slice(i * PREPARE_CHUNK, (i + 1) * PREPARE_CHUNK),
+    );
+    const prepare = (chunk: ClaimedSend[]) => {
+      const preparing = this.ledger.prepare(
+        chunk.map((send) => {
+          const rendered = messages.get(send.id) as MessageForSend;
+          const { subject } = rendered.message;
+          return {
+            send,
+            message: { subject, inReplyTo: rendered.inReplyTo, links: rendered.links },
+          };
+        }),
+        account.id,
+      );
+      // Awaited on its turn (or when the burst ends): a failure surfaces there, not here.
+      preparing.catch(() => undefined);
+      return preparing;
+    };
+    let nextChunk = chunks.length > 0 ? prepare(chunks[0]) : null;
     let loginConfirmed = false;
     try {
-      for (const send of burst) {
-        const rendered = await renderSend(this.db, this.tokens, this.publicUrl, send.id);
-        let transport = transports.get(rendered.useSmtp);
-        if (!transport) {
-          try {
-            transport = await this.transports.openTransport(account, {
-              pool: true,
-              useSmtp: rendered.useSmtp,
-            });
-          } catch (error) {
-            this.logger.warn({ err: error, mailboxId: account.id }, 'cannot open SMTP transport');
-            return;
+      for (const [index, chunk] of chunks.entries()) {
+        const prepared = await (nextChunk as Promise<Set<string>>);
+        nextChunk = index + 1 < chunks.length ? prepare(chunks[index + 1]) : null;
+        for (const send of chunk) {
+          if (!prepared.has(send.id)) continue;
+          const rendered = messages.get(send.id) as MessageForSend;
+          let transport = transports.get(rendered.useSmtp);
+          if (!transport) {
+            try {
+              transport = await this.transports.openTransport(account, {
+                pool: true,
+                useSmtp: rendered.useSmtp,
+              });
+            } catch (error) {
+              this.logger.warn({ err: error, mailboxId: account.id }, 'cannot open SMTP transport');
+              return;
+            }
+            transports.set(rendered.useSmtp, transport);
           }
-          transports.set(rendered.useSmtp, transport);
-        }
-        await this.ledger.saveLinks(send.id, rendered.links);
-        await this.ledger.describe(send.id, rendered.message.subject, rendered.inReplyTo);
-        if (!(await this.ledger.start(send, account.id, now))) continue;
-        const date = new Date();
-        const raw = await composeRaw(rendered.message, from, date, this.dkim);
-        // The exact bytes go over SMTP; once they are all read, the server may have the message.
-        const body = new PassThrough();
-        let handedOver = false;
-        body.on('end', () => (handedOver = true));
-        body.end(raw);
-        const outgoing: OutgoingMessage = { ...rendered.message, raw: body };
-        try {
-          await transport.send(outgoing);
-        } catch (error) {
-          if (isAmbiguousFailure(error, handedOver)) {
-            // Stays smtp_started: reconciliation asks the Sent folder, never a blind retry.
-            result.interrupted += 1;
+          // Composed (CPU) while the ledger commits the start (I/O).
+          const date = new Date();
+          const [started, raw] = await Promise.all([
+            this.ledger.start(send.id, now),
+            composeRaw(rendered.message, from, date, this.dkim),
+          ]);
+          if (!started) continue;
+          // The exact bytes go over SMTP; once they are all read, the server may have the message.
+          const body = new PassThrough();
+          let handedOver = false;
+          body.on('end', () => (handedOver = true));
+          body.end(raw);
+          const outgoing: OutgoingMessage = { ...rendered.message, raw: body };
+          try {
+            await transport.send(outgoing);
+          } catch (error) {
+            if (isAmbiguousFailure(error, handedOver)) {
+              // Stays smtp_started: reconciliation asks the Sent folder, never a blind retry.
+              result.interrupted += 1;
+              this.logger.warn(
+                { err: error, mailboxId: account.id, sendId: send.id },
+                'connection lost after the message was handed over',
+              );
+              return;
+            }
+            const failure = classifySendFailure(error);
+            if (failure.kind === 'permanent') {
+              await this.ledger.fail(send.id, failure, now);
+              result.failed += 1;
+              continue;
+            }
+            await this.ledger.retryLater(send.id, failure, now);
+            result.retrying += 1;
+            if (failure.kind === 'login') await this.mailbox.recordLoginOutcome(account.id, false);
             this.logger.warn(
-              { err: error, mailboxId: account.id, sendId: send.id },
-              'connection lost after the message was handed over',
+              { mailboxId: account.id, sendId: send.id, reason: failure.reason },
+              'send will be retried',
             );
             return;
           }
-          const failure = classifySendFailure(error);
-          if (failure.kind === 'permanent') {
-            await this.ledger.fail(send.id, failure, now);
-            result.failed += 1;
-            continue;
+          result.sent += 1;
+          // Marked sent before its copy is filed: were the process to stop in between, the
+          // message would only miss from the Sent folder, never be sent again.
+          await recorder.add({ send, raw, date });
+          if (!loginConfirmed) {
+            loginConfirmed = true;
+            await this.mailbox.recordLoginOutcome(account.id, true);
           }
-          await this.ledger.retryLater(send.id, failure, now);
-          result.retrying += 1;
-          if (failure.kind === 'login') await this.mailbox.recordLoginOutcome(account.id, false);
-          this.logger.warn(
-            { mailboxId: account.id, sendId: send.id, reason: failure.reason },
-            'send will be retried',
-          );
-          return;
-        }
-        await this.fileSentCopy(account, sent, send.messageId, raw, date);
-        await this.ledger.markSent(send.id, now);
-        result.sent += 1;
-        if (!loginConfirmed) {
-          loginConfirmed = true;
-          await this.mailbox.recordLoginOutcome(account.id, true);
         }
       }
     } finally {
+      // A chunk prepared ahead of a burst that ended first stays claimed for the next run.
+      await nextChunk?.catch(() => undefined);
+      await recorder.drain();
       for (const transport of transports.values()) transport.close();
+    }
+  }
+}
+
+/**
+ * Sends re-checked and described in one transaction (one durable commit for them). A reply
+ * recorded between its chunk's re-check and its send, a few messages later, no longer stops that
+ * one message; it stops every follow-up after it.
+ */
+const PREPARE_CHUNK = 20;
+
+/** Accepted messages waiting to be recorded at most (the sending loop waits beyond). */
+const RECORD_BACKLOG = 50;
+
+/** An accepted message waiting to be recorded. */
+interface AcceptedSend {
+  send: ClaimedSend;
+  raw: Buffer;
+  date: Date;
+}
+
+/**
+ * Records accepted messages behind the sending loop: whatever has accumulated is marked sent in
+ * one `markSentBatch`, then its Sent copies are filed, while the loop sends the next ones. `add`
+ * returns at once unless RECORD_BACKLOG messages wait. A failing batch is logged: its sends stay
+ * `smtp_started` and reconciliation settles them from the Sent folder.
+ */
+class SentRecorder {
+  private waiting: AcceptedSend[] = [];
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly record: (accepted: AcceptedSend[]) => Promise<void>,
+    private readonly logger: Logger,
+  ) {}
+
+  async add(accepted: AcceptedSend): Promise<void> {
+    this.waiting.push(accepted);
+    this.running ??= this.run().finally(() => (this.running = null));
+    if (this.waiting.length >= RECORD_BACKLOG) await this.drain();
+  }
+
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async run(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting;
+      this.waiting = [];
+      try {
+        await this.record(batch);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'recording sent messages failed');
+      }
     }
   }
 }

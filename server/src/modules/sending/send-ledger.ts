@@ -39,6 +39,8 @@ export interface ClaimedSend {
 
 interface Sendability {
   campaign_id: string;
+  recipient_id: string;
+  step_id: string;
   workspace_id: string;
   next_position: number;
   position: number;
@@ -49,27 +51,36 @@ interface Sendability {
   suppressed: boolean;
 }
 
+/** What must allow a send (recipient `r` and its joins below, step `s`): null, or why not. */
+const SENDABILITY_COLUMNS = `
+  c.id AS campaign_id, c.workspace_id, r.id AS recipient_id, s.id AS step_id, r.next_position,
+  s.position, lower(split_part(ma.email::text, '@', 2)) AS sender_domain,
+  CASE WHEN c.status <> 'started' OR c.deleted_at IS NOT NULL THEN 'campaign not started'
+       WHEN s.status <> 'active' THEN 'step paused'
+       WHEN r.state <> 'active' THEN 'recipient ' || r.state
+       WHEN r.paused THEN 'recipient paused'
+       WHEN ma.status <> 'active' THEN 'mailbox ' || ma.status
+       WHEN ${RECIPIENT_STATE_SQL} = 'suppressed' THEN 'contact suppressed'
+       ELSE NULL END AS blocked,
+  ${RECIPIENT_STATE_SQL} = 'suppressed' AS suppressed`;
+
+const SENDABILITY_JOINS = `
+  JOIN campaign c ON c.id = r.campaign_id
+  JOIN contact ct ON ct.id = r.contact_id
+  JOIN mail_account ma ON ma.id = c.mail_account_id`;
+
 /**
- * Everything that must allow a send, read at the moment of sending with the recipient row locked
- * (the event recorder takes the same lock, so a reply recorded a second ago is seen here).
+ * Everything that must allow the sends of pairs of recipients ($1) and steps ($2) from mailbox $3,
+ * read with the recipient rows locked (in id order, as the event recorder locks them, so a reply
+ * recorded a second ago is seen here).
  */
-const SENDABILITY_SQL = `
-  SELECT c.id AS campaign_id, c.workspace_id, r.next_position, s.position,
-         lower(split_part(ma.email::text, '@', 2)) AS sender_domain,
-         CASE WHEN c.status <> 'started' OR c.deleted_at IS NOT NULL THEN 'campaign not started'
-              WHEN s.status <> 'active' THEN 'step paused'
-              WHEN r.state <> 'active' THEN 'recipient ' || r.state
-              WHEN r.paused THEN 'recipient paused'
-              WHEN ma.status <> 'active' THEN 'mailbox ' || ma.status
-              WHEN ${RECIPIENT_STATE_SQL} = 'suppressed' THEN 'contact suppressed'
-              ELSE NULL END AS blocked,
-         ${RECIPIENT_STATE_SQL} = 'suppressed' AS suppressed
-    FROM campaign_recipient r
-    JOIN campaign c ON c.id = r.campaign_id
-    JOIN contact ct ON ct.id = r.contact_id
-    JOIN step s ON s.id = $2 AND s.campaign_id = c.id
-    JOIN mail_account ma ON ma.id = c.mail_account_id
-   WHERE r.id = $1 AND ma.id = $3
+const SENDABILITY_MANY_SQL = `
+  SELECT ${SENDABILITY_COLUMNS}
+    FROM unnest($1::uuid[], $2::uuid[]) AS k(recipient_id, step_id)
+    JOIN campaign_recipient r ON r.id = k.recipient_id ${SENDABILITY_JOINS}
+    JOIN step s ON s.id = k.step_id AND s.campaign_id = c.id
+   WHERE ma.id = $3
+   ORDER BY r.id
      FOR UPDATE OF r`;
 
 /**
@@ -97,6 +108,20 @@ export async function queryPrepared<T extends QueryResultRow>(
   return (await pool.query<T>(config)).rows;
 }
 
+/** A send whose recipient moves past its step. */
+interface AdvancingSend {
+  recipient_id: string;
+  campaign_id: string;
+  position: number;
+}
+
+/** What `start` records about the message about to go. */
+export interface StartingMessage {
+  subject: string;
+  inReplyTo: string | null;
+  links: { index: number; url: string }[];
+}
+
 /** TypeORM answers an UPDATE … RETURNING with [rows, rowCount]. */
 function updatedRows<T>(result: unknown): T[] {
   return (result as [T[], number])[0];
@@ -112,104 +137,177 @@ export class SendLedger {
     private readonly events: EventRecorder,
   ) {}
 
-  /** Re-checks a recipient's send (locking the recipient); suppresses a suppressed contact. */
-  private async sendability(
-    tx: EntityManager,
-    recipientId: string,
-    stepId: string,
-    mailboxId: string,
-  ): Promise<Sendability | null> {
-    const [row] = await queryPrepared<Sendability>(tx, 'send-ledger-sendability', SENDABILITY_SQL, [
-      recipientId,
-      stepId,
-      mailboxId,
-    ]);
-    if (!row) return null;
-    if (row.suppressed && row.blocked === 'contact suppressed')
-      await tx.query(
-        `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
-          WHERE id = $1 AND state = 'active'`,
-        [recipientId],
-      );
-    return row;
-  }
-
   /**
    * Claims the candidate's send when everything still allows it: one ledger row per recipient and
    * step (ON CONFLICT: another dispatcher has it), with its deterministic Message-ID. Null when
    * the send is not to be made or is someone else's.
    */
   async claim(candidate: SendCandidate, mailboxId: string, now: Date): Promise<ClaimedSend | null> {
+    return (await this.claimMany([candidate], mailboxId, now))[0] ?? null;
+  }
+
+  /**
+   * `claim` for several candidates in one transaction with a fixed number of statements: the
+   * recipients are locked and re-checked together, suppressed contacts' recipients suppressed, and
+   * the first `limit` allowed sends inserted at once. Answers the sends claimed, in the
+   * candidates' order.
+   */
+  async claimMany(
+    candidates: SendCandidate[],
+    mailboxId: string,
+    now: Date,
+    limit: number = candidates.length,
+  ): Promise<ClaimedSend[]> {
+    if (candidates.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      const check = await this.sendability(tx, candidate.recipientId, candidate.stepId, mailboxId);
-      if (!check || check.blocked || check.next_position !== check.position) return null;
-      const id = crypto.randomUUID();
-      const messageId = `<${id}@${check.sender_domain}>`;
+      const checks = await queryPrepared<Sendability>(
+        tx,
+        'send-sendability',
+        SENDABILITY_MANY_SQL,
+        [
+          candidates.map((candidate) => candidate.recipientId),
+          candidates.map((candidate) => candidate.stepId),
+          mailboxId,
+        ],
+      );
+      const suppressed = checks
+        .filter((check) => check.suppressed && check.blocked === 'contact suppressed')
+        .map((check) => check.recipient_id);
+      if (suppressed.length > 0)
+        await tx.query(
+          `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
+            WHERE id = ANY($1::uuid[]) AND state = 'active'`,
+          [suppressed],
+        );
+      const allowed = new Map(
+        checks
+          .filter((check) => !check.blocked && check.next_position === check.position)
+          .map((check) => [`${check.recipient_id}:${check.step_id}`, check]),
+      );
+      const rows = candidates
+        .flatMap((candidate) => {
+          const check = allowed.get(`${candidate.recipientId}:${candidate.stepId}`);
+          if (!check) return [];
+          allowed.delete(`${candidate.recipientId}:${candidate.stepId}`);
+          const id = crypto.randomUUID();
+          return [{ id, messageId: `<${id}@${check.sender_domain}>`, check }];
+        })
+        .slice(0, limit);
+      if (rows.length === 0) return [];
       const inserted: { id: string }[] = await tx.query(
         `INSERT INTO send (id, workspace_id, campaign_id, step_id, recipient_id, mail_account_id,
                            position, message_id, claimed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         SELECT u.id, u.workspace_id, u.campaign_id, u.step_id, u.recipient_id, $1, u.position,
+                u.message_id, $2
+           FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::int[],
+                       $9::text[])
+             AS u(id, workspace_id, campaign_id, step_id, recipient_id, position, message_id)
          ON CONFLICT (recipient_id, step_id) DO NOTHING RETURNING id`,
         [
-          id,
-          check.workspace_id,
-          check.campaign_id,
-          candidate.stepId,
-          candidate.recipientId,
           mailboxId,
-          check.position,
-          messageId,
           now,
+          rows.map((row) => row.id),
+          rows.map((row) => row.check.workspace_id),
+          rows.map((row) => row.check.campaign_id),
+          rows.map((row) => row.check.step_id),
+          rows.map((row) => row.check.recipient_id),
+          rows.map((row) => row.check.position),
+          rows.map((row) => row.messageId),
         ],
       );
-      if (inserted.length === 0) return null;
-      return { id, messageId, recipientId: candidate.recipientId, stepId: candidate.stepId };
+      const claimed = new Set(inserted.map((row) => row.id));
+      return rows
+        .filter((row) => claimed.has(row.id))
+        .map((row) => ({
+          id: row.id,
+          messageId: row.messageId,
+          recipientId: row.check.recipient_id,
+          stepId: row.check.step_id,
+        }));
     });
   }
 
   /**
-   * Marks a claimed send `smtp_started` (committed before any SMTP command) after re-checking it:
-   * only one dispatcher can move a row out of `claimed`. A send no longer allowed leaves the
-   * ledger (it was never handed to a server), so that resuming sends it then. False: do not send.
+   * Re-checks claimed sends of a burst about to go, in one transaction with their recipients
+   * locked in id order (the event recorder takes the same locks, so a reply recorded a moment ago
+   * is seen): sends no longer allowed leave the ledger (they were never handed to a server, so
+   * resuming sends them then); the others get what is about to go recorded: subject, the message
+   * they answer and their links (a click redirects only to them; the same on a retry). They stay
+   * `claimed` until `start`. Answers the ids of the sends that may go.
    */
-  async start(send: ClaimedSend, mailboxId: string, now: Date): Promise<boolean> {
+  async prepare(
+    sends: { send: ClaimedSend; message: StartingMessage }[],
+    mailboxId: string,
+  ): Promise<Set<string>> {
+    if (sends.length === 0) return new Set();
     return this.db.transaction(async (tx) => {
-      const check = await this.sendability(tx, send.recipientId, send.stepId, mailboxId);
-      if (!check || check.blocked) {
-        await tx.query(`DELETE FROM send WHERE id = $1 AND state = 'claimed'`, [send.id]);
-        return false;
-      }
-      const started = updatedRows(
+      const checks = await queryPrepared<Sendability>(
+        tx,
+        'send-sendability',
+        SENDABILITY_MANY_SQL,
+        [
+          sends.map(({ send }) => send.recipientId),
+          sends.map(({ send }) => send.stepId),
+          mailboxId,
+        ],
+      );
+      const allowed = new Set(
+        checks
+          .filter((check) => !check.blocked)
+          .map((check) => `${check.recipient_id}:${check.step_id}`),
+      );
+      const go = sends.filter(({ send }) => allowed.has(`${send.recipientId}:${send.stepId}`));
+      const refused = sends.filter(({ send }) => !go.some((g) => g.send === send));
+      if (refused.length > 0)
+        await tx.query(`DELETE FROM send WHERE id = ANY($1::uuid[]) AND state = 'claimed'`, [
+          refused.map(({ send }) => send.id),
+        ]);
+      if (go.length === 0) return new Set<string>();
+      const described: { id: string }[] = updatedRows(
         await tx.query(
-          `UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
-                  next_attempt_at = NULL
-            WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
-          RETURNING id`,
-          [send.id, now],
+          `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to
+             FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, subject, in_reply_to)
+            WHERE s.id = u.id AND s.state = 'claimed'
+          RETURNING s.id`,
+          [
+            go.map(({ send }) => send.id),
+            go.map(({ message }) => message.subject),
+            go.map(({ message }) => message.inReplyTo),
+          ],
         ),
       );
-      return started.length > 0;
+      const ids = new Set(described.map((row) => row.id));
+      const links = go
+        .filter(({ send }) => ids.has(send.id))
+        .flatMap(({ send, message }) => message.links.map((link) => ({ ...link, send: send.id })));
+      if (links.length > 0)
+        await tx.query(
+          `INSERT INTO send_link (send_id, index, url)
+           SELECT l.send, l.index, l.url
+             FROM jsonb_to_recordset($1::jsonb) AS l(send uuid, index int, url text)
+           ON CONFLICT (send_id, index) DO NOTHING`,
+          [JSON.stringify(links)],
+        );
+      return ids;
     });
   }
 
-  /** Stores the links of a message (a click redirects only to them); the same on a retry. */
-  async saveLinks(sendId: string, links: { index: number; url: string }[]): Promise<void> {
-    if (links.length === 0) return;
-    await this.db.query(
-      `INSERT INTO send_link (send_id, index, url)
-       SELECT $1, l.index, l.url FROM jsonb_to_recordset($2::jsonb) AS l(index int, url text)
-       ON CONFLICT (send_id, index) DO NOTHING`,
-      [sendId, JSON.stringify(links)],
+  /**
+   * Marks a prepared send `smtp_started`, committed (durably) right before its SMTP conversation:
+   * only one dispatcher can move a row out of `claimed`, and whatever stops the process next, the
+   * ledger says this message may have reached the server. False: someone else has it; do not send.
+   */
+  async start(sendId: string, now: Date): Promise<boolean> {
+    const started = updatedRows(
+      await this.db.query(
+        `UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
+                next_attempt_at = NULL
+          WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
+        RETURNING id`,
+        [sendId, now],
+      ),
     );
-  }
-
-  /** Records the subject and thread of the message being sent. */
-  async describe(sendId: string, subject: string, inReplyTo: string | null): Promise<void> {
-    await this.db.query(`UPDATE send SET subject = $2, in_reply_to = $3 WHERE id = $1`, [
-      sendId,
-      subject,
-      inReplyTo,
-    ]);
+    return started.length > 0;
   }
 
   /** Locks the send's recipient first: the order the event recorder locks in. */
@@ -227,65 +325,89 @@ export class SendLedger {
    * `delay_days` after this send) or is complete. False when it was not `smtp_started`.
    */
   async markSent(sendId: string, now: Date): Promise<boolean> {
+    return (await this.markSentBatch([sendId], now)).length > 0;
+  }
+
+  /**
+   * `markSent` for several sends in one transaction with a fixed number of statements (the
+   * dispatcher records a burst's accepted messages this way, behind its sending loop). Answers
+   * the ids that were `smtp_started` (or `uncertain`) and are now `sent`.
+   */
+  async markSentBatch(sendIds: string[], now: Date): Promise<string[]> {
+    if (sendIds.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      await this.lockRecipient(tx, sendId);
-      const [send] = updatedRows<{
-        recipient_id: string;
-        step_id: string;
-        campaign_id: string;
-        position: number;
-      }>(
+      // Not waiting for the disk here is safe: a commit lost to a database crash leaves the send
+      // `smtp_started`, which reconciliation settles from the Sent folder, never sending blindly.
+      await tx.query(`SET LOCAL synchronous_commit = off`);
+      // Recipients first and in id order: the order the event recorder locks in.
+      await tx.query(
+        `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
+          WHERE s.id = ANY($1::uuid[]) ORDER BY r.id FOR UPDATE OF r`,
+        [sendIds],
+      );
+      const sent = updatedRows<AdvancingSend & { id: string; step_id: string }>(
         await tx.query(
           `UPDATE send SET state = 'sent', sent_at = $2, last_error = NULL
-            WHERE id = $1 AND state IN ('smtp_started', 'uncertain')
-          RETURNING recipient_id, step_id, campaign_id, position`,
-          [sendId, now],
+            WHERE id = ANY($1::uuid[]) AND state IN ('smtp_started', 'uncertain')
+          RETURNING id, recipient_id, step_id, campaign_id, position`,
+          [sendIds, now],
         ),
       );
-      if (!send) return false;
-      await this.events.recordIn(tx, {
-        type: 'sent',
-        recipientId: send.recipient_id,
-        stepId: send.step_id,
-        sendId,
-        at: now,
-      });
-      await this.advanceRecipient(tx, send, now);
-      return true;
+      if (sent.length === 0) return [];
+      const order = new Map(sendIds.map((id, index) => [id, index]));
+      sent.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      await this.events.recordBatch(
+        tx,
+        sent.map((send) => ({
+          type: 'sent' as const,
+          recipientId: send.recipient_id,
+          stepId: send.step_id,
+          sendId: send.id,
+          at: now,
+        })),
+      );
+      await this.advanceRecipients(tx, sent, now);
+      return sent.map((send) => send.id);
     });
   }
 
   /**
-   * Moves the recipient past the step just sent: to the next step, due `followUpDueAt` (the same
+   * Moves recipients past the step just sent: to the next step, due `followUpDueAt` (the same
    * wall-clock time `delay_days` local dates later in the mailbox's zone), or to `complete`.
    */
-  private async advanceRecipient(
+  private async advanceRecipients(
     tx: EntityManager,
-    send: { recipient_id: string; campaign_id: string; position: number },
+    sends: AdvancingSend[],
     sentAt: Date,
   ): Promise<void> {
-    const [nextStep]: { delay_days: number; pref: SendingPreference | null }[] = await tx.query(
-      `SELECT s.delay_days, ma.sending_preference AS pref
+    const nextSteps: {
+      campaign_id: string;
+      position: number;
+      delay_days: number;
+      pref: SendingPreference | null;
+    }[] = await tx.query(
+      `SELECT s.campaign_id, s.position, s.delay_days, ma.sending_preference AS pref
          FROM step s JOIN campaign c ON c.id = s.campaign_id
          LEFT JOIN mail_account ma ON ma.id = c.mail_account_id
-        WHERE s.campaign_id = $1 AND s.position = $2`,
-      [send.campaign_id, send.position + 1],
+         JOIN unnest($1::uuid[], $2::int[]) AS n(campaign_id, position)
+           ON n.campaign_id = s.campaign_id AND n.position = s.position`,
+      [sends.map((send) => send.campaign_id), sends.map((send) => send.position + 1)],
     );
-    const dueAt = nextStep
-      ? followUpDueAt(
-          nextStep.pref ?? DEFAULT_SENDING_PREFERENCE('UTC'),
-          sentAt,
-          nextStep.delay_days,
-        )
-      : null;
+    const next = new Map(nextSteps.map((step) => [`${step.campaign_id}:${step.position}`, step]));
+    const dueAt = sends.map((send) => {
+      const step = next.get(`${send.campaign_id}:${send.position + 1}`);
+      if (!step) return null;
+      return followUpDueAt(step.pref ?? DEFAULT_SENDING_PREFERENCE('UTC'), sentAt, step.delay_days);
+    });
     await tx.query(
-      `UPDATE campaign_recipient
-          SET next_position = greatest(next_position, $2 + 1), last_sent_at = $3,
-              next_send_at = CASE WHEN state = 'active' THEN $4::timestamptz END,
-              state = CASE WHEN state = 'active' AND $4::timestamptz IS NULL THEN 'complete'
-                           ELSE state END
-        WHERE id = $1`,
-      [send.recipient_id, send.position, sentAt, dueAt],
+      `UPDATE campaign_recipient r
+          SET next_position = greatest(r.next_position, u.position + 1), last_sent_at = $4,
+              next_send_at = CASE WHEN r.state = 'active' THEN u.due END,
+              state = CASE WHEN r.state = 'active' AND u.due IS NULL THEN 'complete'
+                           ELSE r.state END
+         FROM unnest($1::uuid[], $2::int[], $3::timestamptz[]) AS u(id, position, due)
+        WHERE r.id = u.id`,
+      [sends.map((send) => send.recipient_id), sends.map((send) => send.position), dueAt, sentAt],
     );
   }
 
@@ -359,7 +481,7 @@ export class SendLedger {
         ),
       );
       if (!row) return false;
-      await this.advanceRecipient(tx, row, send.startedAt);
+      await this.advanceRecipients(tx, [row], send.startedAt);
       return true;
     });
   }

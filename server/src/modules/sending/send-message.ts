@@ -50,7 +50,7 @@ const SEND_SQL = `
     JOIN mail_account ma ON ma.id = s.mail_account_id
     LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
     LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id
-   WHERE s.id = $1`;
+   WHERE s.id = ANY($1::uuid[])`;
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -89,26 +89,55 @@ export function trackLinks(
 }
 
 /**
- * Renders a claimed send as it is sent: the step's message with the recipient's variables, its
+ * Renders claimed sends as they are sent: the step's message with the recipient's variables, its
  * unsubscribe URL and the mailbox signature; follow-ups threaded under the earlier messages
  * (`Re: ` subject, In-Reply-To the previous send, References all of them); List-Unsubscribe with
  * one-click (RFC 8058); for HTML campaigns the open pixel and tracked links when the campaign
- * tracks them. Plain-text campaigns get a text part only and no tracking.
+ * tracks them. Plain-text campaigns get a text part only and no tracking. Two queries for the
+ * whole burst; the answer is keyed by send id (a send that no longer exists is absent).
  */
+export async function renderSends(
+  db: DataSource,
+  tokens: TrackingTokens,
+  publicUrl: string,
+  sendIds: string[],
+): Promise<Map<string, MessageForSend>> {
+  const rendered = new Map<string, MessageForSend>();
+  if (sendIds.length === 0) return rendered;
+  const sends = await queryPrepared<SendToRender>(db, 'render-sends', SEND_SQL, [sendIds]);
+  const earlier: { recipient_id: string; position: number; message_id: string }[] = await db.query(
+    `SELECT recipient_id, position, message_id FROM send
+        WHERE recipient_id = ANY($1::uuid[]) AND state IN ('sent', 'uncertain')
+        ORDER BY position`,
+    [sends.map((send) => send.recipient_id)],
+  );
+  for (const send of sends) {
+    const references = earlier
+      .filter((row) => row.recipient_id === send.recipient_id && row.position < send.position)
+      .map((row) => row.message_id);
+    rendered.set(send.id, renderOne(send, references, tokens, publicUrl));
+  }
+  return rendered;
+}
+
+/** One send of `renderSends`, given the Message-IDs of the recipient's earlier messages. */
 export async function renderSend(
   db: DataSource,
   tokens: TrackingTokens,
   publicUrl: string,
   sendId: string,
 ): Promise<MessageForSend> {
-  const [send] = await queryPrepared<SendToRender>(db, 'render-send', SEND_SQL, [sendId]);
-  if (!send) throw new Error(`send ${sendId} not found`);
-  const earlier: { message_id: string }[] = await db.query(
-    `SELECT message_id FROM send
-      WHERE recipient_id = $1 AND position < $2 AND state IN ('sent', 'uncertain')
-      ORDER BY position`,
-    [send.recipient_id, send.position],
-  );
+  const rendered = (await renderSends(db, tokens, publicUrl, [sendId])).get(sendId);
+  if (!rendered) throw new Error(`send ${sendId} not found`);
+  return rendered;
+}
+
+function renderOne(
+  send: SendToRender,
+  references: string[],
+  tokens: TrackingTokens,
+  publicUrl: string,
+): MessageForSend {
   const urls = tokens.urls(publicUrl, send.id);
   const rendered = renderMessage({
     subject: stepSubject(send.first_subject, send.position),
@@ -124,7 +153,6 @@ export async function renderSend(
     ({ html, links } = trackLinks(html, urls.click, urls.unsubscribe));
   if (html !== undefined && send.track_open)
     html += `<img src="${urls.openPixel}" width="1" height="1" alt="" style="display:block;border:0">`;
-  const references = earlier.map((row) => row.message_id);
   const inReplyTo = references.length > 0 ? references[references.length - 1] : null;
   return {
     message: {

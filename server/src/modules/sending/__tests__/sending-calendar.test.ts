@@ -118,7 +118,7 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
   // Once sent, the same week shows the same slots from the ledger.
   const after = await t.services.sendingCalendar.week(c.caller, SENDER.email, '2026-11-22', friday);
   expect(lines(after)).toEqual(lines(planned).map((line) => line.replace(/planned$/, 'sent')));
-});
+}, 30_000);
 
 it('answers the REST and GraphQL calls, and rejects bad dates and other workspaces', async () => {
   const c = await setUp(2);

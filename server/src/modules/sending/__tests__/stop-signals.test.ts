@@ -141,4 +141,4 @@ it('a reply just before the follow-up is due stops it; a DSN bounces; an out-of-
   expect(sandbox.captured.slice(beforeSecond).map((message) => message.to)).toEqual([
     ['new@sandbox.test'],
   ]);
-});
+}, 30_000);
