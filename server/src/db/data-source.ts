@@ -15,6 +15,7 @@ import { ContactSearch1763800000005 } from './migrations/1763800000005-contact-s
 import { Campaigns1763800000006 } from './migrations/1763800000006-campaigns';
 import { CampaignSteps1763800000008 } from './migrations/1763800000008-campaign-steps';
 import { Sending1763800000009 } from './migrations/1763800000009-sending';
+import { EventForeignKeys1763800000010 } from './migrations/1763800000010-event-foreign-keys';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   Campaigns1763800000006,
   CampaignSteps1763800000008,
   Sending1763800000009,
+  EventForeignKeys1763800000010,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -21,7 +21,11 @@ import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
 import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
 import { sendingCalendarRoutes } from '../modules/sending/sending-calendar.rest';
 import { warmupRoutes } from '../modules/mailbox/warmup/warmup.rest';
-import { trackingRoutes } from '../modules/tracking/tracking.rest';
+import {
+  trackingLinkRoutes,
+  trackingLinksFirst,
+  unsubscribeRoutes,
+} from '../modules/tracking/tracking.rest';
 import type { Services } from '../services';
 import { resolveCaller, type GraphQLContext } from './context';
 import { graphiqlRoutes } from './graphiql';
@@ -41,6 +45,8 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     trustProxy: services.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Tracking links are answered before Fastify's routing, hooks and request logger.
+    serverFactory: trackingLinksFirst(services.tracking, logger),
   });
   app.decorate('services', services);
   installErrorHandler(app);
@@ -110,7 +116,8 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(campaignSettingsRoutes);
   await app.register(campaignPreviewRoutes);
   await app.register(campaignListsRoutes);
-  await app.register(trackingRoutes);
+  await app.register(trackingLinkRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(campaignRecipientsRoutes);
   await app.register(leadRoutes);
   await registerClient(app, services.config.clientDir);

@@ -297,9 +297,12 @@ export class CampaignListsService {
         WHERE campaign_id = $1 AND list_id = $2 AND last_sent_at IS NULL`,
       [campaignId, listId],
     );
+    // Their events go with them (email_event_recipient_idx).
     await tx.query(
-      `DELETE FROM campaign_recipient r USING unlinked_recipient u
-        WHERE r.campaign_id = $1 AND r.contact_id = u.contact_id`,
+      `WITH deleted AS (
+         DELETE FROM campaign_recipient r USING unlinked_recipient u
+          WHERE r.campaign_id = $1 AND r.contact_id = u.contact_id RETURNING r.id)
+       DELETE FROM email_event WHERE recipient_id IN (SELECT id FROM deleted)`,
       [campaignId],
     );
     // Those already sent to keep their history; no further follow-up goes to them.

@@ -144,10 +144,14 @@ export class CampaignStepsService {
     oldPosition: Map<string, number>,
   ): Promise<void> {
     const kept = steps.flatMap((step) => (step.id === null ? [] : [step.id]));
-    await tx.query(`DELETE FROM step WHERE campaign_id = $1 AND NOT (id = ANY($2::uuid[]))`, [
-      campaign.id,
-      kept,
-    ]);
+    // The events of a deleted message stay, no longer tied to a step (email_event_campaign_idx).
+    await tx.query(
+      `WITH deleted AS (
+         DELETE FROM step WHERE campaign_id = $1 AND NOT (id = ANY($2::uuid[])) RETURNING id)
+       UPDATE email_event SET step_id = NULL
+        WHERE campaign_id = $1 AND step_id IN (SELECT id FROM deleted)`,
+      [campaign.id, kept],
+    );
     const moves: { from: number; to: number }[] = [];
     for (const [index, step] of steps.entries()) {
       const position = index + 1;
@@ -227,6 +231,10 @@ export class CampaignStepsService {
       if (step.position === 1 && count > 1)
         throw AppError.badRequest(CAMPAIGN_MESSAGES.firstStepHasFollowUps);
       await tx.query(`DELETE FROM step WHERE id = $1`, [step.id]);
+      await tx.query(
+        `UPDATE email_event SET step_id = NULL WHERE campaign_id = $1 AND step_id = $2`,
+        [campaign.id, step.id],
+      );
       await tx.query(
         `UPDATE step SET position = position - 1, updated_at = now()
           WHERE campaign_id = $1 AND position > $2`,

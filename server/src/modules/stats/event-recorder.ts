@@ -525,11 +525,14 @@ export class EventRecorder {
               WITH ORDINALITY AS k(recipient_id, type, step_id, cap, i)
         CROSS JOIN LATERAL (
               -- A scalar subquery, not EXISTS: that one may be planned as a scan of every event.
+              -- OFFSET 0 keeps it a subquery evaluated once per key: pulled up, it is probed twice
+              -- (for s.step and again inside the CASE).
               SELECT k.step_id IS NOT NULL AND (
                        SELECT 1 FROM email_event e
                         WHERE e.recipient_id = k.recipient_id AND e.type = k.type
                           AND e.step_id = k.step_id AND NOT e.flagged
-                        LIMIT 1) IS NOT NULL AS step) AS s`,
+                        LIMIT 1) IS NOT NULL AS step
+              OFFSET 0) AS s`,
       [
         keys.map((key) => key.recipient),
         keys.map((key) => key.type),

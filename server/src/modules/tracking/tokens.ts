@@ -3,7 +3,12 @@ import crypto from 'node:crypto';
 /** What a tracking token opens: the open pixel, a link of the message, or its unsubscribe page. */
 export type TokenKind = 'o' | 'c' | 'u';
 
-const UUID_HEX = /^[0-9a-f]{32}$/;
+/** Send id (16 bytes) and link index (4), then the signature. */
+const PAYLOAD_BYTES = 20;
+const MAC_BYTES = 16;
+const TOKEN_BYTES = PAYLOAD_BYTES + MAC_BYTES;
+/** base64url of 36 bytes, unpadded. */
+const TOKEN_CHARS = 48;
 
 /**
  * Signed tracking tokens (ARCHITECTURE §4 "Tracking"): `<send id as 32 hex><link index><signature>`
@@ -12,6 +17,10 @@ const UUID_HEX = /^[0-9a-f]{32}$/;
  * no personal data; the send they name says who and what.
  */
 export class TrackingTokens {
+  /**
+   * Raw key buffers: measured under HTTP load, an HMAC over a KeyObject (createSecretKey) costs
+   * more than over the buffer it was made from.
+   */
   private readonly keys: Record<TokenKind, Buffer>;
 
   constructor(secret: string) {
@@ -23,33 +32,34 @@ export class TrackingTokens {
   /** A token for `sendId` (and the link's index for clicks). */
   sign(kind: TokenKind, sendId: string, index = 0): string {
     const id = Buffer.from(sendId.replace(/-/g, ''), 'hex');
-    const payload = Buffer.alloc(20);
+    const payload = Buffer.alloc(PAYLOAD_BYTES);
     id.copy(payload, 0);
     payload.writeUInt32BE(index, 16);
-    const mac = crypto
-      .createHmac('sha256', this.keys[kind])
-      .update(payload)
-      .digest()
-      .subarray(0, 16);
-    return Buffer.concat([payload, mac]).toString('base64url');
+    return Buffer.concat([payload, this.mac(kind, payload)]).toString('base64url');
   }
 
-  /** The send id and link index of a genuine token of that kind; null for anything else. */
+  /**
+   * The send id and link index of a genuine token of that kind; null for anything else. Checked
+   * in order of cost: the length, the canonical encoding, then the signature.
+   */
   verify(kind: TokenKind, token: string): { sendId: string; index: number } | null {
-    if (typeof token !== 'string' || token.length > 64) return null;
+    if (typeof token !== 'string' || token.length !== TOKEN_CHARS) return null;
     const raw = Buffer.from(token, 'base64url');
-    if (raw.length !== 36 || raw.toString('base64url') !== token) return null;
-    const payload = raw.subarray(0, 20);
-    const expected = crypto
+    if (raw.length !== TOKEN_BYTES || raw.toString('base64url') !== token) return null;
+    const payload = raw.subarray(0, PAYLOAD_BYTES);
+    if (!crypto.timingSafeEqual(this.mac(kind, payload), raw.subarray(PAYLOAD_BYTES))) return null;
+    const hex = payload.toString('hex', 0, 16);
+    const sendId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    return { sendId, index: payload.readUInt32BE(16) };
+  }
+
+  /** The signature of a payload: HMAC-SHA256 cut to 128 bits. */
+  private mac(kind: TokenKind, payload: Buffer): Buffer {
+    return crypto
       .createHmac('sha256', this.keys[kind])
       .update(payload)
       .digest()
-      .subarray(0, 16);
-    if (!crypto.timingSafeEqual(expected, raw.subarray(20))) return null;
-    const hex = payload.subarray(0, 16).toString('hex');
-    if (!UUID_HEX.test(hex)) return null;
-    const sendId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    return { sendId, index: payload.readUInt32BE(16) };
+      .subarray(0, MAC_BYTES);
   }
 
   /** The URLs a message carries, under the product's public address. */

@@ -1,14 +1,100 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerFactory,
+} from 'fastify';
 import { notFoundPage, unsubscribeConfirmationPage, unsubscribedPage } from './pages';
+import type { TrackingService } from './tracking.service';
 
 /** A 1×1 transparent GIF (42 bytes). */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+/** Answers built once: every pixel and every unknown link gets the same bytes. */
+const PIXEL_HEADERS = {
+  'content-type': 'image/gif',
+  'content-length': String(PIXEL.length),
+  'cache-control': 'no-store',
+};
+const NOT_FOUND = Buffer.from(notFoundPage());
+const NOT_FOUND_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-length': String(NOT_FOUND.length),
+  'cache-control': 'no-store',
+};
+/** Where a failed click is reported: the app's logger, or a request's. */
+type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
+const PIXEL_PATH = '/t/o/';
+const CLICK_PATH = '/t/c/';
+/** What Fastify would otherwise set on its own server (it leaves a custom one as made). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/** The token of `/t/o/<token>[.gif]` or `/t/c/<token>` (query ignored); undefined when not one. */
+function tokenOf(url: string, prefix: string): string | undefined {
+  if (!url.startsWith(prefix)) return undefined;
+  const query = url.indexOf('?', prefix.length);
+  const token = url.slice(prefix.length, query < 0 ? url.length : query);
+  return token === '' || token.includes('/') ? undefined : token;
+}
+
+/**
+ * Answers a tracking link on the raw request: the open pixel `/t/o/<token>.gif` (always the GIF,
+ * at once) or a click `/t/c/<token>` (302 to the stored URL, else the not-found page); false for
+ * anything else. Hits are only noted here; the tracking service writes them in batches.
+ */
+export function answerTrackingLink(
+  tracking: TrackingService,
+  logger: ErrorLog,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  const { method, url = '' } = request;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pixel = tokenOf(url, PIXEL_PATH);
+  if (pixel !== undefined) {
+    tracking.open(pixel.endsWith('.gif') ? pixel.slice(0, -4) : pixel, {
+      method,
+      userAgent: request.headers['user-agent'],
+    });
+    response.writeHead(200, PIXEL_HEADERS).end(PIXEL);
+    return true;
+  }
+  const click = tokenOf(url, CLICK_PATH);
+  if (click === undefined) return false;
+  tracking.click(click, { method, userAgent: request.headers['user-agent'] }).then(
+    (target) => {
+      if (target === null) response.writeHead(404, NOT_FOUND_HEADERS).end(NOT_FOUND);
+      else response.writeHead(302, { location: target, 'cache-control': 'no-store' }).end();
+    },
+    (err: unknown) => {
+      logger.error({ err }, 'click redirect failed');
+      response.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '5' }).end();
+    },
+  );
+  return true;
+}
+
+/**
+ * The app's HTTP server (Fastify's `serverFactory`): tracking links, the busiest public routes,
+ * are answered before Fastify's routing, hooks and request logger, at close to bare node:http
+ * cost; every other request goes to Fastify.
+ */
+export function trackingLinksFirst(
+  tracking: TrackingService,
+  logger: ErrorLog,
+): FastifyServerFactory {
+  return (handler) => {
+    const server = http.createServer((request, response) => {
+      if (!answerTrackingLink(tracking, logger, request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.requestTimeout = 0;
+    return server;
+  };
+}
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
-
-function trackingRequest(request: FastifyRequest) {
-  return { method: request.method, userAgent: request.headers['user-agent'] };
-}
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -19,13 +105,26 @@ function html(reply: FastifyReply, status: number, body: string) {
 }
 
 /**
- * Public tracking links (no sign-in; ARCHITECTURE §4 "Tracking"): the open pixel `/t/o/<token>.gif`,
- * click redirects `/t/c/<token>` and the unsubscribe page `/u/<token>`. The pixel and the redirect
- * skip the security headers of HTML pages: they serve an image and a redirect, as fast as possible.
+ * Tracking links as Fastify routes too, answered by the same `answerTrackingLink`, so that
+ * `app.inject` (which bypasses the HTTP server) reaches them; writes held hits on close.
  */
-export async function trackingRoutes(app: FastifyInstance): Promise<void> {
-  const { tracking, unsubscribeLinks } = app.services;
+export async function trackingLinkRoutes(app: FastifyInstance): Promise<void> {
+  const { tracking } = app.services;
   app.addHook('onClose', async () => tracking.close());
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    answerTrackingLink(tracking, request.log, request.raw, reply.raw);
+  };
+  app.get('/t/o/:file', { helmet: false }, answer);
+  app.get('/t/c/:token', { helmet: false }, answer);
+}
+
+/**
+ * The unsubscribe page `/u/<token>`: GET shows it, POST (the page's button, or RFC 8058 one-click
+ * from the mail client) unsubscribes.
+ */
+export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
+  const { unsubscribeLinks } = app.services;
 
   // The unsubscribe form posts urlencoded; RFC 8058 one-click posts `List-Unsubscribe=One-Click`
   // urlencoded or as multipart. Any other body is read and ignored: the POST itself unsubscribes.
@@ -37,20 +136,6 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_request, _body, done) =>
     done(null, undefined),
   );
-
-  app.get<{ Params: { file: string } }>('/t/o/:file', { helmet: false }, (request, reply) => {
-    tracking.open(request.params.file.replace(/\.gif$/, ''), trackingRequest(request));
-    return reply
-      .header('content-type', 'image/gif')
-      .header('cache-control', 'no-store')
-      .send(PIXEL);
-  });
-
-  app.get('/t/c/:token', { helmet: false }, async (request: TokenRequest, reply) => {
-    const url = await tracking.click(request.params.token, trackingRequest(request));
-    if (!url) return html(reply, 404, notFoundPage());
-    return reply.header('cache-control', 'no-store').redirect(url, 302);
-  });
 
   app.get('/u/:token', async (request: TokenRequest, reply) => {
     const target = await unsubscribeLinks.target(request.params.token);

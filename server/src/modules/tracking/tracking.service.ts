@@ -12,12 +12,15 @@ export interface TrackingRequest {
   userAgent: string | undefined;
 }
 
-interface TrackingHit extends TrackingRequest {
+/** A hit held until its batch is written; `at` in epoch milliseconds (no Date per request). */
+interface TrackingHit {
   kind: 'open' | 'click';
+  method: string;
+  userAgent: string | undefined;
   sendId: string;
   index: number;
-  url?: string;
-  at: Date;
+  url: string | undefined;
+  at: number;
 }
 
 interface SendRow {
@@ -51,11 +54,13 @@ export class TrackingService {
     const verified = this.tokens.verify('o', token);
     if (!verified) return;
     this.buffer.push({
-      ...request,
       kind: 'open',
+      method: request.method,
+      userAgent: request.userAgent,
       sendId: verified.sendId,
       index: 0,
-      at: new Date(),
+      url: undefined,
+      at: Date.now(),
     });
   }
 
@@ -74,11 +79,20 @@ export class TrackingService {
         `SELECT url FROM send_link WHERE send_id = $1 AND index = $2`,
         [sendId, index],
       );
-      if (!link || !isWebUrl(link.url)) return null;
-      url = link.url;
+      const target = link ? webUrl(link.url) : null;
+      if (target === null) return null;
+      url = target;
       this.links.set(sendId, index, url);
     }
-    this.buffer.push({ ...request, kind: 'click', sendId, index, url, at: new Date() });
+    this.buffer.push({
+      kind: 'click',
+      method: request.method,
+      userAgent: request.userAgent,
+      sendId,
+      index,
+      url,
+      at: Date.now(),
+    });
     return url;
   }
 
@@ -100,27 +114,32 @@ export class TrackingService {
    */
   private async write(hits: TrackingHit[]): Promise<void> {
     const sendIds = [...new Set(hits.map((hit) => hit.sendId))];
-    const sends: SendRow[] = await this.db.query(
-      `SELECT id, recipient_id, step_id, sent_at FROM send WHERE id = ANY($1::uuid[])`,
-      [sendIds],
-    );
-    const byId = new Map(sends.map((send) => [send.id, send]));
-    const inputs: EventInput[] = [];
-    for (const hit of hits) {
-      const send = byId.get(hit.sendId);
-      if (send) inputs.push(eventOf(hit, send));
-    }
-    if (inputs.length === 0) return;
-    await this.db.transaction((tx) => this.events.recordBatch(tx, inputs));
+    await this.db.transaction(async (tx) => {
+      // No wait for the WAL flush: hits wait in memory before this anyway, and a batch is still
+      // written whole or not at all (a database crash could lose the last few milliseconds).
+      await tx.query(`SET LOCAL synchronous_commit = off`);
+      const sends: SendRow[] = await tx.query(
+        `SELECT id, recipient_id, step_id, sent_at FROM send WHERE id = ANY($1::uuid[])`,
+        [sendIds],
+      );
+      const byId = new Map(sends.map((send) => [send.id, send]));
+      const inputs: EventInput[] = [];
+      for (const hit of hits) {
+        const send = byId.get(hit.sendId);
+        if (send) inputs.push(eventOf(hit, send));
+      }
+      if (inputs.length > 0) await this.events.recordBatch(tx, inputs);
+    });
   }
 }
 
 function eventOf(hit: TrackingHit, send: SendRow): EventInput {
+  const at = new Date(hit.at);
   const automated = automatedReason({
     kind: hit.kind,
     method: hit.method,
     userAgent: hit.userAgent,
-    at: hit.at,
+    at,
     sentAt: send.sent_at ? new Date(send.sent_at) : null,
   });
   const meta: Record<string, unknown> = {};
@@ -134,16 +153,19 @@ function eventOf(hit: TrackingHit, send: SendRow): EventInput {
     sendId: send.id,
     flagged: automated !== null,
     meta,
-    at: hit.at,
+    at,
   };
 }
 
-/** Only web links are ever followed, whatever a stored row says. */
-function isWebUrl(url: string): boolean {
+/**
+ * Only web links are ever followed, whatever a stored row says, and in their serialised form
+ * (non-ASCII percent-encoded), which is always a valid Location header.
+ */
+function webUrl(url: string): string | null {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
   } catch {
-    return false;
+    return null;
   }
 }

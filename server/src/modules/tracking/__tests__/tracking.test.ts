@@ -187,6 +187,61 @@ describe('click redirect', () => {
   });
 });
 
+describe('over HTTP', () => {
+  it('answers tracking links ahead of the app and leaves every other request to it', async () => {
+    const own = await startTestServer();
+    try {
+      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const message = await buildSentMessage(own.database.db, {
+        links: ['https://example.com/ünïcode path?q=1'],
+      });
+      const sign = own.services.trackingTokens.sign.bind(own.services.trackingTokens);
+      const get = (path: string, init: RequestInit = {}) =>
+        fetch(`${address}${path}`, {
+          redirect: 'manual',
+          ...init,
+          headers: { 'user-agent': BROWSER },
+        });
+
+      const pixel = await get(`/t/o/${sign('o', message.sendId)}.gif?utm=1`);
+      expect(pixel.status).toBe(200);
+      expect(pixel.headers.get('content-type')).toBe('image/gif');
+      expect(pixel.headers.get('cache-control')).toBe('no-store');
+      expect(
+        Buffer.from(await pixel.arrayBuffer())
+          .subarray(0, 6)
+          .toString(),
+      ).toBe('GIF89a');
+
+      const click = await get(`/t/c/${sign('c', message.sendId, 0)}`);
+      expect(click.status).toBe(302);
+      // The stored URL in its serialised form: always a valid header.
+      expect(click.headers.get('location')).toBe(
+        'https://example.com/%C3%BCn%C3%AFcode%20path?q=1',
+      );
+      const unknown = await get(`/t/c/${sign('c', message.sendId, 1)}`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await unknown.text()).toContain('Not found');
+
+      // Not tracking links: Fastify answers as before.
+      expect((await get(`/t/o/${sign('o', message.sendId)}.gif`, { method: 'POST' })).status).toBe(
+        404,
+      );
+      expect((await get('/t/o/a/b.gif')).status).toBe(404);
+      expect((await get('/healthz')).status).toBe(200);
+
+      await own.services.tracking.flush();
+      expect((await eventsOf(own.database.db, message.sendId)).map((e) => e.type)).toEqual([
+        'open',
+        'click',
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('shutdown', () => {
   it('writes the buffered hits when the server closes', async () => {
     const own = await startTestServer();
