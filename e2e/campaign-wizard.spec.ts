@@ -151,4 +151,25 @@ test('creates a campaign through the six steps, sends a test, schedules it and f
   await page.getByRole('button', { name: label, exact: true }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  // The sending calendar plans its first emails in the week they go (the mailbox's window may
+  // move them past a weekend): the legend links to the campaign, the slots say Planned.
+  const token = await page.evaluate(() => localStorage.getItem('outbound.token'));
+  let week = tomorrow;
+  for (let tries = 0; tries < 3; tries++) {
+    const answer = await page.request.post(`${BASE_URL}/v1/mailAccount/calendar`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { email: SENDER.email, to_date: week },
+    });
+    expect(answer.status()).toBe(200);
+    const days: { total_count: number }[] = Object.values((await answer.json()).data.data);
+    if (days.some((day) => day.total_count > 0)) break;
+    week = new Date(Date.parse(week) + 7 * 86_400_000).toISOString().slice(0, 10);
+  }
+  await page.goto(`/campaign/calendar/${encodeURIComponent(SENDER.email)}?date=${week}`);
+  await expect(page.getByRole('heading', { name: 'Sending calendar' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Campaigns this week' }).getByRole('link', { name }),
+  ).toHaveAttribute('href', /^\/campaign\/[0-9a-f-]+\/overview$/);
+  await expect(page.getByText('Planned').first()).toBeVisible();
 });
