@@ -5,18 +5,22 @@ import type { TestServer } from './server';
 
 let tags = 0;
 
-/** A sending preference with a 09:00–17:00 window and the given zone, blocked days and limits. */
+/**
+ * A sending preference with a 09:00–17:00 window (or the whole day) and the given zone, blocked
+ * days and limits.
+ */
 export function sendingPreference(overrides: {
   zone?: string;
   blocked?: number[];
   perDay?: number;
   gap?: number;
   burst?: number;
+  allDay?: boolean;
 }): SendingPreference {
   const pref = DEFAULT_SENDING_PREFERENCE(overrides.zone ?? 'UTC');
   pref.work_days = overrides.blocked ?? [];
-  pref.work_time.from_time = 9 * 60;
-  pref.work_time.to_time = 17 * 60;
+  pref.work_time.from_time = overrides.allDay ? 0 : 9 * 60;
+  pref.work_time.to_time = overrides.allDay ? 24 * 60 : 17 * 60;
   pref.work_load_capacity.max_job_in_single_day = overrides.perDay ?? 100;
   pref.work_load_capacity.minimum_time_between_job_bursts = overrides.gap ?? 10;
   pref.work_load_capacity.max_job_in_single_burst = overrides.burst ?? 10;
@@ -52,6 +56,8 @@ export async function buildSendingCampaign(
     mime?: 'text/html' | 'text/plain';
     /** Recipient addresses instead of generated ones. */
     emails?: string[];
+    /** The mailbox's SMTP port (default: the sandbox's submission listener). */
+    smtpPort?: number;
   },
 ): Promise<SendingCampaign> {
   const db = t.database.db;
@@ -68,7 +74,7 @@ export async function buildSendingCampaign(
     body: {
       name: 'Sam Sender',
       email: options.sender.email,
-      smtp: { ...login, port: sandbox.smtp.port },
+      smtp: { ...login, port: options.smtpPort ?? sandbox.smtp.port },
       imap: { ...login, port: sandbox.imap.port },
     },
   });

@@ -26,6 +26,16 @@ export const MAIL_ACCOUNT_MESSAGES = {
     'This mail server address is not allowed. Use the public address of your mail provider.',
 } as const;
 
+/** How far ahead a week of the sending calendar may be asked for (it is replayed up to its end). */
+export const CALENDAR_WEEKS_AHEAD = 12;
+
+/** The sending calendar's 400 answers (spec 02 §8: "Bad Request. ..." per action). */
+export const CALENDAR_MESSAGES = {
+  badDate:
+    'Bad Request. Unable to fetch the sending calendar: to_date must be a date (YYYY-MM-DD).',
+  tooFar: `Bad Request. The sending calendar shows at most ${CALENDAR_WEEKS_AHEAD} weeks ahead.`,
+} as const;
+
 /** SMTP ports offered (spec 02 §9): 465 implicit TLS, the others STARTTLS. */
 export const SMTP_PORTS = [25, 465, 587, 2525] as const;
 /** IMAP ports offered (spec 02 §9): 993 and 995 implicit TLS, 143 STARTTLS. */

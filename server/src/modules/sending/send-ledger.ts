@@ -256,8 +256,10 @@ export class SendLedger {
           .filter((check) => !check.blocked)
           .map((check) => `${check.recipient_id}:${check.step_id}`),
       );
-      const go = sends.filter(({ send }) => allowed.has(`${send.recipientId}:${send.stepId}`));
-      const refused = sends.filter(({ send }) => !go.some((g) => g.send === send));
+      const isAllowed = ({ send }: { send: ClaimedSend }) =>
+        allowed.has(`${send.recipientId}:${send.stepId}`);
+      const go = sends.filter(isAllowed);
+      const refused = sends.filter((entry) => !isAllowed(entry));
       if (refused.length > 0)
         await tx.query(`DELETE FROM send WHERE id = ANY($1::uuid[]) AND state = 'claimed'`, [
           refused.map(({ send }) => send.id),

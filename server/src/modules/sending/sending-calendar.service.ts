@@ -1,4 +1,4 @@
-import type { SendingPreference } from '@outbound/common';
+import { CALENDAR_MESSAGES, CALENDAR_WEEKS_AHEAD, type SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
@@ -60,16 +60,9 @@ export interface SendingCalendar {
   data: Record<IsoDate, CalendarDay>;
 }
 
-/** How far ahead a week may be asked for (the replay runs from now to the week's end). */
-export const CALENDAR_WEEKS_AHEAD = 12;
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export const CALENDAR_MESSAGES = {
-  badDate:
-    'Bad Request. Unable to fetch the sending calendar: to_date must be a date (YYYY-MM-DD).',
-  tooFar: `Bad Request. The sending calendar shows at most ${CALENDAR_WEEKS_AHEAD} weeks ahead.`,
-} as const;
+/** A date, or an ISO date-time whose date part is taken as it is written. */
+const DATE_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A valid calendar date, or null. */
 function parseDate(value: string): IsoDate | null {
@@ -79,7 +72,7 @@ function parseDate(value: string): IsoDate | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   const valid =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return valid ? match[0] : null;
+  return valid ? match[0].slice(0, 10) : null;
 }
 
 interface CampaignRow {
@@ -132,7 +125,7 @@ export class SendingCalendarService {
     const pref = account.sendingPreference;
     let date = localDateOf(pref, now);
     if (toDate !== undefined && toDate !== null && toDate !== '') {
-      const parsed = typeof toDate === 'string' ? parseDate(toDate.slice(0, 10)) : null;
+      const parsed = typeof toDate === 'string' ? parseDate(toDate) : null;
       if (!parsed) throw AppError.badRequest(CALENDAR_MESSAGES.badDate);
       date = parsed;
     }
@@ -172,7 +165,7 @@ export class SendingCalendarService {
   }
 
   /** The dispatcher's sends from `now` until `until`, replayed from the mailbox's state. */
-  async forecast(
+  private async forecast(
     mailboxId: string,
     pref: SendingPreference,
     now: Date,

@@ -1,12 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
-import {
-  buildCampaign,
-  buildContactListWithRows,
-  buildWorkspace,
-} from '../../../../test/factories';
 import { MailSandbox } from '../../../../test/mail-sandbox';
+import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const SENDER = { email: 'kim@sender.test', password: 'sender-secret' };
@@ -62,52 +57,19 @@ async function kill(child: ChildProcess): Promise<void> {
 }
 
 it('workers killed at random during a 200-send campaign: every message reaches the sink exactly once', async () => {
-  const workspace = await buildWorkspace(db());
-  const { token } = await t.signIn({ workspace });
-  const login = { server: '127.0.0.1', username: SENDER.email, password: SENDER.password };
-  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
-    token,
-    body: {
-      name: 'Kim Sender',
-      email: SENDER.email,
-      smtp: { ...login, port: sandbox.smtp.port },
-      imap: { ...login, port: sandbox.imap.port },
-    },
-  });
-  expect(created.status).toBe(200);
-  const [account] = await db().query(`SELECT id FROM mail_account WHERE workspace_id = $1`, [
-    workspace.id,
-  ]);
-  const pref = DEFAULT_SENDING_PREFERENCE('UTC');
-  pref.work_days = [];
-  pref.work_time.from_time = 0;
-  pref.work_time.to_time = 24 * 60;
-  pref.work_load_capacity.max_job_in_single_day = 10_000;
-  pref.work_load_capacity.minimum_time_between_job_bursts = 0;
-  pref.work_load_capacity.max_job_in_single_burst = 1000;
-  await db().query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
-    account.id,
-    JSON.stringify(pref),
-  ]);
-  const list = await buildContactListWithRows(db(), {
-    workspaceId: workspace.id,
-    columns: ['email'],
-    rows: Array.from({ length: RECIPIENTS }, (_, i) => ({ email: `r${i + 1}@example.test` })),
-  });
-  const campaign = await buildCampaign(db(), {
-    workspaceId: workspace.id,
-    mailAccountId: account.id,
+  const c = await buildSendingCampaign(t, sandbox, {
+    sender: SENDER,
+    rows: RECIPIENTS,
     steps: STEPS,
-    listIds: [list.id],
-    status: 'started',
+    pref: sendingPreference({ allDay: true, perDay: 10_000, gap: 0, burst: 1000 }),
   });
-  await db().query(`UPDATE step SET delay_days = 0 WHERE campaign_id = $1`, [campaign.id]);
+  await db().query(`UPDATE step SET delay_days = 0 WHERE campaign_id = $1`, [c.campaignId]);
 
   const now = Date.now();
   const env = {
     KILL_DATABASE_URL: t.database.url,
     KILL_DATA_DIR: t.config.dataDir,
-    KILL_MAILBOX_ID: account.id,
+    KILL_MAILBOX_ID: c.mailboxId,
     KILL_CLOCK_START: String(new Date('2026-04-01T10:00:00Z').getTime()),
     KILL_CLOCK_EPOCH: String(now),
     KILL_CLOCK_SPEED: String(CLOCK_SPEED),
@@ -131,7 +93,7 @@ it('workers killed at random during a 200-send campaign: every message reaches t
   const deadline = Date.now() + 100_000;
   let status = '';
   while (Date.now() < deadline) {
-    [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [campaign.id]);
+    [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [c.campaignId]);
     if (status === 'complete') break;
     await pause(200);
   }
@@ -153,27 +115,27 @@ it('workers killed at random during a 200-send campaign: every message reaches t
 
   const states = await db().query(
     `SELECT state, count(*)::int AS count FROM send WHERE campaign_id = $1 GROUP BY state`,
-    [campaign.id],
+    [c.campaignId],
   );
   expect(states).toEqual([{ state: 'sent', count: RECIPIENTS * STEPS }]);
   const [counter] = await db().query(`SELECT sent FROM campaign_counter WHERE campaign_id = $1`, [
-    campaign.id,
+    c.campaignId,
   ]);
   expect(counter.sent).toBe(RECIPIENTS);
   const steps = await db().query(
     `SELECT sc.sent FROM step_counter sc JOIN step s ON s.id = sc.step_id
       WHERE s.campaign_id = $1 ORDER BY s.position`,
-    [campaign.id],
+    [c.campaignId],
   );
   expect(steps).toEqual([{ sent: RECIPIENTS }, { sent: RECIPIENTS }]);
   const [events] = await db().query(
     `SELECT count(*)::int AS count FROM email_event WHERE campaign_id = $1 AND type = 'sent'`,
-    [campaign.id],
+    [c.campaignId],
   );
   expect(events.count).toBe(RECIPIENTS * STEPS);
   const recipients = await db().query(
     `SELECT DISTINCT state, next_position FROM campaign_recipient WHERE campaign_id = $1`,
-    [campaign.id],
+    [c.campaignId],
   );
   expect(recipients).toEqual([{ state: 'complete', next_position: STEPS + 1 }]);
 }, 160_000);

@@ -1,11 +1,6 @@
 import net from 'node:net';
-import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
-import {
-  buildCampaign,
-  buildContactListWithRows,
-  buildWorkspace,
-} from '../../../../test/factories';
 import { MailSandbox } from '../../../../test/mail-sandbox';
+import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { loadSecret } from '../../../secret';
 import { CredentialsVault } from '../../mailbox/credentials-vault';
@@ -87,58 +82,15 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-let tags = 0;
-
 /** A started one-step campaign to `rows` recipients from a mailbox sending through the relay. */
-async function campaign(rows: number, smtpPort = relayPort) {
-  const tag = `k${++tags}`;
-  const workspace = await buildWorkspace(db());
-  const { token } = await t.signIn({ workspace });
-  const login = { server: '127.0.0.1', username: SENDER.email, password: SENDER.password };
-  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
-    token,
-    body: {
-      name: 'Rita Sender',
-      email: SENDER.email,
-      smtp: { ...login, port: smtpPort },
-      imap: { ...login, port: sandbox.imap.port },
-    },
-  });
-  expect(created.status).toBe(200);
-  const [account] = await db().query(`SELECT id FROM mail_account WHERE workspace_id = $1`, [
-    workspace.id,
-  ]);
-  const pref = DEFAULT_SENDING_PREFERENCE('UTC');
-  pref.work_days = [];
-  pref.work_time.from_time = 0;
-  pref.work_time.to_time = 24 * 60;
-  pref.work_load_capacity.max_job_in_single_day = 1000;
-  pref.work_load_capacity.minimum_time_between_job_bursts = 0;
-  pref.work_load_capacity.max_job_in_single_burst = 1;
-  await db().query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
-    account.id,
-    JSON.stringify(pref),
-  ]);
-  const list = await buildContactListWithRows(db(), {
-    workspaceId: workspace.id,
-    columns: ['email'],
-    rows: Array.from({ length: rows }, (_, i) => ({ email: `r${i + 1}-${tag}@example.test` })),
-  });
-  const built = await buildCampaign(db(), {
-    workspaceId: workspace.id,
-    mailAccountId: account.id,
+const campaign = (rows: number, smtpPort = relayPort) =>
+  buildSendingCampaign(t, sandbox, {
+    sender: SENDER,
+    rows,
     steps: 1,
-    listIds: [list.id],
-    status: 'started',
+    pref: sendingPreference({ allDay: true, perDay: 1000, gap: 0, burst: 1 }),
+    smtpPort,
   });
-  await db().query(
-    `UPDATE campaign_recipient r SET created_at = now() + make_interval(secs => m.line)
-       FROM contact_list_member m
-      WHERE m.list_id = r.list_id AND m.contact_id = r.contact_id AND r.campaign_id = $1`,
-    [built.id],
-  );
-  return { tag, workspaceId: workspace.id, mailboxId: account.id as string, campaignId: built.id };
-}
 
 const sendsOf = (campaignId: string) =>
   db().query(

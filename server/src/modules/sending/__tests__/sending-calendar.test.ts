@@ -4,7 +4,8 @@ import { MailSandbox } from '../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import type { Caller } from '../../auth/caller';
-import { CALENDAR_MESSAGES, type SendingCalendar } from '../sending-calendar.service';
+import { CALENDAR_MESSAGES } from '@outbound/common';
+import type { SendingCalendar } from '../sending-calendar.service';
 
 const SENDER = { email: 'cal@sender.test', password: 'sender-secret' };
 const MINUTE = 60_000;
@@ -150,7 +151,7 @@ it('answers the REST and GraphQL calls, and rejects bad dates and other workspac
   expect(calendar.fromDate).toBe('2026-11-22');
   expect(calendar.days.map((day) => day.date)[6]).toBe('2026-11-28');
 
-  for (const to_date of ['2026-02-30', 'next week', 42]) {
+  for (const to_date of ['2026-02-30', 'next week', '2026-11-25garbage', 42]) {
     const bad = await t.rest('POST', '/v1/mailAccount/calendar', {
       token: c.token,
       body: { email: SENDER.email, to_date },
