@@ -23,14 +23,13 @@ export class AuthService {
   async login(input: unknown, ip: string): Promise<{ token: string; user: User }> {
     const { email, password } = await parse(loginSchema, input);
     const keys = LoginThrottleService.keys(email, ip);
-    await this.throttle.assertAllowed(keys);
+    await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const user = await this.db.getRepository(User).findOneBy({ email });
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid || user.status !== 'active') {
-      await this.throttle.recordFailure(keys);
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.global.invalidCredentials);
     }
-    await this.throttle.recordSuccess(email);
+    await this.throttle.settleSuccess(keys);
     const token = await this.createSession(this.db.manager, user);
     return { token, user };
   }

@@ -127,40 +127,69 @@ describe('sessions', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('blocks an account after 10 failures, even with the right password', async () => {
+  const login = (email: string, password: string, ip: string) =>
+    t.rest('POST', '/v1/user/login', { body: { email, password }, ip });
+
+  it('blocks an (account, address) pair after 10 failures, even with the right password', async () => {
     const user = await buildUser(t.database.db);
     for (let i = 0; i < 10; i += 1) {
-      const answer = await t.rest('POST', '/v1/user/login', {
-        body: { email: user.email, password: 'wrong' },
-        ip: `10.0.0.${i + 1}`,
-      });
-      expect(answer.status).toBe(401);
+      expect((await login(user.email, 'wrong', '10.0.0.1')).status).toBe(401);
     }
-    const blocked = await t.rest('POST', '/v1/user/login', {
-      body: { email: user.email, password: DEFAULT_PASSWORD },
-      ip: '10.0.1.1',
-    });
+    const blocked = await login(user.email, DEFAULT_PASSWORD, '10.0.0.1');
     expect(blocked).toEqual({ status: 429, body: { message: MESSAGES.global.tooManyAttempts } });
+  });
+
+  it('guesses from one address never lock the owner out from another address', async () => {
+    const user = await buildUser(t.database.db);
+    for (let i = 0; i < 12; i += 1) await login(user.email, 'wrong', '10.0.2.1');
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.2.1')).status).toBe(429);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.2.2')).status).toBe(200);
+  });
+
+  it('30 parallel guesses from one address get at most 10 password checks', async () => {
+    const user = await buildUser(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(user.email, `guess-${i}`, '10.0.3.1')),
+    );
+    const checked = answers.filter((answer) => answer.status === 401);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length + refused.length).toBe(30);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.3.1')).status).toBe(429);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.3.2')).status).toBe(200);
+  });
+
+  it('a successful sign-in does not count against its address', async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => buildUser(t.database.db)));
+    for (const user of users) {
+      expect((await login(user.email, DEFAULT_PASSWORD, '10.0.4.1')).status).toBe(200);
+    }
   });
 
   it('blocks an address after 10 failures across accounts', async () => {
     for (let i = 0; i < 10; i += 1) {
-      await t.rest('POST', '/v1/user/login', {
-        body: { email: `someone-${i}@example.com`, password: 'wrong' },
-        ip: '192.0.2.77',
-      });
+      await login(`someone-${i}@example.com`, 'wrong', '192.0.2.77');
     }
     const user = await buildUser(t.database.db);
-    const blocked = await t.rest('POST', '/v1/user/login', {
-      body: { email: user.email, password: DEFAULT_PASSWORD },
-      ip: '192.0.2.77',
-    });
-    expect(blocked.status).toBe(429);
-    const elsewhere = await t.rest('POST', '/v1/user/login', {
-      body: { email: user.email, password: DEFAULT_PASSWORD },
-      ip: '192.0.2.78',
-    });
-    expect(elsewhere.status).toBe(200);
+    expect((await login(user.email, DEFAULT_PASSWORD, '192.0.2.77')).status).toBe(429);
+    expect((await login(user.email, DEFAULT_PASSWORD, '192.0.2.78')).status).toBe(200);
+  });
+
+  it('a block ends: after it, one more attempt is checked and a longer block follows', async () => {
+    const user = await buildUser(t.database.db);
+    for (let i = 0; i < 10; i += 1) await login(user.email, 'wrong', '10.0.5.1');
+    await t.database.db.query(
+      `UPDATE login_throttle SET blocked_until = now() - interval '1 second'
+        WHERE key LIKE '%10.0.5.1'`,
+    );
+    expect((await login(user.email, 'wrong', '10.0.5.1')).status).toBe(401);
+    expect((await login(user.email, DEFAULT_PASSWORD, '10.0.5.1')).status).toBe(429);
+    const [row] = await t.database.db.query(
+      `SELECT extract(epoch FROM blocked_until - now()) AS seconds FROM login_throttle
+        WHERE key = $1`,
+      [`account:${user.email}|ip:10.0.5.1`],
+    );
+    expect(Number(row.seconds)).toBeGreaterThan(30);
   });
 
   it('ignores a forged X-Forwarded-For unless TRUST_PROXY is set', async () => {
@@ -174,29 +203,25 @@ describe('sign-in throttling', () => {
       });
     }
     const user = await buildUser(t.database.db);
-    const blocked = await t.rest('POST', '/v1/user/login', {
-      body: { email: user.email, password: DEFAULT_PASSWORD },
-      ip: '203.0.113.50',
-    });
-    expect(blocked.status).toBe(429);
+    expect((await login(user.email, DEFAULT_PASSWORD, '203.0.113.50')).status).toBe(429);
   });
 
-  it('counts every login field of aliased GraphQL operations as one attempt', async () => {
+  it('aliased GraphQL logins are charged like /v1 ones (same pair, same limit)', async () => {
     const user = await buildUser(t.database.db);
     const fields = [0, 1, 2]
       .map((i) => `a${i}: login(email: "${user.email}", password: "guess-${i}") { token }`)
       .join('\n');
     const codes: unknown[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const answer = await t.gql(`mutation { ${fields} }`, {}, { ip: `198.51.100.${i}` });
+      const answer = await t.gql(`mutation { ${fields} }`, {}, { ip: '198.51.100.1' });
       codes.push(...answer.errors!.map((error) => error.extensions?.code));
     }
     expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(10);
-    expect(codes).toContain('TOO_MANY_REQUESTS');
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(2);
     const right = await t.gql(
       LOGIN,
       { email: user.email, password: DEFAULT_PASSWORD },
-      { ip: '203.0.113.1' },
+      { ip: '198.51.100.1' },
     );
     expect(right.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
