@@ -67,7 +67,7 @@ export class CampaignStatusService {
       if (status === 'deleted') {
         await tx.query(
           `UPDATE campaign SET status = 'deleted', deleted_at = now(), updated_at = now()
-            WHERE id = ANY($1::uuid[])`,
+            WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
           [changing],
         );
         // Contacts no longer count these campaigns; their sends and events are kept.
@@ -81,13 +81,13 @@ export class CampaignStatusService {
         await tx.query(
           `UPDATE campaign SET status = 'scheduled', start_time = $2, start_time_zone = $3,
                   time_offset = $4, updated_at = now()
-            WHERE id = ANY($1::uuid[])`,
+            WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
           [changing, schedule.startTime, schedule.zone, schedule.offset],
         );
       } else {
         await tx.query(
           `UPDATE campaign SET status = $2, updated_at = now()
-            WHERE id = ANY($1::uuid[]) AND status <> $2`,
+            WHERE id = ANY($1::uuid[]) AND status <> $2 AND deleted_at IS NULL`,
           [changing, status],
         );
       }

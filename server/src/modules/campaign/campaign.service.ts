@@ -184,12 +184,22 @@ export class CampaignService {
 
   /**
    * Locks the campaign row for the rest of the transaction (the wizard's saves and status changes
-   * of one campaign never interleave) and returns it.
+   * of one campaign never interleave), then reads it: the row is taken first, so a change
+   * committed while waiting for the lock (a delete, another status change) is what the caller
+   * decides on. A campaign deleted meanwhile answers 404 like a missing one.
    */
   async lock(manager: EntityManager, caller: Caller, id: unknown): Promise<Campaign> {
-    const campaign = await this.get(caller, id, manager);
-    await manager.query(`SELECT 1 FROM campaign WHERE id = $1 FOR UPDATE`, [campaign.id]);
-    return campaign;
+    if (id === undefined || id === null || id === '')
+      throw AppError.badRequest(CAMPAIGN_MESSAGES.campaignIdMissing);
+    if (!isUuid(id)) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
+    // FOR UPDATE re-checks `deleted_at IS NULL` on the row version it waited for.
+    const [row] = await manager.query(
+      `SELECT id FROM campaign
+        WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+      [id, caller.workspaceId],
+    );
+    if (!row) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
+    return this.get(caller, id, manager);
   }
 
   /** Saves wizard progress after `tab` was saved (see `progressAfter`). */
