@@ -19,6 +19,8 @@ export const MESSAGES = {
     confirmRequired: 'Confirm New Password is required.',
     mismatch: 'Password confirmation failed. Both fields must match.',
     tooShort: 'Password must be at least 8 characters.',
+    currentRequired: 'Current password is required.',
+    currentInvalid: 'The current password is not correct.',
     invalidToken: 'This password reset link is invalid or has expired.',
     done: 'Your password has been updated. Please sign in.',
   },

@@ -152,6 +152,7 @@ export type MeQuery = { me: { id: string, name: string, email: string, status: s
 export type ResetPasswordMutationVariables = Exact<{
   token?: string | null | undefined;
   password: string;
+  currentPassword?: string | null | undefined;
 }>;
 
 
@@ -906,8 +907,12 @@ export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = Apollo.QueryResult<MeQuery, MeQueryVariables>;
 export const ResetPasswordDocument = gql`
-    mutation ResetPassword($token: String, $password: String!) {
-  resetPassword(token: $token, password: $password)
+    mutation ResetPassword($token: String, $password: String!, $currentPassword: String) {
+  resetPassword(
+    token: $token
+    password: $password
+    currentPassword: $currentPassword
+  )
 }
     `;
 export type ResetPasswordMutationFn = Apollo.MutationFunction<ResetPasswordMutation, ResetPasswordMutationVariables>;
@@ -927,6 +932,7 @@ export type ResetPasswordMutationFn = Apollo.MutationFunction<ResetPasswordMutat
  *   variables: {
  *      token: // value for 'token'
  *      password: // value for 'password'
+ *      currentPassword: // value for 'currentPassword'
  *   },
  * });
  */

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { MESSAGES, resetPasswordSchema } from '@outbound/common';
+import { MESSAGES, changePasswordSchema, resetPasswordSchema } from '@outbound/common';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loginPathFor, PATHS } from '../../app/paths';
 import { clearSession, isSignedIn } from '../../app/session';
@@ -9,11 +9,11 @@ import { showSuccess } from '../../components/toast';
 import { useResetPasswordMutation } from '../../generated/graphql';
 import { AuthCard } from './components/auth-card';
 
-const INITIAL_VALUES = { password: '', confirmPassword: '' };
+const INITIAL_VALUES = { currentPassword: '', password: '', confirmPassword: '' };
 
 /**
  * With a token (from a reset or invite email) it sets that account's password; without one it
- * changes the signed-in user's password.
+ * changes the signed-in user's password, which first asks for the current one.
  */
 export function ResetPasswordPage() {
   const { token } = useParams();
@@ -29,10 +29,13 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password">
       <Formik
         initialValues={INITIAL_VALUES}
-        validationSchema={resetPasswordSchema}
+        validationSchema={token ? resetPasswordSchema : changePasswordSchema}
         onSubmit={async (values) => {
+          const variables = token
+            ? { token, password: values.password }
+            : { token: null, password: values.password, currentPassword: values.currentPassword };
           try {
-            await resetPassword({ variables: { token: token ?? null, password: values.password } });
+            await resetPassword({ variables });
           } catch {
             return; // The server's message is shown by the global error handling.
           }
@@ -44,6 +47,14 @@ export function ResetPasswordPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate className="form">
+            {!token && (
+              <TextField
+                name="currentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
             <TextField
               name="password"
               label="New Password"

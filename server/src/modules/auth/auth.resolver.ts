@@ -35,15 +35,21 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Without a token, changes the signed-in caller's password.",
+    description:
+      "With a reset or invite link's token, sets that account's password; without one, changes " +
+      "the signed-in caller's password, which then needs currentPassword.",
   })
   async resetPassword(
     @Arg('password', () => String) password: string,
     @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Arg('currentPassword', () => String, { nullable: true }) currentPassword: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    const caller = token ? undefined : requireCaller(ctx);
-    await ctx.services.auth.resetPassword({ token, password }, caller);
+    if (token) await ctx.services.auth.resetPassword({ token, password });
+    else {
+      const input = { currentPassword, password };
+      await ctx.services.auth.changePassword(requireCaller(ctx), input, ctx.ip);
+    }
     return true;
   }
 }

@@ -1,4 +1,10 @@
-import { MESSAGES, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@outbound/common';
+import {
+  MESSAGES,
+  currentPasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+} from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
@@ -86,44 +92,65 @@ export class AuthService {
     });
   }
 
+  /** A reset or invite link: sets the password of the link's user (single use), signs them out everywhere. */
+  async resetPassword(input: { token: string; password?: unknown }): Promise<void> {
+    const passwordHash = await hashPassword(await parse(newPasswordSchema, input.password));
+    await this.db.transaction(async (tx) => {
+      // TypeORM answers an UPDATE with [rows, rowCount].
+      const [used]: [{ user_id: string }[], number] = await tx.query(
+        `UPDATE password_reset SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [hashToken(input.token)],
+      );
+      if (used.length === 0) throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
+      await this.setPassword(tx, used[0].user_id, passwordHash);
+    });
+  }
+
   /**
-   * With a token: sets the password of the link's user (single use) and signs them out everywhere.
-   * Without one: changes the signed-in caller's password and ends their other sessions.
+   * The account menu: the caller proves their current password (charged to the sign-in throttle,
+   * so a stolen session cannot guess it), then their other sessions end.
    */
-  async resetPassword(
-    input: { token?: string | null; password?: unknown },
-    caller?: Caller,
+  async changePassword(
+    caller: Caller,
+    input: { currentPassword?: unknown; password?: unknown },
+    ip: string,
   ): Promise<void> {
     const password = await parse(newPasswordSchema, input.password);
+    const current = await parse(currentPasswordSchema, input.currentPassword);
+    const user = await this.me(caller);
+    const keys = LoginThrottleService.keys(user.email, ip);
+    await this.throttle.charge(keys);
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      throw AppError.badRequest(MESSAGES.resetPassword.currentInvalid);
+    }
+    await this.throttle.settleSuccess(keys);
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
-      let userId: string;
-      let keepSession: string | undefined;
-      if (input.token) {
-        // TypeORM answers an UPDATE with [rows, rowCount].
-        const [used]: [{ user_id: string }[], number] = await tx.query(
-          `UPDATE password_reset SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-          [hashToken(input.token)],
-        );
-        if (used.length === 0) throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
-        userId = used[0].user_id;
-      } else if (caller) {
-        userId = caller.userId;
-        keepSession = caller.sessionId;
-      } else {
-        throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
-      }
-      await tx.query(
-        `UPDATE "user" SET password_hash = $2, status = 'active', updated_at = now() WHERE id = $1`,
-        [userId, passwordHash],
-      );
-      await tx.query(
-        `UPDATE session SET revoked_at = now()
-          WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
-        [userId, keepSession ?? null],
-      );
-    });
+    await this.db.transaction((tx) =>
+      this.setPassword(tx, caller.userId, passwordHash, caller.sessionId),
+    );
+  }
+
+  /** A new password ends every other session and every reset or invite link still open. */
+  private async setPassword(
+    tx: EntityManager,
+    userId: string,
+    passwordHash: string,
+    keepSession?: string,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE "user" SET password_hash = $2, status = 'active', updated_at = now() WHERE id = $1`,
+      [userId, passwordHash],
+    );
+    await tx.query(
+      `UPDATE session SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
+      [userId, keepSession ?? null],
+    );
+    await tx.query(
+      `UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
+      [userId],
+    );
   }
 
   /** Creates a single-use link token for the user; `invite` links live longer than resets. */

@@ -122,19 +122,116 @@ it('validates with the spec messages', async () => {
   ).toBe(MESSAGES.resetPassword.newRequired);
 });
 
-it('a signed-in user changes their password without a token; their other sessions end, this one stays', async () => {
+const CHANGE = `mutation Change($password: String!, $currentPassword: String) {
+  resetPassword(password: $password, currentPassword: $currentPassword)
+}`;
+
+it('a signed-in user changes their password with the current one; their other sessions end, this one stays', async () => {
   const user = await buildUser(t.database.db);
   const here = (await signIn(user.email, DEFAULT_PASSWORD)).body.token as string;
   const elsewhere = (await signIn(user.email, DEFAULT_PASSWORD)).body.token as string;
   const changed = await t.gql(
-    `mutation { resetPassword(password: "my new password") }`,
-    {},
+    CHANGE,
+    { password: 'my new password', currentPassword: DEFAULT_PASSWORD },
     { token: here },
   );
   expect(changed).toEqual({ data: { resetPassword: true } });
   expect((await t.rest('GET', '/v1/user/me', { token: here })).status).toBe(200);
   expect((await t.rest('GET', '/v1/user/me', { token: elsewhere })).status).toBe(401);
   expect((await signIn(user.email, 'my new password')).status).toBe(200);
+});
+
+describe('a password change without a link needs the current password', () => {
+  it('missing or wrong: 400 with a clear message, nothing changes, the session stays', async () => {
+    const { user, token } = await t.signIn();
+    const missing = await t.gql(CHANGE, { password: 'stolen session pw' }, { token });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: MESSAGES.resetPassword.currentRequired,
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
+    const wrong = await t.gql(
+      CHANGE,
+      { password: 'stolen session pw', currentPassword: 'a guess' },
+      { token },
+    );
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: MESSAGES.resetPassword.currentInvalid,
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
+    const overRest = await t.rest('POST', '/v1/user/resetPassword', {
+      body: { password: 'stolen session pw', current_password: 'a guess' },
+      token,
+    });
+    expect(overRest).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: MESSAGES.resetPassword.currentInvalid }),
+    });
+    const noCurrent = await t.rest('POST', '/v1/user/resetPassword', {
+      body: { password: 'stolen session pw' },
+      token,
+    });
+    expect(noCurrent.body.message).toBe(MESSAGES.resetPassword.currentRequired);
+    expect((await signIn(user.email, 'stolen session pw')).status).toBe(401);
+    expect((await signIn(user.email, DEFAULT_PASSWORD)).status).toBe(200);
+    expect((await t.rest('GET', '/v1/user/me', { token })).status).toBe(200);
+  });
+
+  it('over /v1 with current_password it changes the password', async () => {
+    const { user, token } = await t.signIn();
+    const answer = await t.rest('POST', '/v1/user/resetPassword', {
+      body: { password: 'changed over v1', current_password: DEFAULT_PASSWORD },
+      token,
+    });
+    expect(answer).toEqual({ status: 200, body: { message: MESSAGES.resetPassword.done } });
+    expect((await signIn(user.email, 'changed over v1')).status).toBe(200);
+  });
+
+  it('guesses of the current password are throttled like sign-ins', async () => {
+    const { token } = await t.signIn();
+    const codes: unknown[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await t.gql(
+        CHANGE,
+        { password: 'stolen session pw', currentPassword: `guess ${i}` },
+        { token, ip: '10.1.1.1' },
+      );
+      codes.push(answer.errors?.[0].extensions?.code);
+    }
+    expect(codes.filter((code) => code === 'BAD_REQUEST')).toHaveLength(10);
+    expect(codes.slice(10)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+  });
+});
+
+describe('a new password closes every outstanding reset link', () => {
+  it('changing the password from the account menu', async () => {
+    const { user, token } = await t.signIn();
+    const link = await t.services.auth.createPasswordLink(t.database.db.manager, user, 'reset');
+    await t.gql(
+      CHANGE,
+      { password: 'changed in menu', currentPassword: DEFAULT_PASSWORD },
+      { token },
+    );
+    const answer = await t.rest('POST', '/v1/user/resetPassword', {
+      body: { token: link, password: 'taken over' },
+    });
+    expect(answer.body.message).toBe(MESSAGES.resetPassword.invalidToken);
+    expect((await signIn(user.email, 'changed in menu')).status).toBe(200);
+  });
+
+  it('using one reset link', async () => {
+    const user = await buildUser(t.database.db);
+    const first = await t.services.auth.createPasswordLink(t.database.db.manager, user, 'reset');
+    const second = await t.services.auth.createPasswordLink(t.database.db.manager, user, 'reset');
+    const used = await t.rest('POST', '/v1/user/resetPassword', {
+      body: { token: second, password: 'from the second link' },
+    });
+    expect(used.status).toBe(200);
+    const stale = await t.rest('POST', '/v1/user/resetPassword', {
+      body: { token: first, password: 'from the first link' },
+    });
+    expect(stale.body.message).toBe(MESSAGES.resetPassword.invalidToken);
+    expect((await signIn(user.email, 'from the second link')).status).toBe(200);
+  });
 });
 
 it('without SYSTEM_SMTP_URL the email is written to the outbox folder', async () => {
