@@ -44,6 +44,7 @@ import {
 } from '../server/src/modules/mailbox/credentials-vault';
 import type { MailTransport } from '../server/src/modules/mailbox/mail-transport';
 import { composeRaw, renderSend, trackLinks } from '../server/src/modules/sending/send-message';
+import { SentCopies } from '../server/src/modules/sending/sent-copies';
 import { TrackingTokens } from '../server/src/modules/tracking/tokens';
 import { createServices, type Services } from '../server/src/services';
 import { MailSandbox } from '../server/test/mail-sandbox';
@@ -310,14 +311,15 @@ function instrument(services: Services, breakdown: Breakdown): void {
     const transport = await openTransport(...args);
     return { ...transport, send: breakdown.timed('SMTP', transport.send.bind(transport)) };
   };
-  const sending = services.sending as unknown as {
-    fileSentCopy?: (...args: unknown[]) => Promise<void>;
+  // The Sent copy: filed pending before the wire, confirmed after the 250 (every run's instance).
+  const copies = SentCopies.prototype;
+  const { beforeWire, confirm } = copies;
+  copies.beforeWire = function (this: SentCopies, ...args) {
+    return breakdown.timed('Sent copy before the wire (IMAP)', beforeWire.bind(this))(...args);
   };
-  if (typeof sending.fileSentCopy !== 'function')
-    throw new Error(
-      'SendingService.fileSentCopy is gone: update the breakdown of bench/dispatch.ts',
-    );
-  sending.fileSentCopy = breakdown.timed('Sent copy (IMAP)', sending.fileSentCopy.bind(sending));
+  copies.confirm = function (this: SentCopies, ...args) {
+    return breakdown.timed('Sent copy confirmed (IMAP)', confirm.bind(this))(...args);
+  };
 }
 
 interface ProductRun {

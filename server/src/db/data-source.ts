@@ -16,6 +16,7 @@ import { Campaigns1763800000006 } from './migrations/1763800000006-campaigns';
 import { CampaignSteps1763800000008 } from './migrations/1763800000008-campaign-steps';
 import { Sending1763800000009 } from './migrations/1763800000009-sending';
 import { EventForeignKeys1763800000010 } from './migrations/1763800000010-event-foreign-keys';
+import { SendAccepted1763800000020 } from './migrations/1763800000020-send-accepted';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   CampaignSteps1763800000008,
   Sending1763800000009,
   EventForeignKeys1763800000010,
+  SendAccepted1763800000020,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -21,6 +21,8 @@ export interface InterruptedSend {
   startedAt: Date;
   /** Already sent again once after an earlier interruption: it is never tried a third time. */
   resent: boolean;
+  /** When the server answered 250 to it (recorded before it could be marked sent), if it did. */
+  acceptedAt: Date | null;
 }
 
 /**
@@ -28,6 +30,12 @@ export interface InterruptedSend {
  * the send ends, so that a second interruption makes it `uncertain`.
  */
 export const RESENT_MARKER = 'Sent again: not in the Sent folder after an interrupted send.';
+
+/** A message the server answered 250 to, not yet recorded as `sent`. */
+export interface AcceptedSend {
+  id: string;
+  at: Date;
+}
 
 /** A ledger row the dispatcher works on. */
 export interface ClaimedSend {
@@ -299,17 +307,29 @@ export class SendLedger {
    * only one dispatcher can move a row out of `claimed`, and whatever stops the process next, the
    * ledger says this message may have reached the server. False: someone else has it; do not send.
    */
-  async start(sendId: string, now: Date): Promise<boolean> {
+  async start(sendId: string, now: Date, accepted?: AcceptedSend): Promise<boolean> {
+    // The previous message's 250 is committed with this start (a data-modifying CTE always runs):
+    // from here on a crash cannot leave it waiting in the recorder without a trace.
     const started = updatedRows(
       await this.db.query(
-        `UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
-                next_attempt_at = NULL
-          WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
-        RETURNING id`,
-        [sendId, now],
+        `WITH accepted AS (
+         UPDATE send SET accepted_at = $4 WHERE id = $3 AND state = 'smtp_started')
+       UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
+              next_attempt_at = NULL, accepted_at = NULL
+        WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
+      RETURNING id`,
+        [sendId, now, accepted?.id ?? null, accepted?.at ?? null],
       ),
     );
     return started.length > 0;
+  }
+
+  /** Records that the server took a message still `smtp_started` (the last one of a burst). */
+  async markAccepted(accepted: AcceptedSend): Promise<void> {
+    await this.db.query(
+      `UPDATE send SET accepted_at = $2 WHERE id = $1 AND state = 'smtp_started'`,
+      [accepted.id, accepted.at],
+    );
   }
 
   /** Locks the send's recipient first: the order the event recorder locks in. */
@@ -443,7 +463,7 @@ export class SendLedger {
   async interrupted(mailboxId: string, before: Date, limit: number): Promise<InterruptedSend[]> {
     return this.db.query(
       `SELECT id, message_id AS "messageId", smtp_started_at AS "startedAt",
-              starts_with(coalesce(last_error, ''), $3) AS resent
+              starts_with(coalesce(last_error, ''), $3) AS resent, accepted_at AS "acceptedAt"
          FROM send
         WHERE mail_account_id = $1 AND state = 'smtp_started' AND smtp_started_at <= $2
         ORDER BY smtp_started_at, id LIMIT $4`,

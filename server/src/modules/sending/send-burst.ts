@@ -1,0 +1,275 @@
+import { PassThrough } from 'node:stream';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { MailAccount } from '../mailbox/mail-account.entity';
+import type { MailTransport, MailTransports } from '../mailbox/mail-transport';
+import type { MailboxService } from '../mailbox/mailbox.service';
+import type { TrackingTokens } from '../tracking/tokens';
+import type { DispatchResult } from './dispatch.service';
+import type { DkimKeys } from './dkim';
+import { classifySendFailure, isAmbiguousFailure } from './send-errors';
+import type { AcceptedSend, ClaimedSend, SendLedger } from './send-ledger';
+import { composeRaw, renderSends, type MessageForSend } from './send-message';
+import type { SentCopies } from './sent-copies';
+import { SentRecorder } from './sent-recorder';
+
+/** How often a long run renews its job's lock at least (the lock lives 90 s). */
+export const LEASE_RENEW_MS = 20_000;
+
+/** Calls `keepAlive` when LEASE_RENEW_MS have passed since the last call. */
+export class Lease {
+  private last = Date.now();
+
+  constructor(private readonly keepAlive?: () => Promise<void>) {}
+
+  async renew(): Promise<void> {
+    if (!this.keepAlive || Date.now() - this.last < LEASE_RENEW_MS) return;
+    this.last = Date.now();
+    await this.keepAlive();
+  }
+}
+
+/** What the burst sender uses of the service. */
+export interface BurstDeps {
+  db: DataSource;
+  ledger: SendLedger;
+  transports: MailTransports;
+  mailbox: MailboxService;
+  tokens: TrackingTokens;
+  publicUrl: string;
+  logger: Logger;
+  dkim: DkimKeys;
+}
+
+interface Burst {
+  account: MailAccount;
+  burst: ClaimedSend[];
+  now: Date;
+  result: DispatchResult;
+  copies: SentCopies;
+  lease: Lease;
+}
+
+/** The state of a burst being sent. */
+interface BurstRun extends Burst {
+  messages: Map<string, MessageForSend>;
+  transports: Map<boolean, MailTransport>;
+  recorder: SentRecorder;
+  /** The last message the server took, until a statement records its `accepted_at`. */
+  accepted: AcceptedSend | null;
+  loginConfirmed: boolean;
+}
+
+/**
+ * Sends re-checked and described in one transaction (one durable commit for them). A reply
+ * recorded between its chunk's re-check and its send, a few messages later, no longer stops that
+ * one message; it stops every follow-up after it.
+ */
+const PREPARE_CHUNK = 20;
+
+/** The `last_error` of a send not sent because its pending Sent copy could not be filed. */
+export const NO_EVIDENCE_REASON =
+  'Not sent: its copy could not be filed in the Sent folder first; tried again later.';
+
+type Outcome = 'sent' | 'skipped' | 'stop';
+
+/**
+ * Sends the burst over one pooled connection per login kind, rendered up front. Sends are
+ * re-checked and described (`prepare`) PREPARE_CHUNK at a time, the next chunk while the current
+ * one is on the wire; each is `start`ed (smtp_started committed, with the previous message's
+ * acceptance) and leaves its evidence in the Sent folder right before its own SMTP conversation;
+ * accepted messages are recorded (marked sent, their Sent copies confirmed) by a `SentRecorder`
+ * behind the sending loop. A transient failure, a refused login, a Sent copy that cannot be filed
+ * or a batch that cannot be recorded ends the burst (what is left stays claimed for the next run);
+ * a permanent refusal fails that send only.
+ */
+export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
+  const { ledger, logger } = deps;
+  const { copies, now } = burst;
+  const recorder = new SentRecorder(async (accepted) => {
+    await ledger.markSentBatch(
+      accepted.map(({ send }) => send.id),
+      now,
+    );
+    for (const { copyUid } of accepted) await copies.confirm(copyUid);
+  }, logger);
+  const messages = await renderSends(
+    deps.db,
+    deps.tokens,
+    deps.publicUrl,
+    burst.burst.map((send) => send.id),
+  );
+  const run: BurstRun = {
+    ...burst,
+    messages,
+    transports: new Map(),
+    recorder,
+    accepted: null,
+    loginConfirmed: false,
+  };
+  const ready = burst.burst.filter((send) => messages.has(send.id));
+  const chunks = Array.from({ length: Math.ceil(ready.length / PREPARE_CHUNK) }, (_, i) =>
+    ready.slice(i * PREPARE_CHUNK, (i + 1) * PREPARE_CHUNK),
+  );
+  const prepare = (chunk: ClaimedSend[]) => {
+    const preparing = ledger.prepare(
+      chunk.map((send) => {
+        const rendered = messages.get(send.id) as MessageForSend;
+        const { subject } = rendered.message;
+        return { send, message: { subject, inReplyTo: rendered.inReplyTo, links: rendered.links } };
+      }),
+      burst.account.id,
+    );
+    // Awaited on its turn (or when the burst ends): a failure surfaces there, not here.
+    preparing.catch(() => undefined);
+    return preparing;
+  };
+  let nextChunk = chunks.length > 0 ? prepare(chunks[0]) : null;
+  try {
+    for (const [index, chunk] of chunks.entries()) {
+      const prepared = await (nextChunk as Promise<Set<string>>);
+      nextChunk = index + 1 < chunks.length ? prepare(chunks[index + 1]) : null;
+      for (const send of chunk) {
+        if (!prepared.has(send.id)) continue;
+        if (recorder.failed) return;
+        await burst.lease.renew();
+        if ((await sendOne(deps, run, send)) === 'stop') return;
+      }
+    }
+  } finally {
+    // A chunk prepared ahead of a burst that ended first stays claimed for the next run.
+    await nextChunk?.catch(() => undefined);
+    if (run.accepted)
+      await ledger
+        .markAccepted(run.accepted)
+        .catch((err) => logger.warn({ err }, 'recording an accepted message failed'));
+    await recorder.drain();
+    for (const transport of run.transports.values()) transport.close();
+  }
+}
+
+/** The pooled transport of the burst for this login kind, opened on first use. */
+async function transportFor(
+  deps: BurstDeps,
+  run: BurstRun,
+  useSmtp: boolean,
+): Promise<MailTransport | null> {
+  let transport = run.transports.get(useSmtp);
+  if (transport) return transport;
+  try {
+    transport = await deps.transports.openTransport(run.account, { pool: true, useSmtp });
+  } catch (error) {
+    deps.logger.warn({ err: error, mailboxId: run.account.id }, 'cannot open SMTP transport');
+    return null;
+  }
+  run.transports.set(useSmtp, transport);
+  return transport;
+}
+
+/**
+ * One message: started in the ledger (recording the previous acceptance) while it is composed
+ * and its pending copy filed in the Sent folder; then the exact bytes go over SMTP.
+ */
+async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promise<Outcome> {
+  const rendered = run.messages.get(send.id) as MessageForSend;
+  const transport = await transportFor(deps, run, rendered.useSmtp);
+  if (!transport) return 'stop';
+  const date = new Date();
+  const composing = composeRaw(
+    rendered.message,
+    { name: run.account.name, address: run.account.email },
+    date,
+    deps.dkim,
+  );
+  const [start, copy] = await Promise.allSettled([
+    deps.ledger.start(send.id, run.now, run.accepted ?? undefined),
+    composing.then((raw) => run.copies.beforeWire(raw, date)),
+  ]);
+  const copyUid = copy.status === 'fulfilled' ? copy.value : null;
+  if (start.status === 'rejected') {
+    await run.copies.withdraw(copyUid);
+    throw start.reason;
+  }
+  run.accepted = null;
+  if (!start.value) {
+    await run.copies.withdraw(copyUid);
+    return 'skipped';
+  }
+  if (copy.status === 'rejected') {
+    // No evidence, no wire: the send goes back to `claimed` for a later run.
+    await deps.ledger.retryLater(
+      send.id,
+      { kind: 'transient', badAddress: false, reason: NO_EVIDENCE_REASON },
+      run.now,
+    );
+    run.result.retrying += 1;
+    deps.logger.warn(
+      { err: copy.reason, mailboxId: run.account.id, sendId: send.id },
+      'cannot file the pending Sent copy: not sent',
+    );
+    return 'stop';
+  }
+  const failed = await handOver(deps, run, send, transport, await composing, rendered);
+  if (failed) {
+    if (failed !== 'interrupted') await run.copies.withdraw(copyUid);
+    return failed === 'permanent' ? 'skipped' : 'stop';
+  }
+  run.result.sent += 1;
+  run.accepted = { id: send.id, at: run.now };
+  await run.copies.accepted(send.messageId, copyUid);
+  await run.recorder.add({ send, at: run.now, copyUid });
+  if (!run.loginConfirmed) {
+    run.loginConfirmed = true;
+    await deps.mailbox.recordLoginOutcome(run.account.id, true);
+  }
+  return 'sent';
+}
+
+/**
+ * The SMTP conversation of one message with its exact bytes. Null when the server took it; else
+ * what became of the send: `interrupted` (the connection broke after the whole message was handed
+ * over: it stays smtp_started for reconciliation, never a blind retry), `permanent` (failed) or
+ * `retry` (back to claimed, the burst ends).
+ */
+async function handOver(
+  deps: BurstDeps,
+  run: BurstRun,
+  send: ClaimedSend,
+  transport: MailTransport,
+  raw: Buffer,
+  rendered: MessageForSend,
+): Promise<'interrupted' | 'permanent' | 'retry' | null> {
+  // Once the bytes are all read, the server may have the message.
+  const body = new PassThrough();
+  let handedOver = false;
+  body.on('end', () => (handedOver = true));
+  body.end(raw);
+  try {
+    await transport.send({ ...rendered.message, raw: body });
+    return null;
+  } catch (error) {
+    const mailboxId = run.account.id;
+    if (isAmbiguousFailure(error, handedOver)) {
+      run.result.interrupted += 1;
+      deps.logger.warn(
+        { err: error, mailboxId, sendId: send.id },
+        'connection lost after the message was handed over',
+      );
+      return 'interrupted';
+    }
+    const failure = classifySendFailure(error);
+    if (failure.kind === 'permanent') {
+      await deps.ledger.fail(send.id, failure, run.now);
+      run.result.failed += 1;
+      return 'permanent';
+    }
+    await deps.ledger.retryLater(send.id, failure, run.now);
+    run.result.retrying += 1;
+    if (failure.kind === 'login') await deps.mailbox.recordLoginOutcome(mailboxId, false);
+    deps.logger.warn(
+      { mailboxId, sendId: send.id, reason: failure.reason },
+      'send will be retried',
+    );
+    return 'retry';
+  }
+}
