@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { SIGNATURE_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { isValidTimeZone } from './sending-preference';
 
@@ -14,6 +15,10 @@ export const MAIL_ACCOUNT_MESSAGES = {
   imapPort: 'Please Enter IMAP Port Number.',
   imapUsername: 'Please Enter IMAP Username.',
   imapPassword: 'Please Enter IMAP Password.',
+  smtpPasswordAgain:
+    'Please Enter SMTP Password again: it is required when the SMTP server, port or username changes.',
+  imapPasswordAgain:
+    'Please Enter IMAP Password again: it is required when the IMAP server, port or username changes.',
   duplicate: 'This mail account already exists. Please add a different mail account.',
   created: 'SMTP account created',
   updated: 'SMTP account updated',
@@ -22,6 +27,7 @@ export const MAIL_ACCOUNT_MESSAGES = {
   deleted: 'Email Account is deleted successfully',
   notFound: 'The mail account does not exists any more.',
   profileUpdated: 'Profile updated successfully.',
+  signatureTooLong: `The signature can be at most ${SIGNATURE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   hostNotAllowed:
     'This mail server address is not allowed. Use the public address of your mail provider.',
 } as const;
@@ -45,9 +51,53 @@ export const IMAP_PORTS = [143, 993, 995] as const;
 export const HOST_PATTERN =
   /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-function serverSchema(kind: 'smtp' | 'imap', passwordRequired: boolean) {
+/** A mailbox's saved server, without its password (as stored, or as the edit form shows it). */
+export interface SavedMailServer {
+  server: string;
+  port: number;
+  username: string;
+}
+
+/** Whether the input names the saved server: same host, port and username. */
+export function sameMailServer(
+  input: { server?: unknown; port?: unknown; username?: unknown },
+  saved: SavedMailServer | null | undefined,
+): boolean {
+  if (!saved) return false;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return (
+    text(input.server).toLowerCase() === saved.server.trim().toLowerCase() &&
+    Number(input.port) === Number(saved.port) &&
+    text(input.username) === saved.username.trim()
+  );
+}
+
+/**
+ * The password on edit: blank keeps the stored one only for the saved server. A new server, port
+ * or username must come with the password again, so the stored one is never sent to another host.
+ */
+function passwordOnEdit(kind: 'smtp' | 'imap', saved: SavedMailServer | null | undefined) {
   const m = MAIL_ACCOUNT_MESSAGES;
-  const password = yup.string();
+  return yup
+    .string()
+    .default('')
+    .test(
+      'password-again',
+      kind === 'smtp' ? m.smtpPasswordAgain : m.imapPasswordAgain,
+      function (value) {
+        if (value) return true;
+        if (!saved)
+          return this.createError({ message: kind === 'smtp' ? m.smtpPassword : m.imapPassword });
+        return sameMailServer(this.parent, saved);
+      },
+    );
+}
+
+/** `true`: a password is required (add); otherwise the saved server of an edit (none: required). */
+type PasswordRule = true | { saved: SavedMailServer | null | undefined };
+
+function serverSchema(kind: 'smtp' | 'imap', rule: PasswordRule) {
+  const m = MAIL_ACCOUNT_MESSAGES;
   return yup.object({
     server: yup
       .string()
@@ -65,19 +115,29 @@ function serverSchema(kind: 'smtp' | 'imap', passwordRequired: boolean) {
       .string()
       .trim()
       .required(kind === 'smtp' ? m.smtpUsername : m.imapUsername),
-    password: passwordRequired
-      ? password.required(kind === 'smtp' ? m.smtpPassword : m.imapPassword)
-      : password.default(''),
+    password:
+      rule === true
+        ? yup.string().required(kind === 'smtp' ? m.smtpPassword : m.imapPassword)
+        : passwordOnEdit(kind, rule.saved),
   });
+}
+
+/** The saved SMTP and IMAP servers of the account being edited. */
+export interface SavedMailServers {
+  smtp?: SavedMailServer | null;
+  imap?: SavedMailServer | null;
 }
 
 /**
  * The add-SMTP form and `/v1/mailAccount/create/smtp`. For edit and reconnect
- * (`passwordRequired: false`) a blank password keeps the stored one.
+ * (`passwordRequired: false`) a blank password keeps the stored one, but only while the server,
+ * port and username stay those `saved`.
  */
 export function smtpAccountSchema(
-  options: { passwordRequired: boolean } = { passwordRequired: true },
+  options: { passwordRequired: boolean; saved?: SavedMailServers } = { passwordRequired: true },
 ) {
+  const rule = (kind: 'smtp' | 'imap'): PasswordRule =>
+    options.passwordRequired || { saved: options.saved?.[kind] };
   return yup.object({
     name: yup.string().trim().required(MAIL_ACCOUNT_MESSAGES.nameRequired),
     email: yup
@@ -85,8 +145,8 @@ export function smtpAccountSchema(
       .trim()
       .required(MAIL_ACCOUNT_MESSAGES.emailInvalid)
       .email(MAIL_ACCOUNT_MESSAGES.emailInvalid),
-    smtp: serverSchema('smtp', options.passwordRequired),
-    imap: serverSchema('imap', options.passwordRequired),
+    smtp: serverSchema('smtp', rule('smtp')),
+    imap: serverSchema('imap', rule('imap')),
     /** The zone of the new account's default sending window (09:00–17:00, Mon–Fri). */
     time_zone: yup
       .string()
@@ -100,10 +160,15 @@ export function smtpAccountSchema(
 }
 export type SmtpAccountInput = yup.InferType<ReturnType<typeof smtpAccountSchema>>;
 
-/** SMTP settings added to a Google account; a blank password keeps the stored one. */
-export const googleSmtpSchema = yup.object({ smtp: serverSchema('smtp', false) });
+/** SMTP settings added to a Google account; a blank password keeps the stored one (same server). */
+export function googleSmtpSchema(saved: SavedMailServer | null | undefined) {
+  return yup.object({ smtp: serverSchema('smtp', { saved }) });
+}
 
 export const mailAccountProfileSchema = yup.object({
   name: yup.string().trim().required(MAIL_ACCOUNT_MESSAGES.nameRequired),
-  signature: yup.string().default(''),
+  signature: yup
+    .string()
+    .default('')
+    .max(SIGNATURE_MAX_LENGTH, MAIL_ACCOUNT_MESSAGES.signatureTooLong),
 });

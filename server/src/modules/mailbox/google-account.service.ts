@@ -12,7 +12,7 @@ import { verifyImap, verifySmtp } from './connection-check';
 import type { CredentialsVault } from './credentials-vault';
 import type { GoogleOAuth, GoogleTokens } from './google-oauth';
 import { MailAccount } from './mail-account.entity';
-import type { MailboxService } from './mailbox.service';
+import { passwordFor, type MailboxService } from './mailbox.service';
 
 interface GoogleGrant {
   authCode?: unknown;
@@ -160,11 +160,10 @@ export class GoogleAccountService {
     const account = await this.mailboxes.getAccountById(caller, id);
     if (account.type !== 'google')
       throw AppError.badRequest('This mail account is not a Google account.');
-    const { smtp } = await parse(googleSmtpSchema, { smtp: input });
     const stored = this.vault.open(caller.workspaceId, account.credentials);
-    const password = smtp.password || stored.smtp?.password || '';
-    if (!password) throw AppError.badRequest(MAIL_ACCOUNT_MESSAGES.smtpPassword);
-    const login = { ...smtp, password };
+    // A blank password keeps the stored one only for the stored server, port and username.
+    const { smtp } = await parse(googleSmtpSchema(stored.smtp), { smtp: input });
+    const login = { ...smtp, password: passwordFor(smtp, stored.smtp) };
     await verifySmtp(login, this.options.allowPrivateHosts);
     await this.db.getRepository(MailAccount).update(
       { id: account.id, workspaceId: caller.workspaceId },

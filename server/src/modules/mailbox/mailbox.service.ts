@@ -2,6 +2,7 @@ import {
   DEFAULT_SENDING_PREFERENCE,
   MAIL_ACCOUNT_MESSAGES,
   mailAccountProfileSchema,
+  sameMailServer,
   sendingPreferenceSchema,
   smtpAccountSchema,
   type SendingPreference,
@@ -11,13 +12,29 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { verifyImap, verifySmtp, type MailLogin } from './connection-check';
-import { CredentialsVault, type MailCredentials } from './credentials-vault';
+import {
+  CredentialsVault,
+  type MailCredentials,
+  type MailServerCredentials,
+} from './credentials-vault';
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
 
 /** Logins failing this many times in a row stop an account until it is reconnected. */
 export const MAX_LOGIN_FAILURES = 3;
 
 const notFound = () => AppError.notFound(MAIL_ACCOUNT_MESSAGES.notFound);
+
+/**
+ * The password to log in with: the one entered, else the stored one, and that only for the stored
+ * server, port and username (never sent to a host the input names).
+ */
+export function passwordFor(
+  input: { server: string; port: number; username: string; password?: string },
+  stored: MailServerCredentials | undefined,
+): string {
+  if (input.password) return input.password;
+  return stored && sameMailServer(input, stored) ? stored.password : '';
+}
 
 function publicSettings(credentials: MailCredentials): {
   smtp?: ServerSettings;
@@ -97,16 +114,25 @@ export class MailboxService {
   }
 
   /**
-   * Edit connection / reconnect: a blank password keeps the stored one; both logins are verified
-   * again and a working account becomes `active`.
+   * Edit connection / reconnect: a blank password keeps the stored one, but only for the stored
+   * server, port and username (a changed one must come with its password, or the stored password
+   * would be sent to a host of the caller's choosing); both logins are verified again and a
+   * working account becomes `active`.
    */
   async reconnectSmtpAccount(caller: Caller, input: unknown): Promise<MailAccount> {
-    const values = await parse(smtpAccountSchema({ passwordRequired: false }), input);
-    const account = await this.getAccount(caller, values.email);
+    const { email } = await parse(smtpAccountSchema().pick(['email']), input);
+    const account = await this.getAccount(caller, email ?? '');
     const stored = this.vault.open(caller.workspaceId, account.credentials);
+    const values = await parse(
+      smtpAccountSchema({
+        passwordRequired: false,
+        saved: { smtp: stored.smtp, imap: stored.imap },
+      }),
+      input,
+    );
     const credentials = {
-      smtp: { ...values.smtp, password: values.smtp.password || stored.smtp?.password || '' },
-      imap: { ...values.imap, password: values.imap.password || stored.imap?.password || '' },
+      smtp: { ...values.smtp, password: passwordFor(values.smtp, stored.smtp) },
+      imap: { ...values.imap, password: passwordFor(values.imap, stored.imap) },
     };
     await this.verify(credentials);
     await this.repo.update(
