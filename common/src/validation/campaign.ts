@@ -63,6 +63,10 @@ export const CAMPAIGN_MESSAGES = {
     'The first message cannot be deleted while the campaign has follow-ups. Delete the follow-ups first.',
   stepIdMissing: 'Message ID is missing',
   stepRepeated: 'A message appears twice in the sequence.',
+  stepInUseRemoved:
+    'A message that recipients have been sent or are waiting for cannot be removed from a started campaign. Pause it instead.',
+  stepInUseMoved:
+    'A message that recipients have been sent or are waiting for cannot be moved in a started campaign. Add new follow-ups after the last message.',
   stepDeleted: 'Message deleted successfully.',
   stepPaused: 'Message paused successfully.',
   stepEnabled: 'Message enabled successfully.',

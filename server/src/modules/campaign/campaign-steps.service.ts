@@ -3,6 +3,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import { isUuid, type Campaign, type CampaignService } from './campaign.service';
+import {
+  checkStepRemovable,
+  lockStepsInUse,
+  placeOnRunningSequence,
+  rescheduleWaiting,
+  type ExistingStep,
+} from './running-sequence';
 import { messageMimeType, validateSequence, type StepDraft, type ValidStep } from './step-sequence';
 
 export type StepStatus = 'active' | 'pause';
@@ -73,6 +80,19 @@ function toStep(row: Record<string, unknown>): Step {
   };
 }
 
+/** Kept messages whose delay the edit changes, at their new positions. */
+function delayChanges(
+  existing: { id: string; delayDays: number }[],
+  steps: ValidStep[],
+): { position: number; delayDays: number }[] {
+  const before = new Map(existing.map((step) => [step.id, step.delayDays]));
+  return steps.flatMap((step, index) =>
+    step.id !== null && before.get(step.id) !== step.delayDays
+      ? [{ position: index + 1, delayDays: step.delayDays }]
+      : [],
+  );
+}
+
 /**
  * The compose step: the message sequence of a campaign (first message and follow-ups), saved as a
  * whole, and the per-message pause / enable / delete of the Sequence page.
@@ -101,6 +121,7 @@ export class CampaignStepsService {
    * Saves the whole sequence in one transaction: messages with an id are updated (counters kept),
    * new ones inserted, the campaign's messages left out are deleted, and positions follow the
    * given order. Recipients keep their place in the sequence. Moves the wizard to preview.
+   * A campaign past its draft keeps every message in use where it is (`running-sequence.ts`).
    */
   async save(
     caller: Caller,
@@ -110,16 +131,23 @@ export class CampaignStepsService {
     const id = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, campaignId);
       const mimeType = messageMimeType(input.mimeType ?? campaign.messageMimeType);
-      const steps = await validateSequence(campaign, mimeType, input.steps);
-      const existing: { id: string; position: number }[] = await tx.query(
-        `SELECT id, position FROM step WHERE campaign_id = $1`,
-        [campaign.id],
-      );
+      const validated = await validateSequence(campaign, mimeType, input.steps);
+      const running = campaign.status !== 'draft';
+      const existing: { id: string; position: number; delayDays: number }[] = running
+        ? await lockStepsInUse(tx, campaign.id)
+        : await tx.query(
+            `SELECT id, position, delay_days AS "delayDays" FROM step WHERE campaign_id = $1`,
+            [campaign.id],
+          );
       const oldPosition = new Map(existing.map((step) => [step.id, step.position]));
-      if (steps.some((step) => step.id !== null && !oldPosition.has(step.id)))
+      if (validated.some((step) => step.id !== null && !oldPosition.has(step.id)))
         throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
+      const steps = running
+        ? placeOnRunningSequence(validated, existing as ExistingStep[])
+        : validated;
 
       await this.writeSequence(tx, campaign, steps, oldPosition);
+      if (running) await rescheduleWaiting(tx, campaign.id, delayChanges(existing, steps));
       await tx.query(
         `UPDATE campaign SET message_mime_type = $2,
                   track_open = track_open AND $2 = 'text/html',
@@ -224,6 +252,7 @@ export class CampaignStepsService {
   async remove(caller: Caller, campaignId: unknown, stepId: unknown): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { campaign, step } = await this.lockedStep(tx, caller, campaignId, stepId);
+      if (campaign.status !== 'draft') await checkStepRemovable(tx, campaign.id, step.id);
       const [{ count }] = await tx.query(
         `SELECT count(*)::int AS count FROM step WHERE campaign_id = $1`,
         [campaign.id],

@@ -1,0 +1,106 @@
+/**
+ * Editing the sequence of a campaign that has left the draft (started, paused, scheduled,
+ * complete): the messages recipients have been sent or have reached stay where they are, with
+ * their ids, counters and ledger rows, so no position is ever sent twice or skipped because of an
+ * edit. Their subject, body and delay may change (later sends only); new follow-ups go after the
+ * last message. Recipients who completed the sequence stay complete: a new last follow-up goes
+ * to those still in the sequence, never to someone whose sequence had ended.
+ */
+import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import type { EntityManager } from 'typeorm';
+import { AppError } from '../../http/errors';
+import type { ValidStep } from './step-sequence';
+
+/** A message of the campaign before the edit. */
+export interface ExistingStep {
+  id: string;
+  position: number;
+  delayDays: number;
+  /** Some recipient has a send of it, or has reached its position (is waiting for it or past it). */
+  used: boolean;
+}
+
+/**
+ * The campaign's messages and which are in use, read with every recipient of the campaign locked
+ * (in id order, the order the dispatcher and the event recorder lock in): no recipient moves on
+ * to another message until the edit is committed. Campaign row first, then recipients.
+ */
+export async function lockStepsInUse(
+  tx: EntityManager,
+  campaignId: string,
+): Promise<ExistingStep[]> {
+  const rows: { id: string; position: number; delay_days: number; used: boolean }[] =
+    await tx.query(
+      `WITH locked AS (
+         SELECT next_position FROM campaign_recipient WHERE campaign_id = $1 ORDER BY id FOR UPDATE),
+       reached AS (SELECT coalesce(max(next_position), 0) AS position FROM locked)
+       SELECT s.id, s.position, s.delay_days,
+              s.position <= reached.position
+                OR EXISTS (SELECT 1 FROM send x WHERE x.campaign_id = $1 AND x.step_id = s.id)
+                AS used
+         FROM step s CROSS JOIN reached
+        WHERE s.campaign_id = $1
+        ORDER BY s.position`,
+      [campaignId],
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    delayDays: row.delay_days,
+    used: row.used,
+  }));
+}
+
+/**
+ * The new sequence of a started campaign: a sequence given without any id (`/v1/campaign/steps/add`
+ * sends the whole sequence that way) edits the existing messages by position and appends the rest.
+ * Refuses with a 409, before anything is written, to remove or move a message in use.
+ */
+export function placeOnRunningSequence(steps: ValidStep[], existing: ExistingStep[]): ValidStep[] {
+  const byPosition = steps.every((step) => step.id === null);
+  const placed = byPosition
+    ? steps.map((step, index) => (existing[index] ? { ...step, id: existing[index].id } : step))
+    : steps;
+  for (const step of existing.filter((candidate) => candidate.used)) {
+    const index = placed.findIndex((candidate) => candidate.id === step.id);
+    if (index === -1) throw AppError.conflict(CAMPAIGN_MESSAGES.stepInUseRemoved);
+    if (index + 1 !== step.position) throw AppError.conflict(CAMPAIGN_MESSAGES.stepInUseMoved);
+  }
+  return placed;
+}
+
+/** Refuses (409) to delete a message in use of a started campaign. */
+export async function checkStepRemovable(
+  tx: EntityManager,
+  campaignId: string,
+  stepId: string,
+): Promise<void> {
+  const existing = await lockStepsInUse(tx, campaignId);
+  if (existing.some((step) => step.id === stepId && step.used))
+    throw AppError.conflict(CAMPAIGN_MESSAGES.stepInUseRemoved);
+}
+
+/**
+ * Recipients already waiting for a message whose delay changed: their follow-up is due the new
+ * number of days after their previous send, at the same wall-clock time in the mailbox's zone
+ * (as `followUpDueAt` computes it when a send is recorded).
+ */
+export async function rescheduleWaiting(
+  tx: EntityManager,
+  campaignId: string,
+  changed: { position: number; delayDays: number }[],
+): Promise<void> {
+  if (changed.length === 0) return;
+  await tx.query(
+    `UPDATE campaign_recipient r
+        SET next_send_at = ((r.last_sent_at AT TIME ZONE z.zone)
+                            + make_interval(days => d.delay_days)) AT TIME ZONE z.zone
+       FROM unnest($2::int[], $3::int[]) AS d(position, delay_days),
+            (SELECT coalesce(ma.sending_preference #>> '{work_time,time_zone}', 'UTC') AS zone
+               FROM campaign c LEFT JOIN mail_account ma ON ma.id = c.mail_account_id
+              WHERE c.id = $1) z
+      WHERE r.campaign_id = $1 AND r.state = 'active' AND r.next_position = d.position
+        AND r.last_sent_at IS NOT NULL`,
+    [campaignId, changed.map((step) => step.position), changed.map((step) => step.delayDays)],
+  );
+}
