@@ -2,6 +2,7 @@ export * from './messages';
 export * from './constants';
 export * from './validation/auth';
 export * from './validation/password';
+export * from './validation/email-address';
 export * from './validation/sending-preference';
 export * from './validation/mail-account';
 export * from './validation/warmup';

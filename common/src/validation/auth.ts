@@ -1,26 +1,19 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
-
-/** An address shaped like name@domain.tld; shared by every email field. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { requiredEmailAddressSchema } from './email-address';
 
 export const loginSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.login.emailRequired)
-    .matches(EMAIL_PATTERN, MESSAGES.login.emailInvalid),
+  email: requiredEmailAddressSchema(MESSAGES.login.emailInvalid, MESSAGES.login.emailRequired),
   password: yup.string().required(MESSAGES.login.passwordRequired),
 });
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
 export const forgotPasswordSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.forgotPassword.emailRequired)
-    .matches(EMAIL_PATTERN, MESSAGES.forgotPassword.emailInvalid),
+  email: requiredEmailAddressSchema(
+    MESSAGES.forgotPassword.emailInvalid,
+    MESSAGES.forgotPassword.emailRequired,
+  ),
 });
 export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;
 
@@ -41,10 +34,6 @@ export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
 
 export const inviteSchema = yup.object({
   name: yup.string().trim().required(MESSAGES.invite.nameRequired),
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.invite.emailRequired)
-    .matches(EMAIL_PATTERN, MESSAGES.invite.emailInvalid),
+  email: requiredEmailAddressSchema(MESSAGES.invite.emailInvalid, MESSAGES.invite.emailRequired),
 });
 export type InviteInput = yup.InferType<typeof inviteSchema>;

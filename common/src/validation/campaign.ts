@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
-import { RECIPIENTS_PAGE_SIZE } from '../constants';
+import { RECIPIENTS_PAGE_SIZE, STEP_BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../constants';
+import { requiredEmailAddressSchema } from './email-address';
 import { isValidTimeZone } from './sending-preference';
 
 /** Texts of the campaign wizard, list, labels and calls (spec 01 §4, §5, §8). */
@@ -27,6 +28,8 @@ export const CAMPAIGN_MESSAGES = {
   addList: 'Please add a contact list in this campaign',
   toRequired: 'To Field is required',
   validEmail: 'Please enter a valid email',
+  subjectTooLong: `The subject can be at most ${SUBJECT_MAX_LENGTH} characters.`,
+  bodyTooLong: `The message body can be at most ${STEP_BODY_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   alreadyInStatus: (status: string) => `This campaign is already in ${status} state`,
   campaignPaused: 'Campaign is paused',
   nothingPaused: 'Nothing is paused',
@@ -110,19 +113,40 @@ export const SCHEDULE_STEP_MINUTES = 15;
 /** The built-in variable every campaign offers besides its list's columns. */
 export const UNSUBSCRIBE_VARIABLE = 'unsubscribe_url';
 
+/** A `{{name}}` of a text: where it starts and ends, and the name without the spaces around it. */
+export interface TemplateVariable {
+  start: number;
+  end: number;
+  name: string;
+}
+
 /**
- * A `{{name}}` occurrence; the name may hold inner spaces (CSV columns such as `First Name`), the
- * spaces around it are ignored. A new RegExp each time (it is global, hence stateful).
+ * The `{{name}}` occurrences of a text, in order: `{{`, a name without braces that is not only
+ * spaces, `}}`; the name may hold inner spaces (CSV columns such as `First Name`), the spaces
+ * around it are ignored. `{{{name}}}` holds `{{name}}`. A single left-to-right scan (no regular
+ * expression), so its time is linear in the text's length whatever the text.
  */
-export function templateVariablePattern(): RegExp {
-  return /\{\{\s*([^{}]*[^{}\s])\s*\}\}/g;
+export function findTemplateVariables(text: string): TemplateVariable[] {
+  const found: TemplateVariable[] = [];
+  let open = text.indexOf('{{');
+  while (open !== -1) {
+    let close = open + 2;
+    while (close < text.length && text[close] !== '{' && text[close] !== '}') close += 1;
+    const name = text.slice(open + 2, close).trim();
+    if (text.startsWith('}}', close) && name !== '') {
+      found.push({ start: open, end: close + 2, name });
+      open = text.indexOf('{{', close + 2);
+    } else {
+      // The next `{{` starts at the earliest on the last character scanned (`{{{name}}}`).
+      open = text.indexOf('{{', close - 1);
+    }
+  }
+  return found;
 }
 
 /** `{{name}}` occurrences of a text, in order, without repeats. */
 export function templateVariables(text: string): string[] {
-  const names = new Set<string>();
-  for (const match of text.matchAll(templateVariablePattern())) names.add(match[1]);
-  return [...names];
+  return [...new Set(findTemplateVariables(text).map((variable) => variable.name))];
 }
 
 /** The subject a follow-up always has: `Re: ` + the first message's subject. */
@@ -130,14 +154,28 @@ export function followUpSubject(firstSubject: string): string {
   return `${CAMPAIGN_MESSAGES.followUpPrefix}${firstSubject}`;
 }
 
+/** A body without its tags (`<` up to the next `>`; a `<` never closed is text), in one scan. */
+function withoutTags(body: string): string {
+  let text = '';
+  let from = 0;
+  for (let open = body.indexOf('<'); open !== -1; open = body.indexOf('<', from)) {
+    const close = body.indexOf('>', open);
+    if (close === -1) break;
+    text += body.slice(from, open);
+    from = close + 1;
+  }
+  return text + body.slice(from);
+}
+
 /** Whether a body has more than one character of text once tags are gone. */
 export function hasBodyText(body: string): boolean {
-  const text = body
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-  return text.length > 1;
+  return withoutTags(body).replaceAll('&nbsp;', ' ').trim().length > 1;
 }
+
+const subjectField = () =>
+  string().trim().max(SUBJECT_MAX_LENGTH, CAMPAIGN_MESSAGES.subjectTooLong);
+const bodyField = () =>
+  string().default('').max(STEP_BODY_MAX_LENGTH, CAMPAIGN_MESSAGES.bodyTooLong);
 
 export const campaignStartSchema = object({
   name: string().trim().required(CAMPAIGN_MESSAGES.nameRequired),
@@ -157,15 +195,13 @@ export const labelEditSchema = object({
 export const stepSchema = (isFirst: boolean) =>
   object({
     subject: isFirst
-      ? string().trim().required(CAMPAIGN_MESSAGES.subjectRequired)
-      : string().trim().default(''),
-    body: string()
-      .default('')
-      .test(
-        'body',
-        isFirst ? CAMPAIGN_MESSAGES.bodyRequired : CAMPAIGN_MESSAGES.followUpBlank,
-        (value) => hasBodyText(value ?? ''),
-      ),
+      ? subjectField().required(CAMPAIGN_MESSAGES.subjectRequired)
+      : subjectField().default(''),
+    body: bodyField().test(
+      'body',
+      isFirst ? CAMPAIGN_MESSAGES.bodyRequired : CAMPAIGN_MESSAGES.followUpBlank,
+      (value) => hasBodyText(value ?? ''),
+    ),
     minimum_delay_after_last_send: isFirst
       ? number().integer().min(0).default(0)
       : number()
@@ -194,11 +230,11 @@ export const scheduleSchema = object({
 });
 
 export const testSendSchema = object({
-  email: string().trim().required(CAMPAIGN_MESSAGES.toRequired).email(CAMPAIGN_MESSAGES.validEmail),
-  subject: string().trim().required(CAMPAIGN_MESSAGES.subjectRequired),
-  body: string()
-    .default('')
-    .test('body', CAMPAIGN_MESSAGES.bodyRequired, (value) => hasBodyText(value ?? '')),
+  email: requiredEmailAddressSchema(CAMPAIGN_MESSAGES.validEmail, CAMPAIGN_MESSAGES.toRequired),
+  subject: subjectField().required(CAMPAIGN_MESSAGES.subjectRequired),
+  body: bodyField().test('body', CAMPAIGN_MESSAGES.bodyRequired, (value) =>
+    hasBodyText(value ?? ''),
+  ),
   mime_type: mixed<'text/html' | 'text/plain'>()
     .oneOf(['text/html', 'text/plain'], CAMPAIGN_MESSAGES.mimeType)
     .default('text/html'),

@@ -1,4 +1,5 @@
 import { array, number, object, string } from 'yup';
+import { emailAddressSchema, requiredEmailAddressSchema } from './email-address';
 
 /** Texts of the contact-list calls and screens (spec 01 §5, §8). */
 export const CONTACT_MESSAGES = {
@@ -98,7 +99,7 @@ export const CONTACT_SEARCH_MESSAGES = {
 const FILTER_VALUES = CONTACT_FILTERS.slice(1).map((filter) => filter.value) as string[];
 
 export const contactSearchSchema = object({
-  userEmail: string().trim().email(CONTACT_SEARCH_MESSAGES.email).optional(),
+  userEmail: emailAddressSchema(CONTACT_SEARCH_MESSAGES.email).optional(),
   listId: string().trim().optional(),
   searchText: string().trim().optional(),
   filter: string()
@@ -131,10 +132,7 @@ export const unsubscriberSearchSchema = object({
 });
 
 export const deleteUnsubscribeDomainsSchema = object({
-  email: string()
-    .trim()
-    .required(CONTACT_SEARCH_MESSAGES.email)
-    .email(CONTACT_SEARCH_MESSAGES.email),
+  email: requiredEmailAddressSchema(CONTACT_SEARCH_MESSAGES.email, CONTACT_SEARCH_MESSAGES.email),
   domains: array(string().trim().required(UNSUBSCRIBERS_MESSAGES.noDomainSelected))
     .required(UNSUBSCRIBERS_MESSAGES.noDomainSelected)
     .min(1, UNSUBSCRIBERS_MESSAGES.noDomainSelected),
@@ -142,7 +140,7 @@ export const deleteUnsubscribeDomainsSchema = object({
 
 export const deleteUnsubscribersSchema = object({
   emails: array(
-    string().trim().required(CONTACT_SEARCH_MESSAGES.email).email(CONTACT_SEARCH_MESSAGES.email),
+    requiredEmailAddressSchema(CONTACT_SEARCH_MESSAGES.email, CONTACT_SEARCH_MESSAGES.email),
   )
     .required(UNSUBSCRIBERS_MESSAGES.noneSelected)
     .min(1, UNSUBSCRIBERS_MESSAGES.noneSelected),

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { SIGNATURE_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { requiredEmailAddressSchema } from './email-address';
 import { isValidTimeZone } from './sending-preference';
 
 /** Texts of the mail-account screens and calls (spec 02 §5, §8). */
@@ -140,11 +141,10 @@ export function smtpAccountSchema(
     options.passwordRequired || { saved: options.saved?.[kind] };
   return yup.object({
     name: yup.string().trim().required(MAIL_ACCOUNT_MESSAGES.nameRequired),
-    email: yup
-      .string()
-      .trim()
-      .required(MAIL_ACCOUNT_MESSAGES.emailInvalid)
-      .email(MAIL_ACCOUNT_MESSAGES.emailInvalid),
+    email: requiredEmailAddressSchema(
+      MAIL_ACCOUNT_MESSAGES.emailInvalid,
+      MAIL_ACCOUNT_MESSAGES.emailInvalid,
+    ),
     smtp: serverSchema('smtp', rule('smtp')),
     imap: serverSchema('imap', rule('imap')),
     /** The zone of the new account's default sending window (09:00–17:00, Mon–Fri). */

@@ -1,5 +1,5 @@
-import { CAMPAIGN_MESSAGES, testSendSchema } from '@outbound/common';
-import { number, string } from 'yup';
+import { CAMPAIGN_MESSAGES, emailAddressSchema, testSendSchema } from '@outbound/common';
+import { number } from 'yup';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
@@ -54,7 +54,7 @@ const offsetSchema = number()
   .integer(CAMPAIGN_MESSAGES.previewOffset)
   .min(0, CAMPAIGN_MESSAGES.previewOffset)
   .default(0);
-const emailSchema = string().trim().default('').email(CAMPAIGN_MESSAGES.validEmail);
+const emailSchema = emailAddressSchema(CAMPAIGN_MESSAGES.validEmail).default('');
 
 /** Where `{{unsubscribe_url}}` points in previews and test emails: a page that says so. */
 export function testUnsubscribeUrl(publicUrl: string): string {

@@ -1,4 +1,4 @@
-import { followUpSubject, templateVariablePattern, UNSUBSCRIBE_VARIABLE } from '@outbound/common';
+import { findTemplateVariables, followUpSubject, UNSUBSCRIBE_VARIABLE } from '@outbound/common';
 import { convert } from 'html-to-text';
 import { sanitizeRenderedHtml } from './sanitize-html';
 
@@ -34,10 +34,14 @@ export function renderTemplate(
   variables: Variables,
   options: { html: boolean; unsubscribeUrl: string },
 ): string {
-  return template.replace(templateVariablePattern(), (_match, name: string) => {
+  let rendered = '';
+  let from = 0;
+  for (const { start, end, name } of findTemplateVariables(template)) {
     const value = name === UNSUBSCRIBE_VARIABLE ? options.unsubscribeUrl : valueOf(variables[name]);
-    return options.html ? escapeHtml(value) : value;
-  });
+    rendered += template.slice(from, start) + (options.html ? escapeHtml(value) : value);
+    from = end;
+  }
+  return rendered + template.slice(from);
 }
 
 /** The subject a step is sent with: the first message's own, `Re: ` + it for follow-ups. */

@@ -1,7 +1,14 @@
+import { findTemplateVariables } from '@outbound/common';
 import sanitizeHtml from 'sanitize-html';
 
-/** A link or image address that is only a variable (`{{website}}`): checked again once rendered. */
-const VARIABLE_URL = /^\{\{\s*[^{}]+?\s*\}\}$/;
+/**
+ * A link or image address that is only a variable (`{{website}}`): checked again once rendered.
+ * Found by the linear scan of the renderer, never by a backtracking pattern.
+ */
+function isVariableUrl(url: string): boolean {
+  const variables = findTemplateVariables(url);
+  return variables.length === 1 && variables[0].start === 0 && variables[0].end === url.length;
+}
 
 /** Safe inline styles: the editor's colours, sizes, fonts and alignment, never a `url(...)`. */
 const STYLE_VALUE = /^(?!.*(url|expression|javascript|@import|\\))[#\w\s,.%()'"-]+$/i;
@@ -39,7 +46,7 @@ function options(allowVariableUrls: boolean): sanitizeHtml.IOptions {
   /** Keeps an attribute's URL only when it is http(s) (or mailto for links), or a lone variable. */
   const keepUrl = (value: string | undefined, schemes: RegExp) => {
     const url = (value ?? '').trim();
-    if (allowVariableUrls && VARIABLE_URL.test(url)) return url;
+    if (allowVariableUrls && isVariableUrl(url)) return url;
     return schemes.test(url) ? url : undefined;
   };
   return {

@@ -1,5 +1,5 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { EMAIL_PATTERN, emailColumnIndex } from '@outbound/common';
+import { emailColumnIndex, isEmailAddress } from '@outbound/common';
 import iconv from 'iconv-lite';
 import { AppError } from '../../http/errors';
 
@@ -248,7 +248,7 @@ export async function* readContactsCsv(
       return;
     }
     const email = record[emailIndex].trim();
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       onError({
         line,
         reason: email

@@ -1,4 +1,13 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import {
+  capped,
+  findAddresses,
+  isBareMessageId,
+  MAIL_HEADER_MAX,
+  MAIL_TEXT_MAX,
+  quotedMessageIds,
+  withoutMessageIdLines,
+} from './mail-scan';
 
 /**
  * What an incoming message looks like on its own, before it is matched to a send:
@@ -31,12 +40,18 @@ const BOUNCE_SUBJECT =
   /undeliver|not (be )?delivered|delivery (status notification|failure|has failed|failed)|returned mail|returning message|failure notice|mail delivery failed|non-?delivery|rejected|bounced/i;
 const DELAY_SUBJECT = /delay|warning|will retry|still trying|not yet been delivered/i;
 
-const MESSAGE_ID_LINE = /^\s*message-id:\s*(<[^<>\s]+>)/gim;
-const ADDRESS = /[A-Z0-9._%+'-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const STATUS = /\b([45]\.\d{1,3}\.\d{1,3})\b/;
 
-/** A header as text, whatever shape mailparser gave it (string, structured, address list). */
+/**
+ * A header as text, whatever shape mailparser gave it (string, structured, address list), capped
+ * at `MAIL_HEADER_MAX` characters before anything is matched in it.
+ */
 export function headerText(mail: ParsedMail, name: string): string | null {
+  const text = fullHeaderText(mail, name);
+  return text === null ? null : capped(text, MAIL_HEADER_MAX);
+}
+
+function fullHeaderText(mail: ParsedMail, name: string): string | null {
   const value = mail.headers.get(name.toLowerCase());
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value;
@@ -58,12 +73,12 @@ function firstAddress(field: AddressObject | AddressObject[] | undefined): strin
 
 /** Message-IDs as `<id>`; `references` may be a string, a list, or several ids in one string. */
 export function messageIds(value: string | string[] | undefined | null): string[] {
-  const text = Array.isArray(value) ? value.join(' ') : (value ?? '');
+  const text = capped(Array.isArray(value) ? value.join(' ') : (value ?? ''), MAIL_HEADER_MAX);
   const found = text.match(/<[^<>\s]+>/g);
   if (found) return found;
   return text
     .split(/\s+/)
-    .filter((id) => /^[^<>\s]+@[^<>\s]+$/.test(id))
+    .filter(isBareMessageId)
     .map((id) => `<${id}>`);
 }
 
@@ -94,7 +109,7 @@ function failedRecipients(deliveryStatus: string): Failure[] {
     const status = STATUS.exec(block.get('status') ?? '')?.[1] ?? null;
     const failed = action ? action === 'failed' : Boolean(status?.startsWith('5.'));
     const recipient = block.get('final-recipient') ?? block.get('original-recipient') ?? '';
-    const address = recipient.match(ADDRESS)?.[0]?.toLowerCase();
+    const address = findAddresses(recipient)[0]?.toLowerCase();
     if (!failed || !address) return [];
     return [{ address, status, diagnostic: block.get('diagnostic-code') ?? null }];
   });
@@ -110,7 +125,7 @@ async function originalMessageIds(mail: ParsedMail): Promise<string[]> {
     const original = await simpleParser(attachment.content);
     if (original.messageId) ids.add(original.messageId);
   }
-  for (const match of (mail.text ?? '').matchAll(MESSAGE_ID_LINE)) ids.add(match[1]);
+  for (const id of quotedMessageIds(capped(mail.text ?? '', MAIL_TEXT_MAX))) ids.add(id);
   if (mail.messageId) ids.delete(mail.messageId);
   return [...ids];
 }
@@ -123,13 +138,15 @@ async function classifyBounce(mail: ParsedMail): Promise<Classified | null> {
     contentType.params?.['report-type']?.toLowerCase() === 'delivery-status';
   const sender = firstAddress(mail.from);
   const fromDaemon = Boolean(sender && DAEMON.test(sender.split('@')[0]));
-  const subject = mail.subject ?? '';
-  const xFailed = (headerText(mail, 'x-failed-recipients') ?? '').match(ADDRESS) ?? [];
+  const subject = capped(mail.subject ?? '', MAIL_HEADER_MAX);
+  const xFailed = findAddresses(headerText(mail, 'x-failed-recipients') ?? '');
   if (isReport) {
     const reports = mail.attachments.filter((a) =>
       /^message\/(global-)?delivery-status$/i.test(a.contentType),
     );
-    const failures = reports.flatMap((report) => failedRecipients(report.content.toString()));
+    const failures = reports.flatMap((report) =>
+      failedRecipients(capped(report.content.toString(), MAIL_TEXT_MAX)),
+    );
     if (failures.length === 0) return { kind: 'other' }; // a delay or success notice
     return {
       kind: 'bounce',
@@ -142,8 +159,8 @@ async function classifyBounce(mail: ParsedMail): Promise<Classified | null> {
   if (!fromDaemon) return null;
   if (DELAY_SUBJECT.test(subject) && !BOUNCE_SUBJECT.test(subject)) return { kind: 'other' };
   if (!BOUNCE_SUBJECT.test(subject) && xFailed.length === 0) return null;
-  const text = mail.text ?? '';
-  const quoted = text.replace(MESSAGE_ID_LINE, '').match(ADDRESS) ?? [];
+  const text = capped(mail.text ?? '', MAIL_TEXT_MAX);
+  const quoted = findAddresses(withoutMessageIdLines(text));
   return {
     kind: 'bounce',
     originalMessageIds: await originalMessageIds(mail),
@@ -162,7 +179,7 @@ export function isAutoReply(mail: ParsedMail): boolean {
   if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond')) return true;
   const precedence = headerText(mail, 'precedence')?.trim().toLowerCase();
   if (precedence && ['auto_reply', 'bulk', 'junk'].includes(precedence)) return true;
-  return AUTO_REPLY_SUBJECT.test(mail.subject ?? '');
+  return AUTO_REPLY_SUBJECT.test(capped(mail.subject ?? '', MAIL_HEADER_MAX));
 }
 
 /** Classifies a parsed message (parse it with `keepDeliveryStatus: true`). */

@@ -1,11 +1,11 @@
-import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { CAMPAIGN_MESSAGES, requiredEmailAddressSchema } from '@outbound/common';
 import { Form, Formik } from 'formik';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { TextField } from '../../../../components/text-field';
 import { PREVIEW_TEXTS } from '../preview-texts';
 
 const searchSchema = object({
-  email: string().trim().required(CAMPAIGN_MESSAGES.validEmail).email(CAMPAIGN_MESSAGES.validEmail),
+  email: requiredEmailAddressSchema(CAMPAIGN_MESSAGES.validEmail, CAMPAIGN_MESSAGES.validEmail),
 });
 
 type RecipientSearchProps = {
