@@ -53,6 +53,7 @@ export const MESSAGES = {
     serverOffline: 'Server is not online right now to serve the request. Please try later.',
     badRequest: 'Bad Request.',
     tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     notFound: 'Not found.',
   },
   notFoundPage: {

@@ -47,10 +47,25 @@ export interface Config {
   warmupApiUrl: string;
   /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
   warmupApiKey: string | undefined;
+  /**
+   * Requests per minute per client (the signed-in user, else the address) for the calls worth
+   * abusing; `RATE_LIMIT_<LOGIN|FORGOT_PASSWORD|INVITE|TEST_SEND|CSV_UPLOAD|GRAPHQL>`.
+   */
+  rateLimits: RateLimits;
   /** Directory of the built client; served at `/`. */
   clientDir: string;
   /** Where the emitted GraphQL schema is compared and written. */
   repoRoot: string;
+}
+
+/** Per-minute request limits; login and forgot password always count per address. */
+export interface RateLimits {
+  login: number;
+  forgotPassword: number;
+  invite: number;
+  testSend: number;
+  csvUpload: number;
+  graphql: number;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +173,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importWaitMs: int(env, 'IMPORT_WAIT_MS', 10_000, 0),
     warmupApiUrl: url(env, 'WARMUP_API_URL', HTTP) ?? 'https://api.instantly.ai',
     warmupApiKey: env.WARMUP_API_KEY || undefined,
+    rateLimits: {
+      login: int(env, 'RATE_LIMIT_LOGIN', 100),
+      forgotPassword: int(env, 'RATE_LIMIT_FORGOT_PASSWORD', 30),
+      invite: int(env, 'RATE_LIMIT_INVITE', 30),
+      testSend: int(env, 'RATE_LIMIT_TEST_SEND', 30),
+      csvUpload: int(env, 'RATE_LIMIT_CSV_UPLOAD', 30),
+      graphql: int(env, 'RATE_LIMIT_GRAPHQL', 1200),
+    },
     clientDir: path.resolve(env.OUTBOUND_CLIENT_DIR || path.join(repoRoot, 'client', 'dist')),
     repoRoot,
   };

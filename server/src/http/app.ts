@@ -29,9 +29,11 @@ import {
 import type { Services } from '../services';
 import { resolveCaller, type GraphQLContext } from './context';
 import { graphiqlRoutes } from './graphiql';
+import { actionLimits } from './graphql/action-limits';
 import { formatGraphQLError } from './graphql/format-error';
 import { complexityLimit, depthLimit } from './graphql/limits';
 import { graphqlSchema } from './graphql/schema';
+import { RequestLimits } from './rate-limits';
 import { installErrorHandler } from './rest';
 
 /**
@@ -71,6 +73,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
       await resolveCaller(request);
     }
   });
+  const limits = await RequestLimits.register(app, services.config.rateLimits);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -86,7 +89,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     introspection: true,
     allowBatchedHttpRequests: false,
     validationRules: [depthLimit],
-    plugins: [fastifyApolloDrainPlugin(app), complexityLimit()],
+    plugins: [fastifyApolloDrainPlugin(app), complexityLimit(), actionLimits(limits)],
     formatError: (formatted, error) =>
       formatGraphQLError(formatted, error, (err) =>
         logger.error({ err }, 'graphql resolver failed'),

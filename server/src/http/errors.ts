@@ -63,6 +63,13 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 from a rate limit: the client may try again after `retryAfterSeconds` (Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', MESSAGES.global.tooManyRequests);
+  }
+}
+
 /** A yup ValidationError (or anything with `errors: string[]`) as a 400 with the first message. */
 export function validationError(error: unknown): AppError | undefined {
   if (

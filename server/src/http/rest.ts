@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@outbound/common';
 import type { Caller } from '../modules/auth/caller';
-import { AppError } from './errors';
+import { AppError, RateLimitedError } from './errors';
 
 /** Set by the /v1 pre-handler for every request that carries a valid token. */
 export function requireRestCaller(request: FastifyRequest): Caller {
@@ -16,6 +16,7 @@ export function requireRestCaller(request: FastifyRequest): Caller {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof RateLimitedError) return rateLimited(error, request, reply);
       if (error instanceof AppError) {
         return reply.status(error.status).send({ message: error.message, ...error.details });
       }
@@ -36,4 +37,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ message: MESSAGES.global.serverError, requestId: request.id });
     },
   );
+}
+
+/** 429 with Retry-After; on /graphql the answer also carries a GraphQL `errors` list. */
+function rateLimited(error: RateLimitedError, request: FastifyRequest, reply: FastifyReply) {
+  reply.status(429).header('Retry-After', String(error.retryAfterSeconds));
+  if (!request.url.startsWith('/graphql')) return reply.send({ message: error.message });
+  const extensions = { code: error.code, status: 429, retryAfter: error.retryAfterSeconds };
+  return reply.send({ message: error.message, errors: [{ message: error.message, extensions }] });
 }
