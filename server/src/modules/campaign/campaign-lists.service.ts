@@ -102,7 +102,7 @@ const missing = (value: unknown) => value === undefined || value === null || val
 /**
  * The lists of a campaign and its recipients: linking a list makes each of its contacts a
  * recipient (one per address and campaign, the first list linked wins; suppressed addresses are
- * linked but never sent to), unlinking takes back those never sent to.
+ * linked but never sent to), unlinking takes back those never claimed a send for.
  */
 export class CampaignListsService {
   constructor(
@@ -187,8 +187,8 @@ export class CampaignListsService {
 
   /**
    * Unlinks a list. Its recipients move to another linked list holding the same address (the
-   * earliest linked); the others are removed when nothing was sent to them yet, and otherwise kept
-   * (their sends and events stay) but their sequence ends. The last list out clears the variables.
+   * earliest linked); the others are removed when no send was ever claimed for them, and otherwise
+   * kept (their sends and events stay) but their sequence ends. The last list out clears the variables.
    */
   async unlinkList(caller: Caller, input: LinkInput): Promise<Campaign> {
     if (missing(input.campaign_id) || missing(input.list_id))
@@ -277,7 +277,19 @@ export class CampaignListsService {
       await tx.query(sql, [campaignId]);
   }
 
+  /**
+   * Takes back the unlinked list's recipients. Their rows are locked first, in id order (the
+   * dispatcher's and the event recorder's order, after the campaign row held here): a send being
+   * claimed meanwhile has either committed its ledger row, and the recipient is kept, or waits and
+   * then finds the recipient gone or stopped. A recipient with any ledger row (sent, or a message
+   * claimed or on the wire) is kept and its sequence ends; only those never claimed are deleted.
+   */
   private async removeRecipients(tx: EntityManager, campaignId: string, listId: string) {
+    await tx.query(
+      `SELECT id FROM campaign_recipient WHERE campaign_id = $1 AND list_id = $2
+        ORDER BY id FOR UPDATE`,
+      [campaignId, listId],
+    );
     // Addresses also in a list still linked stay recipients, now of that list (first linked wins).
     await tx.query(
       `WITH moved AS (
@@ -293,8 +305,9 @@ export class CampaignListsService {
     );
     await tx.query(
       `CREATE TEMP TABLE unlinked_recipient ON COMMIT DROP AS
-       SELECT campaign_id, contact_id FROM campaign_recipient
-        WHERE campaign_id = $1 AND list_id = $2 AND last_sent_at IS NULL`,
+       SELECT campaign_id, contact_id FROM campaign_recipient r
+        WHERE campaign_id = $1 AND list_id = $2
+          AND NOT EXISTS (SELECT 1 FROM send s WHERE s.recipient_id = r.id)`,
       [campaignId, listId],
     );
     // Their events go with them (email_event_recipient_idx).
@@ -305,7 +318,7 @@ export class CampaignListsService {
        DELETE FROM email_event WHERE recipient_id IN (SELECT id FROM deleted)`,
       [campaignId],
     );
-    // Those already sent to keep their history; no further follow-up goes to them.
+    // Those with a send keep their history; nothing further goes to them.
     await tx.query(
       `UPDATE campaign_recipient SET state = 'complete', next_send_at = NULL
         WHERE campaign_id = $1 AND list_id = $2 AND state = 'active'`,
