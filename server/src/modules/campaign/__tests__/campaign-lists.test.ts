@@ -485,10 +485,17 @@ describe('unlinking a list', () => {
     const campaignId = await newCampaign(token, account.id);
     expect((await link(token, campaignId, first.id)).status).toBe(200);
     expect((await link(token, campaignId, second.id)).status).toBe(200);
+    // Sent to: the send in the ledger, the recipient moved on.
     await db.query(
-      `UPDATE campaign_recipient r SET last_sent_at = now(), next_position = 2
-         FROM contact ct WHERE ct.id = r.contact_id AND r.campaign_id = $1 AND ct.email = $2`,
-      [campaignId, email('sent')],
+      `WITH sent AS (
+         UPDATE campaign_recipient r SET last_sent_at = now(), next_position = 2
+           FROM contact ct WHERE ct.id = r.contact_id AND r.campaign_id = $1 AND ct.email = $2
+         RETURNING r.id, r.workspace_id)
+       INSERT INTO send (workspace_id, campaign_id, recipient_id, mail_account_id, position,
+                         message_id, state, sent_at)
+       SELECT workspace_id, $1, id, $3, 1, '<' || gen_random_uuid() || '@example.test>', 'sent', now()
+         FROM sent`,
+      [campaignId, email('sent'), account.id],
     );
 
     expect(await unlink(token, campaignId, first.id)).toEqual({
