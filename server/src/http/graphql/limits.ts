@@ -7,12 +7,14 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { getComplexity } from 'graphql-query-complexity';
+import { listSizeEstimator } from './list-cost';
 
 export const MAX_DEPTH = 10;
 /** Introspection (GraphiQL, codegen) nests `ofType` about 15 levels deep. */
 export const MAX_INTROSPECTION_DEPTH = 20;
-export const MAX_COMPLEXITY = 1000;
+/** The campaign list's page of 100 rows costs about 4,000 (see listSizeEstimator). */
+export const MAX_COMPLEXITY = 10_000;
 
 function depthOf(
   set: SelectionSetNode | undefined,
@@ -66,7 +68,7 @@ export function depthLimit(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** Refuses operations whose estimated cost (1 per field) exceeds MAX_COMPLEXITY. */
+/** Refuses operations whose estimated cost (fields times list sizes) exceeds MAX_COMPLEXITY. */
 export function complexityLimit(): ApolloServerPlugin {
   return {
     async requestDidStart() {
@@ -77,7 +79,7 @@ export function complexityLimit(): ApolloServerPlugin {
             query: document,
             operationName: request.operationName,
             variables: request.variables,
-            estimators: [simpleEstimator({ defaultComplexity: 1 })],
+            estimators: [listSizeEstimator],
           });
           if (complexity > MAX_COMPLEXITY) {
             throw new GraphQLError(

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
+import { campaignStepsLoader } from './campaign-loaders';
 import { CampaignType } from './campaign.types';
 import { StepInput, StepType } from './campaign-steps.types';
 
@@ -7,8 +8,7 @@ import { StepInput, StepType } from './campaign-steps.types';
 export class CampaignStepsResolver {
   @FieldResolver(() => [StepType], { description: 'Its messages in sending order' })
   async steps(@Root() campaign: CampaignType, @Ctx() ctx: GraphQLContext): Promise<StepType[]> {
-    const { steps } = await ctx.services.campaignSteps.list(requireCaller(ctx), campaign.id);
-    return steps.map(StepType.from);
+    return (await campaignStepsLoader(ctx).load(campaign.id)).map(StepType.from);
   }
 
   @Query(() => [StepType])
