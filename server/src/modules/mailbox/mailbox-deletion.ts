@@ -1,0 +1,53 @@
+import type { EntityManager } from 'typeorm';
+import { RESENT_MARKER } from '../sending/send-ledger';
+
+/** `last_error` of a send that was on the wire when its mailbox was deleted. */
+export const DELETED_IN_FLIGHT =
+  'The mailbox was deleted while this message was being sent: it may have gone out, so it is not sent again.';
+
+/**
+ * Settles the unfinished sends of a mailbox about to be deleted, inside the deleting transaction:
+ * once the account row is gone its sends lose their mailbox (`mail_account_id` becomes NULL), and
+ * reconciliation, which finds interrupted sends by mailbox, would never see them again.
+ * - `smtp_started` (on the wire, fate unknown) → `uncertain`, never sent again; its recipient moves
+ *   on as after a send, as `SendLedger.markUncertain` does. A dispatcher still waiting for the
+ *   server's answer may still record it `sent`.
+ * - `claimed` never handed to a server → deleted (nothing goes out of a deleted mailbox; resuming
+ *   the campaign from another mailbox sends it then), except one already sent again after an
+ *   interruption, which may have reached its recipient: `uncertain`.
+ * The recipients are locked first, in id order (the dispatcher's and the event recorder's order).
+ */
+export async function settleSendsOfDeletedMailbox(
+  tx: EntityManager,
+  mailboxId: string,
+): Promise<void> {
+  await tx.query(
+    `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
+      WHERE s.mail_account_id = $1 AND s.state IN ('claimed', 'smtp_started')
+      ORDER BY r.id FOR UPDATE OF r`,
+    [mailboxId],
+  );
+  await tx.query(
+    `DELETE FROM send WHERE mail_account_id = $1 AND state = 'claimed'
+        AND NOT starts_with(coalesce(last_error, ''), $2)`,
+    [mailboxId, RESENT_MARKER],
+  );
+  await tx.query(
+    `WITH settled AS (
+       UPDATE send SET state = 'uncertain', last_error = $2, next_attempt_at = NULL
+        WHERE mail_account_id = $1 AND state IN ('claimed', 'smtp_started')
+       RETURNING recipient_id, campaign_id, position,
+                 coalesce(smtp_started_at, claimed_at) AS started_at)
+     UPDATE campaign_recipient r
+        SET next_position = greatest(r.next_position, u.position + 1),
+            last_sent_at = greatest(r.last_sent_at, u.started_at),
+            next_send_at = CASE WHEN r.state = 'active' AND next.id IS NOT NULL
+                                THEN u.started_at + make_interval(days => next.delay_days) END,
+            state = CASE WHEN r.state = 'active' AND next.id IS NULL THEN 'complete'
+                         ELSE r.state END
+       FROM settled u
+       LEFT JOIN step next ON next.campaign_id = u.campaign_id AND next.position = u.position + 1
+      WHERE r.id = u.recipient_id`,
+    [mailboxId, DELETED_IN_FLIGHT],
+  );
+}
