@@ -78,6 +78,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The mail-accounts journey connects to the mail sandbox on 127.0.0.1.
       ALLOW_PRIVATE_MAIL_HOSTS: 'true',
+      // ...which offers no STARTTLS.
+      ALLOW_PLAINTEXT_MAIL_AUTH: 'true',
     },
   },
 });

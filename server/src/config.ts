@@ -20,6 +20,11 @@ export interface Config {
   };
   /** Let mailboxes connect to loopback and private-network mail servers (on-prem servers, tests). */
   allowPrivateMailHosts: boolean;
+  /**
+   * Let mailbox logins go without TLS when a server on a STARTTLS port (SMTP 25/587/2525, IMAP 143)
+   * does not offer STARTTLS (an on-premises server, tests). Off, STARTTLS is required.
+   */
+  allowPlaintextMailAuth: boolean;
   publicUrl: string;
   role: Role;
   /** Unset: the server starts an embedded Postgres in `dataDir`. */
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     trustProxy: bool(env, 'TRUST_PROXY'),
     allowPrivateMailHosts: bool(env, 'ALLOW_PRIVATE_MAIL_HOSTS'),
+    allowPlaintextMailAuth: bool(env, 'ALLOW_PLAINTEXT_MAIL_AUTH'),
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,

@@ -88,7 +88,10 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const team = new TeamService(db, auth, mail);
   const secret = loadSecret(config);
   const vault = new CredentialsVault(secret);
-  const hostPolicy = { allowPrivateHosts: config.allowPrivateMailHosts };
+  const hostPolicy = {
+    allowPrivateHosts: config.allowPrivateMailHosts,
+    allowPlaintextAuth: config.allowPlaintextMailAuth,
+  };
   const mailbox = new MailboxService(db, vault, hostPolicy);
   const google = new GoogleAccountService(
     db,

@@ -44,7 +44,8 @@ export interface TestServer {
 
 /**
  * The real API (Fastify, GraphQL, /v1, services) on a fresh database, driven with `app.inject`.
- * `env` overrides configuration, e.g. `{ SYSTEM_SMTP_URL }` from the mail sandbox.
+ * `env` overrides configuration, e.g. `{ SYSTEM_SMTP_URL }` from the mail sandbox, or
+ * `{ ALLOW_PLAINTEXT_MAIL_AUTH: 'false' }` to require STARTTLS as production does.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -54,6 +55,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     OUTBOUND_DATA_DIR: dataDir,
     OUTBOUND_CLIENT_DIR: path.join(dataDir, 'no-client'),
     LOG_LEVEL: 'silent',
+    // The mail sandbox offers no TLS: mailbox logins go in clear unless a test turns this off.
+    ALLOW_PLAINTEXT_MAIL_AUTH: 'true',
     ...env,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });

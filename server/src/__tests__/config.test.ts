@@ -28,6 +28,14 @@ it.each([
   expect(() => loadConfig(env)).toThrow(message);
 });
 
+it('requires STARTTLS for mailbox logins unless ALLOW_PLAINTEXT_MAIL_AUTH is true', () => {
+  expect(loadConfig({}).allowPlaintextMailAuth).toBe(false);
+  expect(loadConfig({ ALLOW_PLAINTEXT_MAIL_AUTH: 'true' }).allowPlaintextMailAuth).toBe(true);
+  expect(() => loadConfig({ ALLOW_PLAINTEXT_MAIL_AUTH: 'maybe' })).toThrow(
+    /ALLOW_PLAINTEXT_MAIL_AUTH/,
+  );
+});
+
 it('builds links from PUBLIC_URL without a trailing slash', () => {
   expect(loadConfig({ PUBLIC_URL: 'https://mail.example.com/' }).publicUrl).toBe(
     'https://mail.example.com',

@@ -1,15 +1,14 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { AppError } from '../../http/errors';
-import { explain, type MailLogin } from '../mailbox/connection-check';
+import { explain } from '../mailbox/connection-check';
 import type { CredentialsVault } from '../mailbox/credentials-vault';
 import type { GoogleAccountService } from '../mailbox/google-account.service';
 import { resolveMailHost } from '../mailbox/host-guard';
 import type { MailAccount } from '../mailbox/mail-account.entity';
+import { createImapClient, type MailHostPolicy, type MailLogin } from '../mailbox/mail-connection';
 import type { MailboxService } from '../mailbox/mailbox.service';
 
-const CONNECT_TIMEOUT_MS = 15_000;
-const SOCKET_TIMEOUT_MS = 120_000;
-const IMPLICIT_TLS = new Set([993]);
+const TIMEOUTS = { connect: 15_000, socket: 120_000 };
 
 /**
  * Logs mailboxes in to their IMAP server: SMTP accounts with their stored IMAP login (the server
@@ -23,10 +22,10 @@ export class ImapLogins {
     private readonly google: GoogleAccountService,
     private readonly mailboxes: MailboxService,
     private readonly googleImap: { host: string; port: number },
-    private readonly options: { allowPrivateHosts: boolean },
+    private readonly policy: MailHostPolicy,
   ) {}
 
-  private async login(account: MailAccount): Promise<{ login: MailLogin; allowPrivate: boolean }> {
+  private async login(account: MailAccount): Promise<{ login: MailLogin; policy: MailHostPolicy }> {
     if (account.type === 'google') {
       // A refused token refresh is counted by freshAccessToken itself.
       const accessToken = await this.google.freshAccessToken(account.id);
@@ -37,7 +36,7 @@ export class ImapLogins {
           username: account.email,
           accessToken,
         },
-        allowPrivate: true,
+        policy: { ...this.policy, allowPrivateHosts: true },
       };
     }
     let imap;
@@ -50,28 +49,16 @@ export class ImapLogins {
     }
     if (!imap)
       throw AppError.badRequest(`The mail account ${account.email} has no IMAP login stored.`);
-    return { login: imap, allowPrivate: this.options.allowPrivateHosts };
+    return { login: imap, policy: this.policy };
   }
 
   /** A connected, logged-in client; the caller logs out and closes it. */
   async connect(account: MailAccount): Promise<ImapFlow> {
-    const { login, allowPrivate } = await this.login(account);
+    const { login, policy } = await this.login(account);
     let client: ImapFlow | undefined;
     try {
-      const address = await resolveMailHost(login.server, allowPrivate);
-      client = new ImapFlow({
-        host: address,
-        servername: login.server,
-        port: login.port,
-        secure: IMPLICIT_TLS.has(login.port),
-        auth: login.accessToken
-          ? { user: login.username, accessToken: login.accessToken }
-          : { user: login.username, pass: login.password },
-        logger: false,
-        connectionTimeout: CONNECT_TIMEOUT_MS,
-        greetingTimeout: CONNECT_TIMEOUT_MS,
-        socketTimeout: SOCKET_TIMEOUT_MS,
-      });
+      const address = await resolveMailHost(login.server, policy.allowPrivateHosts);
+      client = createImapClient(login, address, policy, TIMEOUTS);
       client.on('error', () => undefined); // a dropped connection fails the running command instead
       await client.connect();
     } catch (error) {

@@ -1,26 +1,35 @@
-import { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
 import { AppError } from '../../http/errors';
 import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
-/** A server to log in to, with a password or (Google) an OAuth2 access token for XOAUTH2. */
-export interface MailLogin {
-  server: string;
-  port: number;
-  username: string;
-  password?: string;
-  accessToken?: string;
-}
 import { ForbiddenHostError, resolveMailHost, UnresolvableHostError } from './host-guard';
+import {
+  createImapClient,
+  createSmtpTransport,
+  type MailHostPolicy,
+  type MailLogin,
+} from './mail-connection';
 
-const TIMEOUT_MS = 10_000;
+export type { MailHostPolicy, MailLogin } from './mail-connection';
+
+const TIMEOUTS = { connect: 10_000, socket: 10_000 };
 
 type Side = 'SMTP' | 'IMAP';
 
-/** Ports on which the connection is TLS from the first byte; the others upgrade with STARTTLS. */
-const IMPLICIT_TLS = new Set([465, 993, 995]);
-
 function where(side: Side, settings: MailLogin): string {
   return `the ${side} server ${settings.server}:${settings.port}`;
+}
+
+/**
+ * STARTTLS was required and the server did not offer it or refused it: nodemailer's `ETLS` with the
+ * server's answer to STARTTLS, or imapflow's `tlsFailed` before it logs in.
+ */
+function refusedStartTls(err: {
+  code?: string;
+  response?: unknown;
+  tlsFailed?: boolean;
+  message?: string;
+}): boolean {
+  if (err.code === 'ETLS') return typeof err.response === 'string';
+  return err.tlsFailed === true && /does not support STARTTLS/i.test(err.message ?? '');
 }
 
 /**
@@ -35,6 +44,11 @@ export function explain(side: Side, settings: MailLogin, error: unknown): AppErr
     message?: string;
   };
   const text = `${err.code ?? ''} ${err.message ?? ''}`;
+  if (refusedStartTls(err)) {
+    return AppError.badRequest(
+      `${side} connection failed: ${where(side, settings)} does not offer a secure connection (STARTTLS), so the password was not sent. Use the server's TLS port.`,
+    );
+  }
   if (error instanceof ForbiddenHostError)
     return AppError.badRequest(MAIL_ACCOUNT_MESSAGES.hostNotAllowed);
   if (error instanceof UnresolvableHostError || /ENOTFOUND|EAI_AGAIN/.test(text)) {
@@ -67,22 +81,11 @@ export function explain(side: Side, settings: MailLogin, error: unknown): AppErr
 }
 
 /** Logs in to the SMTP server (nodemailer `verify`), connecting to the checked address. */
-export async function verifySmtp(settings: MailLogin, allowPrivate: boolean): Promise<void> {
-  let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+export async function verifySmtp(settings: MailLogin, policy: MailHostPolicy): Promise<void> {
+  let transport: ReturnType<typeof createSmtpTransport> | undefined;
   try {
-    const address = await resolveMailHost(settings.server, allowPrivate);
-    transport = nodemailer.createTransport({
-      host: address,
-      port: settings.port,
-      secure: IMPLICIT_TLS.has(settings.port),
-      auth: settings.accessToken
-        ? { type: 'OAuth2', user: settings.username, accessToken: settings.accessToken }
-        : { user: settings.username, pass: settings.password },
-      tls: { servername: settings.server },
-      connectionTimeout: TIMEOUT_MS,
-      greetingTimeout: TIMEOUT_MS,
-      socketTimeout: TIMEOUT_MS,
-    });
+    const address = await resolveMailHost(settings.server, policy.allowPrivateHosts);
+    transport = createSmtpTransport(settings, address, policy, { timeouts: TIMEOUTS });
     await transport.verify();
   } catch (error) {
     throw explain('SMTP', settings, error);
@@ -92,22 +95,11 @@ export async function verifySmtp(settings: MailLogin, allowPrivate: boolean): Pr
 }
 
 /** Logs in to the IMAP server (imapflow) and logs out again. */
-export async function verifyImap(settings: MailLogin, allowPrivate: boolean): Promise<void> {
-  let client: ImapFlow | undefined;
+export async function verifyImap(settings: MailLogin, policy: MailHostPolicy): Promise<void> {
+  let client: ReturnType<typeof createImapClient> | undefined;
   try {
-    const address = await resolveMailHost(settings.server, allowPrivate);
-    client = new ImapFlow({
-      host: address,
-      servername: settings.server,
-      port: settings.port,
-      secure: IMPLICIT_TLS.has(settings.port),
-      auth: settings.accessToken
-        ? { user: settings.username, accessToken: settings.accessToken }
-        : { user: settings.username, pass: settings.password },
-      logger: false,
-      connectionTimeout: TIMEOUT_MS,
-      greetingTimeout: TIMEOUT_MS,
-    });
+    const address = await resolveMailHost(settings.server, policy.allowPrivateHosts);
+    client = createImapClient(settings, address, policy, TIMEOUTS);
     client.on('error', () => undefined);
     await client.connect();
     await client.logout();

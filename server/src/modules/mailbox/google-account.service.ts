@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { verifyImap, verifySmtp } from './connection-check';
+import { verifyImap, verifySmtp, type MailHostPolicy } from './connection-check';
 import type { CredentialsVault } from './credentials-vault';
 import type { GoogleOAuth, GoogleTokens } from './google-oauth';
 import { MailAccount } from './mail-account.entity';
@@ -38,7 +38,7 @@ export class GoogleAccountService {
       smtp: { host: string; port: number };
       imap: { host: string; port: number };
     },
-    private readonly options: { allowPrivateHosts: boolean },
+    private readonly policy: MailHostPolicy,
   ) {}
 
   get configured(): boolean {
@@ -59,8 +59,15 @@ export class GoogleAccountService {
     const { email, name } = await this.oauth.userInfo(tokens.accessToken);
     // Google's hosts come from the operator's config, not from a user: no private-address check.
     const login = { username: email, accessToken: tokens.accessToken };
-    await verifySmtp({ ...login, server: this.hosts.smtp.host, port: this.hosts.smtp.port }, true);
-    await verifyImap({ ...login, server: this.hosts.imap.host, port: this.hosts.imap.port }, true);
+    const policy = { ...this.policy, allowPrivateHosts: true };
+    await verifySmtp(
+      { ...login, server: this.hosts.smtp.host, port: this.hosts.smtp.port },
+      policy,
+    );
+    await verifyImap(
+      { ...login, server: this.hosts.imap.host, port: this.hosts.imap.port },
+      policy,
+    );
     return { tokens, email, name };
   }
 
@@ -164,7 +171,7 @@ export class GoogleAccountService {
     // A blank password keeps the stored one only for the stored server, port and username.
     const { smtp } = await parse(googleSmtpSchema(stored.smtp), { smtp: input });
     const login = { ...smtp, password: passwordFor(smtp, stored.smtp) };
-    await verifySmtp(login, this.options.allowPrivateHosts);
+    await verifySmtp(login, this.policy);
     await this.db.getRepository(MailAccount).update(
       { id: account.id, workspaceId: caller.workspaceId },
       {

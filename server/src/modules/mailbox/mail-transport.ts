@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
-import nodemailer from 'nodemailer';
 import { AppError } from '../../http/errors';
-import { explain, type MailLogin } from './connection-check';
+import { explain } from './connection-check';
 import type { CredentialsVault, MailCredentials } from './credentials-vault';
 import type { GoogleAccountService } from './google-account.service';
 import { resolveMailHost } from './host-guard';
 import type { MailAccount } from './mail-account.entity';
+import { createSmtpTransport, type MailHostPolicy, type MailLogin } from './mail-connection';
 
-const CONNECT_TIMEOUT_MS = 15_000;
-const SOCKET_TIMEOUT_MS = 60_000;
+const TIMEOUTS = { connect: 15_000, socket: 60_000 };
 
 /** One message as a mailbox sends it; `from` is always the mailbox (name and address). */
 export interface OutgoingMessage {
@@ -72,7 +71,7 @@ export class MailTransports {
     private readonly vault: CredentialsVault,
     private readonly google: GoogleAccountService,
     private readonly googleSmtp: { host: string; port: number },
-    private readonly options: { allowPrivateHosts: boolean },
+    private readonly policy: MailHostPolicy,
   ) {}
 
   private credentials(account: MailAccount): MailCredentials {
@@ -85,11 +84,11 @@ export class MailTransports {
     }
   }
 
-  /** The login a mailbox sends with, and whether its server may be a private address. */
+  /** The login a mailbox sends with, and the rules for reaching its server. */
   private async login(
     account: MailAccount,
     useSmtp: boolean,
-  ): Promise<{ login: MailLogin; allowPrivate: boolean }> {
+  ): Promise<{ login: MailLogin; policy: MailHostPolicy }> {
     const credentials = this.credentials(account);
     if (account.type === 'google' && !(useSmtp && credentials.smtp)) {
       const accessToken = await this.google.freshAccessToken(account.id);
@@ -101,37 +100,28 @@ export class MailTransports {
           username: account.email,
           accessToken,
         },
-        allowPrivate: true,
+        policy: { ...this.policy, allowPrivateHosts: true },
       };
     }
     if (!credentials.smtp)
       throw AppError.badRequest(`The mail account ${account.email} has no SMTP login stored.`);
-    return { login: credentials.smtp, allowPrivate: this.options.allowPrivateHosts };
+    return { login: credentials.smtp, policy: this.policy };
   }
 
   async openTransport(
     account: MailAccount,
     options: { useSmtp?: boolean; pool?: boolean } = {},
   ): Promise<MailTransport> {
-    const { login, allowPrivate } = await this.login(account, options.useSmtp ?? false);
+    const { login, policy } = await this.login(account, options.useSmtp ?? false);
     let address: string;
     try {
-      address = await resolveMailHost(login.server, allowPrivate);
+      address = await resolveMailHost(login.server, policy.allowPrivateHosts);
     } catch (error) {
       throw explain('SMTP', login, error);
     }
-    const transport = nodemailer.createTransport({
-      host: address,
-      port: login.port,
-      secure: login.port === 465,
-      auth: login.accessToken
-        ? { type: 'OAuth2', user: login.username, accessToken: login.accessToken }
-        : { user: login.username, pass: login.password },
-      tls: { servername: login.server },
-      connectionTimeout: CONNECT_TIMEOUT_MS,
-      greetingTimeout: CONNECT_TIMEOUT_MS,
-      socketTimeout: SOCKET_TIMEOUT_MS,
-      ...(options.pool ? { pool: true, maxConnections: 1 } : {}),
+    const transport = createSmtpTransport(login, address, policy, {
+      timeouts: TIMEOUTS,
+      pool: options.pool,
     });
     const from = { name: account.name, address: account.email };
     return {

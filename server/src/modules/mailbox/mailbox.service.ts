@@ -11,14 +11,13 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { verifyImap, verifySmtp, type MailLogin } from './connection-check';
+import { verifyImap, verifySmtp, type MailHostPolicy, type MailLogin } from './connection-check';
 import {
   CredentialsVault,
   type MailCredentials,
   type MailServerCredentials,
 } from './credentials-vault';
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
-import { settleSendsOfDeletedMailbox } from './mailbox-deletion';
 
 /** Logins failing this many times in a row stop an account until it is reconnected. */
 export const MAX_LOGIN_FAILURES = 3;
@@ -51,7 +50,7 @@ export class MailboxService {
   constructor(
     private readonly db: DataSource,
     private readonly vault: CredentialsVault,
-    private readonly options: { allowPrivateHosts: boolean },
+    private readonly policy: MailHostPolicy,
   ) {}
 
   private get repo() {
@@ -83,8 +82,8 @@ export class MailboxService {
 
   /** Both logins must work before anything is stored: SMTP first, then IMAP. */
   private async verify(credentials: { smtp: MailLogin; imap: MailLogin }): Promise<void> {
-    await verifySmtp(credentials.smtp, this.options.allowPrivateHosts);
-    await verifyImap(credentials.imap, this.options.allowPrivateHosts);
+    await verifySmtp(credentials.smtp, this.policy);
+    await verifyImap(credentials.imap, this.policy);
   }
 
   async createSmtpAccount(caller: Caller, input: unknown): Promise<MailAccount> {
@@ -224,8 +223,7 @@ export class MailboxService {
 
   /**
    * Deletes the account. Its campaigns stay, without a mailbox: those sending or scheduled are
-   * paused first so nothing waits on a mailbox that is gone, and its unfinished sends are settled
-   * (`settleSendsOfDeletedMailbox`) so none is left without a mailbox to reconcile it.
+   * paused first so nothing waits on a mailbox that is gone.
    */
   async deleteAccount(caller: Caller, email: string): Promise<void> {
     const account = await this.getAccount(caller, email);
@@ -235,7 +233,6 @@ export class MailboxService {
           WHERE workspace_id = $1 AND mail_account_id = $2 AND status IN ('started', 'scheduled')`,
         [caller.workspaceId, account.id],
       );
-      await settleSendsOfDeletedMailbox(tx, account.id);
       await tx.query(`DELETE FROM mail_account WHERE id = $1 AND workspace_id = $2`, [
         account.id,
         caller.workspaceId,

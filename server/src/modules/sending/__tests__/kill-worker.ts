@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     OUTBOUND_DATA_DIR: env.KILL_DATA_DIR,
     LOG_LEVEL: 'silent',
     ALLOW_PRIVATE_MAIL_HOSTS: 'true',
+    // The sandbox offers no STARTTLS.
+    ALLOW_PLAINTEXT_MAIL_AUTH: 'true',
   });
   const services = createServices(db, config, pino({ level: 'silent' }));
   const mailboxId = env.KILL_MAILBOX_ID!;
