@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import { INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB } from '../modules/inbox/inbox.jobs';
 import { registerJobs } from './registry';
+import { releaseStaleLocks, staleLocksOf } from './stale-locks';
 
 export type AgendaBackendKind = 'postgres' | 'mongo';
 
@@ -58,6 +59,7 @@ export async function startJobs(
     backend,
     name: `outbound-${process.pid}`,
     processEvery: options.processEvery ?? '5 seconds',
+    // Long jobs renew their lock (`job.touch()`); a dead worker's lock runs out after this.
     defaultLockLifetime: 10 * 60_000,
   });
   const channel: NotificationChannel | undefined = backend.notificationChannel;
@@ -66,6 +68,16 @@ export async function startJobs(
   agenda.on('error', (err: Error) => options.logger.error({ err }, 'job queue error'));
   registerJobs(agenda, services, options.logger);
   if (options.process) {
+    if (agendaBackendKind(services.config) === 'postgres') {
+      const lifetimes = Object.fromEntries(
+        Object.entries(agenda.definitions).map(([name, definition]) => [
+          name,
+          definition.lockLifetime,
+        ]),
+      );
+      const released = await releaseStaleLocks(pool, staleLocksOf(services.config), lifetimes);
+      if (released > 0) options.logger.info({ released }, 'released job locks of stopped workers');
+    }
     await agenda.start();
     await agenda.every('1 hour', 'housekeeping.purge', undefined, { skipImmediate: false });
     await agenda.every(INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB, undefined, {

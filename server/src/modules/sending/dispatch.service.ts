@@ -49,8 +49,10 @@ export interface SendingOptions {
 
 /** What the caller of a dispatch run hears while it works. */
 export interface DispatchHooks {
-  /** Called at least every LEASE_RENEW_MS while the run works (the job renews its lock). */
+  /** Called between messages once `keepAliveEveryMs` have passed (the job renews its lock). */
   keepAlive?: () => Promise<void>;
+  /** LEASE_RENEW_MS (20 s) unless told. */
+  keepAliveEveryMs?: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -141,7 +143,7 @@ export class SendingService {
     const account = await this.db.getRepository(MailAccount).findOneBy({ id: mailboxId });
     if (!account || account.status !== 'active') return result;
     const copies = new SentCopies(this.imap, account, this.logger, this.serverFiles);
-    const lease = new Lease(hooks.keepAlive);
+    const lease = new Lease(hooks.keepAlive, hooks.keepAliveEveryMs);
     try {
       await this.reconcileWith(account, now, copies, result, lease);
       await startDueCampaigns(this.db, now, mailboxId);

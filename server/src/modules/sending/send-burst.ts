@@ -16,14 +16,17 @@ import { SentRecorder } from './sent-recorder';
 /** How often a long run renews its job's lock at least (the lock lives 90 s). */
 export const LEASE_RENEW_MS = 20_000;
 
-/** Calls `keepAlive` when LEASE_RENEW_MS have passed since the last call. */
+/** Calls `keepAlive` when `everyMs` (LEASE_RENEW_MS) have passed since the last call. */
 export class Lease {
   private last = Date.now();
 
-  constructor(private readonly keepAlive?: () => Promise<void>) {}
+  constructor(
+    private readonly keepAlive?: () => Promise<void>,
+    private readonly everyMs: number = LEASE_RENEW_MS,
+  ) {}
 
   async renew(): Promise<void> {
-    if (!this.keepAlive || Date.now() - this.last < LEASE_RENEW_MS) return;
+    if (!this.keepAlive || Date.now() - this.last < this.everyMs) return;
     this.last = Date.now();
     await this.keepAlive();
   }

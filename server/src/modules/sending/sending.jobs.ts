@@ -4,8 +4,13 @@ import type { SendingService } from './dispatch.service';
 
 /** How often each mailbox's dispatcher looks for a due burst (the planner applies the gap). */
 export const DISPATCH_EVERY = '1 minute';
-/** Longer than any burst (at most max_job_in_single_burst sends); renewed after each run. */
-const DISPATCH_LOCK_MS = 10 * 60_000;
+/**
+ * How long a dispatch job's lock lives without renewal: a run renews it at least every
+ * LEASE_RENEW_MS (20 s) while it works, so a job whose worker died (SIGKILL, power loss) is taken up
+ * again at most this long after its last renewal, well within 2 minutes of a restart (and at once
+ * in the single-process role, which releases every earlier lock when it starts: `jobs/agenda.ts`).
+ */
+export const DISPATCH_LOCK_MS = 90_000;
 
 /**
  * `mailbox.dispatch`: one recurring job per mailbox (unique on its id) running `dispatchOnce`.
@@ -17,7 +22,9 @@ export function registerSendingJobs(agenda: Agenda, sending: SendingService, log
   agenda.define(
     'mailbox.dispatch',
     async (job: Job<{ mailboxId: string }>) => {
-      const result = await sending.dispatchOnce(job.attrs.data.mailboxId);
+      const result = await sending.dispatchOnce(job.attrs.data.mailboxId, new Date(), {
+        keepAlive: () => job.touch(),
+      });
       await job.touch();
       const { sent, failed, retrying, interrupted, reconciled, resent, uncertain } = result;
       if (sent || failed || retrying || interrupted || reconciled || resent || uncertain)

@@ -1,26 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { MailSandbox } from '../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { WorkerProcesses } from './worker-processes';
 
 const SENDER = { email: 'kim@sender.test', password: 'sender-secret' };
 const RECIPIENTS = 100;
 const STEPS = 2;
 /** A virtual minute per real second: an interrupted send is reconciled ~5 s after a kill. */
 const CLOCK_SPEED = 60;
-const SERVER_DIR = path.resolve(__dirname, '../../../..');
 
 let sandbox: MailSandbox;
 let t: TestServer;
-const workers = new Set<ChildProcess>();
+const workers = new WorkerProcesses();
 beforeAll(async () => {
   // A slow server that files its own Sent copy: a kill often lands while a message is in flight.
   sandbox = await MailSandbox.start({ users: [SENDER], copyToSent: true, replyDelayMs: 15 });
   t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
 });
 afterAll(async () => {
-  for (const worker of workers) worker.kill('SIGKILL');
+  await workers.killAll();
   await t.close();
   await sandbox.stop();
 });
@@ -28,33 +26,8 @@ afterAll(async () => {
 const db = () => t.database.db;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A worker process dispatching the mailbox; resolves once it is running. */
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['-r', '@swc-node/register', path.join(__dirname, 'kill-worker.ts')],
-    { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  workers.add(child);
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}): ${errors}`)));
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
-  workers.delete(child);
-}
+const startWorker = (env: Record<string, string>) => workers.start('kill-worker.ts', env);
+const kill = (child: Awaited<ReturnType<typeof startWorker>>) => workers.kill(child);
 
 it('workers killed at random during a 200-send campaign: every message reaches the sink exactly once', async () => {
   const c = await buildSendingCampaign(t, sandbox, {

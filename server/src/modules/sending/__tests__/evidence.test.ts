@@ -1,0 +1,139 @@
+import { closedPort, setImapPort } from '../../../../test/mail-credentials';
+import { MailSandbox } from '../../../../test/mail-sandbox';
+import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
+import { startTestServer, type TestServer } from '../../../../test/server';
+import { RECONCILE_AFTER_MS } from '../dispatch.service';
+import { NO_EVIDENCE_REASON } from '../send-burst';
+import { PENDING_KEYWORD } from '../sent-folder';
+
+const SENDER = { email: 'eva@sender.test', password: 'sender-secret' };
+const MINUTE = 60_000;
+
+let sandbox: MailSandbox;
+let t: TestServer;
+beforeAll(async () => {
+  // A server that does not file Sent copies of its own, answering each message after 150 ms.
+  sandbox = await MailSandbox.start({ users: [SENDER], replyDelayMs: 150 });
+  t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+  await sandbox.stop();
+});
+
+const db = () => t.database.db;
+const campaign = (rows: number) =>
+  buildSendingCampaign(t, sandbox, {
+    sender: SENDER,
+    rows,
+    steps: 1,
+    pref: sendingPreference({ allDay: true, perDay: 1000, gap: 0, burst: 100 }),
+  });
+const statesOf = async (campaignId: string) =>
+  (
+    await db().query(
+      `SELECT s.state, s.attempts, s.last_error FROM send s
+         JOIN campaign_recipient r ON r.id = s.recipient_id
+        WHERE s.campaign_id = $1 ORDER BY r.created_at`,
+      [campaignId],
+    )
+  ).map((row: { state: string; attempts: number }) => `${row.state}/${row.attempts}`);
+const capturedFor = (tag: string) =>
+  sandbox.captured.filter((message) => message.to.some((to) => to.includes(`-${tag}@`)));
+const sentCopiesFor = async (tag: string) =>
+  (await sandbox.fetchInbox(SENDER.email, 'Sent')).filter((copy) =>
+    JSON.stringify(copy.mail.to).includes(`-${tag}@`),
+  );
+
+it('files each copy before the wire and confirms it after the 250: no copy is left pending', async () => {
+  const c = await campaign(3);
+  const result = await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00Z'));
+  expect(result).toMatchObject({ sent: 3 });
+  const copies = await sentCopiesFor(c.tag);
+  expect(copies).toHaveLength(3);
+  for (const copy of copies) {
+    expect(copy.flags).toContain('\\Seen');
+    expect(copy.flags).not.toContain(PENDING_KEYWORD);
+  }
+});
+
+it('a message whose Sent copy cannot be filed first does not go; it goes on a later run', async () => {
+  const c = await campaign(2);
+  await setImapPort(t, c.mailboxId, await closedPort());
+  let now = new Date('2026-04-01T10:00:00Z');
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    sent: 0,
+    retrying: 1,
+  });
+  expect(capturedFor(c.tag)).toHaveLength(0);
+  const [row] = await db().query(
+    `SELECT state, last_error FROM send WHERE campaign_id = $1 AND attempts > 0`,
+    [c.campaignId],
+  );
+  expect(row).toEqual({ state: 'claimed', last_error: NO_EVIDENCE_REASON });
+
+  await setImapPort(t, c.mailboxId, sandbox.imap.port);
+  now = new Date(now.getTime() + 2 * MINUTE);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 2 });
+  expect(capturedFor(c.tag)).toHaveLength(2);
+  expect(await statesOf(c.campaignId)).toEqual(['sent/2', 'sent/1']);
+});
+
+it('a burst whose recording fails stops; what the server took is reconciled as sent, never sent again', async () => {
+  const c = await campaign(5);
+  const ledger = t.services.sending.ledger;
+  const markSentBatch = ledger.markSentBatch;
+  ledger.markSentBatch = () => Promise.reject(new Error('database unavailable'));
+  let now = new Date('2026-04-01T10:00:00Z');
+  let result;
+  try {
+    result = await t.services.sending.dispatchOnce(c.mailboxId, now);
+  } finally {
+    ledger.markSentBatch = markSentBatch;
+  }
+  // The loop stops at the first failed recording instead of sending the whole burst.
+  expect(result.sent).toBeGreaterThan(0);
+  expect(result.sent).toBeLessThan(5);
+  const taken = result.sent;
+  const rows = await db().query(
+    `SELECT state, accepted_at IS NOT NULL AS accepted FROM send
+      WHERE campaign_id = $1 AND state = 'smtp_started'`,
+    [c.campaignId],
+  );
+  expect(rows).toEqual(Array(taken).fill({ state: 'smtp_started', accepted: true }));
+  // Their copies are still pending (never confirmed): only the recorded acceptance proves them.
+  const copies = await sentCopiesFor(c.tag);
+  expect(copies).toHaveLength(taken);
+  expect(copies.every((copy) => copy.flags.includes(PENDING_KEYWORD))).toBe(true);
+
+  now = new Date(now.getTime() + RECONCILE_AFTER_MS + MINUTE);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    reconciled: taken,
+    resent: 0,
+    uncertain: 0,
+    sent: 5 - taken,
+  });
+  const perRecipient = new Map<string, number>();
+  for (const message of capturedFor(c.tag))
+    perRecipient.set(message.to[0], (perRecipient.get(message.to[0]) ?? 0) + 1);
+  expect([...perRecipient.values()]).toEqual([1, 1, 1, 1, 1]);
+  expect(await statesOf(c.campaignId)).toEqual(Array(5).fill('sent/1'));
+  const [counter] = await db().query(`SELECT sent FROM campaign_counter WHERE campaign_id = $1`, [
+    c.campaignId,
+  ]);
+  expect(counter.sent).toBe(5);
+});
+
+it('renews the lease of a long burst between messages', async () => {
+  const c = await campaign(6);
+  let renewals = 0;
+  const result = await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00Z'), {
+    keepAlive: async () => {
+      renewals += 1;
+    },
+    keepAliveEveryMs: 200,
+  });
+  expect(result.sent).toBe(6);
+  // Six messages at 150 ms or more each: renewed every other message or so.
+  expect(renewals).toBeGreaterThanOrEqual(3);
+});
