@@ -12,7 +12,7 @@ import {
   useGoogleSmtpQuery,
   useUpdateGoogleSmtpMutation,
 } from '../../generated/graphql';
-import { ServerFields, type ServerValues } from './components/smtp-account-form';
+import { ServerFields, savedServer, type ServerValues } from './components/smtp-account-form';
 
 /** Gmail's submission server, offered when a Google account has no SMTP settings yet. */
 const GMAIL_SMTP: Omit<ServerValues, 'username'> = {
@@ -27,7 +27,7 @@ const SMTP_NOTE =
 
 type GoogleSmtpFormProps = {
   initialValues: ServerValues;
-  /** Blank passwords keep the stored one. */
+  /** A blank password keeps the stored one while the server, port and username stay. */
   editing: boolean;
   onSubmit: (smtp: MailServerInput) => Promise<void>;
 };
@@ -35,8 +35,12 @@ type GoogleSmtpFormProps = {
 /** The SMTP part of the SMTP account form, with its rules and messages (spec 02 §5). */
 function GoogleSmtpForm({ initialValues, editing, onSubmit }: GoogleSmtpFormProps) {
   const schema = useMemo(
-    () => smtpAccountSchema({ passwordRequired: !editing }).pick(['smtp']),
-    [editing],
+    () =>
+      smtpAccountSchema({
+        passwordRequired: !editing,
+        saved: { smtp: savedServer(initialValues) },
+      }).pick(['smtp']),
+    [editing, initialValues],
   );
   return (
     <Formik

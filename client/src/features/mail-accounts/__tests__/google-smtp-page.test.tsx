@@ -83,7 +83,7 @@ describe('Edit SMTP for a Google account', () => {
         googleSmtpMock('acc-3', buildServerSettings('smtp.gmail.com', 465, 'ceo@example.com')),
         updateMock({
           server: 'smtp.gmail.com',
-          port: 587,
+          port: 465,
           username: 'ceo@example.com',
           password: '',
         }),
@@ -103,12 +103,38 @@ describe('Edit SMTP for a Google account', () => {
       'Leave blank to keep the current password',
     );
 
-    await user.clear(field('SMTP Port'));
-    await user.type(field('SMTP Port'), '587');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
     expect(screen.queryByText(M.smtpPassword)).not.toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/mail-accounts/all'));
+  });
+
+  it('asks for the password again when the port changes', async () => {
+    const { user, router } = renderApp('/mail-accounts/acc-3/google-smtp/edit', {
+      signedIn: true,
+      mocks: [
+        googleSmtpMock('acc-3', buildServerSettings('smtp.gmail.com', 465, 'ceo@example.com')),
+        updateMock({
+          server: 'smtp.gmail.com',
+          port: 587,
+          username: 'ceo@example.com',
+          password: 'app-password',
+        }),
+        mailAccountsMock([CEO]),
+      ],
+    });
+    await screen.findByDisplayValue('smtp.gmail.com');
+    await user.clear(field('SMTP Port'));
+    await user.type(field('SMTP Port'), '587');
+    expect(field('SMTP Password')).not.toHaveAttribute('placeholder');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(M.smtpPasswordAgain)).toBeInTheDocument();
+    await user.type(field('SMTP Password'), 'app-password');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe('/mail-accounts/all'));
   });
 

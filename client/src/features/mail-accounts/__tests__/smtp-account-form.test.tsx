@@ -223,7 +223,7 @@ describe('Edit SMTP mail account', () => {
                 },
                 imap: {
                   server: 'imap.example.com',
-                  port: 995,
+                  port: 993,
                   username: 'sales@example.com',
                   password: '',
                 },
@@ -254,8 +254,6 @@ describe('Edit SMTP mail account', () => {
 
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Sales Desk');
-    await user.clear(field('IMAP Port'));
-    await user.type(field('IMAP Port'), '995');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
@@ -277,5 +275,62 @@ describe('Edit SMTP mail account', () => {
     expect(screen.getByText(M.smtpUsername)).toBeInTheDocument();
     expect(screen.queryByText(M.smtpPassword)).not.toBeInTheDocument();
     expect(screen.queryByText(M.imapPassword)).not.toBeInTheDocument();
+  });
+
+  it('asks for the password again when the server, port or username changes', async () => {
+    const account = buildConnectedAccount();
+    const { user, router } = renderApp('/mail-accounts/smtp/edit/sales%40example.com', {
+      signedIn: true,
+      mocks: [
+        connectionMock(account),
+        {
+          request: {
+            query: ReconnectSmtpAccountDocument,
+            variables: {
+              input: {
+                name: 'Sales Team',
+                email: 'sales@example.com',
+                smtp: {
+                  server: 'smtp.example.com',
+                  port: 465,
+                  username: 'sales@example.com',
+                  password: '',
+                },
+                imap: {
+                  server: 'imap.example.com',
+                  port: 995,
+                  username: 'sales@example.com',
+                  password: 'imap-secret',
+                },
+              },
+            },
+          },
+          result: { data: { reconnectSmtpAccount: account } },
+        },
+        mailAccountsMock([buildMailAccount()]),
+      ],
+    });
+    await screen.findByDisplayValue('Sales Team');
+    await user.clear(field('IMAP Port'));
+    await user.type(field('IMAP Port'), '995');
+    await enter(user, 'SMTP Username', 'someone-else@example.com');
+    expect(field('IMAP Password')).not.toHaveAttribute('placeholder');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(M.imapPasswordAgain)).toBeInTheDocument();
+    expect(screen.getByText(M.smtpPasswordAgain)).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/mail-accounts/smtp/edit/sales%40example.com');
+
+    await enter(user, 'SMTP Username', 'sales@example.com');
+    expect(field('SMTP Password')).toHaveAttribute(
+      'placeholder',
+      'Leave blank to keep the current password',
+    );
+    await enter(user, 'IMAP Password', 'imap-secret');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    expect(screen.queryByText(M.imapPasswordAgain)).not.toBeInTheDocument();
+    await waitFor(() => expect(currentPath(router)).toBe('/mail-accounts/all'));
   });
 });

@@ -1,5 +1,11 @@
-import { Form, Formik } from 'formik';
-import { IMAP_PORTS, SMTP_PORTS, smtpAccountSchema } from '@outbound/common';
+import { Form, Formik, useFormikContext } from 'formik';
+import {
+  IMAP_PORTS,
+  SMTP_PORTS,
+  sameMailServer,
+  smtpAccountSchema,
+  type SavedMailServer,
+} from '@outbound/common';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
@@ -38,6 +44,11 @@ export const TIME_ZONE_HINT =
 
 const KEEP_PASSWORD = 'Leave blank to keep the current password';
 
+/** The server an edit starts from; a blank one (none stored) keeps no password. */
+export function savedServer(values: ServerValues): SavedMailServer | null {
+  return values.server ? values : null;
+}
+
 type SmtpAccountFormProps = {
   initialValues: SmtpAccountValues;
   /** Editing an existing account: the email is fixed and blank passwords keep the stored ones. */
@@ -47,7 +58,11 @@ type SmtpAccountFormProps = {
   onSubmit: (input: SmtpAccountInput) => Promise<void>;
 };
 
-/** The server, port, username and password of one connection (`smtp.*` or `imap.*` values). */
+/**
+ * The server, port, username and password of one connection (`smtp.*` or `imap.*` values). On
+ * edit a blank password keeps the stored one only while the server, port and username are the
+ * ones the form started with; otherwise the password is asked for again.
+ */
 export function ServerFields({
   kind,
   ports,
@@ -58,6 +73,8 @@ export function ServerFields({
   editing: boolean;
 }) {
   const title = kind === 'smtp' ? 'SMTP' : 'IMAP';
+  const { values, initialValues } = useFormikContext<Record<typeof kind, ServerValues>>();
+  const keepsPassword = editing && sameMailServer(values[kind], savedServer(initialValues[kind]));
   return (
     <fieldset className="fieldset">
       <legend className="fieldset__legend">
@@ -91,7 +108,7 @@ export function ServerFields({
           label={`${title} Password`}
           type="password"
           autoComplete="new-password"
-          placeholder={editing ? KEEP_PASSWORD : undefined}
+          placeholder={keepsPassword ? KEEP_PASSWORD : undefined}
         />
       </div>
     </fieldset>
@@ -105,7 +122,14 @@ export function SmtpAccountForm({
   submitLabel,
   onSubmit,
 }: SmtpAccountFormProps) {
-  const schema = useMemo(() => smtpAccountSchema({ passwordRequired: !editing }), [editing]);
+  const schema = useMemo(
+    () =>
+      smtpAccountSchema({
+        passwordRequired: !editing,
+        saved: { smtp: savedServer(initialValues.smtp), imap: savedServer(initialValues.imap) },
+      }),
+    [editing, initialValues],
+  );
   const zones = useMemo(() => timeZoneOptions(initialValues.time_zone), [initialValues.time_zone]);
   return (
     <Formik
