@@ -18,6 +18,7 @@ import {
   type MailServerCredentials,
 } from './credentials-vault';
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
+import { settleSendsOfDeletedMailbox } from './mailbox-deletion';
 
 /** Logins failing this many times in a row stop an account until it is reconnected. */
 export const MAX_LOGIN_FAILURES = 3;
@@ -223,7 +224,8 @@ export class MailboxService {
 
   /**
    * Deletes the account. Its campaigns stay, without a mailbox: those sending or scheduled are
-   * paused first so nothing waits on a mailbox that is gone.
+   * paused first so nothing waits on a mailbox that is gone, and its unfinished sends are settled
+   * (`settleSendsOfDeletedMailbox`) so none is left without a mailbox to reconcile it.
    */
   async deleteAccount(caller: Caller, email: string): Promise<void> {
     const account = await this.getAccount(caller, email);
@@ -233,6 +235,7 @@ export class MailboxService {
           WHERE workspace_id = $1 AND mail_account_id = $2 AND status IN ('started', 'scheduled')`,
         [caller.workspaceId, account.id],
       );
+      await settleSendsOfDeletedMailbox(tx, account.id);
       await tx.query(`DELETE FROM mail_account WHERE id = $1 AND workspace_id = $2`, [
         account.id,
         caller.workspaceId,
