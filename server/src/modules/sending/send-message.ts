@@ -76,7 +76,8 @@ export function trackLinks(
 ): { html: string; links: { index: number; url: string }[] } {
   const links: { index: number; url: string }[] = [];
   const rewritten = html.replace(
-    /(<a\b[^>]*?\shref=")(https?:\/\/[^"]+)(")/gi,
+    // `[^<>]`: a tag ends at the next `<` at the latest, so the scan is linear even on raw HTML.
+    /(<a\b[^<>]*?\shref=")(https?:\/\/[^"]+)(")/gi,
     (whole, before: string, href: string, after: string) => {
       const url = decodeAttribute(href);
       if (url === keep) return whole;

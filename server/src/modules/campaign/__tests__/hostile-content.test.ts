@@ -13,6 +13,7 @@ import {
 } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { ONE_MB, timed } from '../../../../test/timing';
+import { trackLinks } from '../../sending/send-message';
 import { renderMessage } from '../render';
 import { sanitizeMessageHtml } from '../sanitize-html';
 
@@ -155,6 +156,13 @@ describe('the renderer and sanitizer on 1 MB', () => {
       });
       if (input.startsWith('<a')) sanitizeMessageHtml(input);
     });
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('rewrites tracked links of 1 MB of unclosed anchors at once', async () => {
+    const html = `<p><a href="https://x.test/">x</a>${'<a '.repeat(ONE_MB / 3)}</p>`;
+    const { value, ms } = await timed(() => trackLinks(html, (i) => `https://t.test/${i}`, ''));
+    expect(value.links).toEqual([{ index: 0, url: 'https://x.test/' }]);
     expect(ms).toBeLessThan(1000);
   });
 });
