@@ -18,6 +18,8 @@ export interface IncomingMessage {
   messageId: string | null;
   subject: string | null;
   receivedAt: Date | null;
+  /** The message's own In-Reply-To and References (a bounce may thread under the original). */
+  threadIds?: string[];
 }
 
 /** `<id>` and `id`: the ledger's form is not assumed, both hit the UNIQUE index on message_id. */
@@ -77,8 +79,60 @@ async function sendByAddress(
 }
 
 /**
+ * What a bounce without the original's Message-ID may name: a recipient still `active` in a
+ * campaign of this mailbox that this mailbox has really sent to (the server took the message).
+ * Anyone can mail the mailbox a report naming any address; a completed, stopped or never-sent-to
+ * recipient, or a contact of another mailbox, is not marked bounced on its word.
+ */
+async function bouncedActiveRecipient(
+  tx: EntityManager,
+  accountId: string,
+  addresses: string[],
+): Promise<MatchedSend | null> {
+  if (addresses.length === 0) return null;
+  const [row]: { id: string; recipient_id: string; step_id: string | null }[] = await tx.query(
+    `SELECT s.id, s.recipient_id, s.step_id
+       FROM mail_account m
+       JOIN contact ct ON ct.workspace_id = m.workspace_id AND ct.email = ANY($2::citext[])
+       JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state = 'active'
+       JOIN campaign c ON c.id = r.campaign_id AND c.mail_account_id = m.id
+                      AND c.deleted_at IS NULL
+       JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
+                  AND (s.state = 'sent' OR s.accepted_at IS NOT NULL)
+      WHERE m.id = $1
+      ORDER BY coalesce(s.sent_at, s.smtp_started_at, s.claimed_at) DESC, s.position DESC
+      LIMIT 1`,
+    [accountId, addresses],
+  );
+  return row
+    ? { sendId: row.id, recipientId: row.recipient_id, stepId: row.step_id, matchedBy: 'address' }
+    : null;
+}
+
+/**
+ * A bounce counts only when it is about a message this mailbox sent: the original's Message-ID
+ * (attached or quoted in the report) or the report's own In-Reply-To/References name one of its
+ * sends. A report that names an original which is not one of its sends is about another message;
+ * only a report naming no original at all falls back to its failed addresses
+ * (`bouncedActiveRecipient`).
+ */
+async function bouncedSend(
+  tx: EntityManager,
+  accountId: string,
+  classified: Extract<Classified, { kind: 'bounce' }>,
+  threadIds: string[],
+): Promise<MatchedSend | null> {
+  const byId = await sendByMessageId(tx, accountId, [
+    ...classified.originalMessageIds,
+    ...threadIds,
+  ]);
+  if (byId || classified.originalMessageIds.length > 0) return byId;
+  return bouncedActiveRecipient(tx, accountId, classified.failedRecipients);
+}
+
+/**
  * Finds the send a classified message is about and records its event inside `tx`: a bounce by the
- * original Message-ID or a failed address; a reply or auto-reply by In-Reply-To/References or by its
+ * original Message-ID or, without one, a failed address (`bouncedSend`); a reply or auto-reply by In-Reply-To/References or by its
  * sender. Returns the inbox_message kind: 'other' when nothing matched (nothing is recorded).
  */
 export async function recordIncoming(
@@ -94,9 +148,7 @@ export async function recordIncoming(
   const meta: Record<string, unknown> = { messageId: message.messageId, subject: message.subject };
   if (classified.kind === 'bounce') {
     type = 'bounce';
-    match =
-      (await sendByMessageId(tx, accountId, classified.originalMessageIds)) ??
-      (await sendByAddress(tx, accountId, classified.failedRecipients));
+    match = await bouncedSend(tx, accountId, classified, message.threadIds ?? []);
     Object.assign(meta, {
       failedRecipients: classified.failedRecipients,
       status: classified.status,

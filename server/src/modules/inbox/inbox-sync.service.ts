@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { EventRecorder } from '../stats/event-recorder';
-import { classify, type Classified } from './classify';
+import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from './imap-login';
 import { recordIncoming, type InboxKind } from './inbox-match';
 
@@ -169,10 +169,12 @@ export class InboxSync {
     let classified: Classified = { kind: 'other' };
     let messageId: string | null = null;
     let subject: string | null = null;
+    let threadIds: string[] = [];
     try {
       const mail = await simpleParser(message.source, { keepDeliveryStatus: true });
       messageId = mail.messageId ?? null;
       subject = mail.subject?.slice(0, 300) ?? null;
+      threadIds = [...messageIds(mail.inReplyTo), ...messageIds(mail.references)].slice(0, 100);
       classified = await classify(mail);
     } catch (error) {
       // An unreadable message must not block the inbox: it is kept as 'other'.
@@ -193,6 +195,7 @@ export class InboxSync {
           messageId,
           subject,
           receivedAt: message.internalDate,
+          threadIds,
         });
         if (kind !== 'other')
           await tx.query(
