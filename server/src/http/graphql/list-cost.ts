@@ -24,11 +24,14 @@ function pageSizeOf(args: Record<string, unknown>): number | undefined {
  * - a field with a page size (`campaigns(input: { limit: 100 })`, `searchUsers(limit: 10)`),
  *   list or page object, multiplies its children by that size;
  * - the list inside a `…Page` object counts once (its page field already multiplied);
- * - any other list multiplies by DEFAULT_LIST_SIZE.
+ * - any other list multiplies by DEFAULT_LIST_SIZE;
+ * - introspection fields count 1 each, as before.
  * So `campaigns(input: { limit: 100 }) { campaigns { steps { id } } }` costs about 1,200, and
  * 200 aliases of it about 240,000.
  */
 export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  // Introspection (GraphiQL, codegen) reads the schema, never the database: no multipliers.
+  if (type.name.startsWith('__') || field.name.startsWith('__')) return 1 + childComplexity;
   const pageSize = pageSizeOf(args);
   if (pageSize !== undefined) return 1 + pageSize * childComplexity;
   if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
