@@ -65,7 +65,7 @@ export type ContactSearchInput = {
 };
 
 export type MailServerInput = {
-  /** Blank on edit keeps the stored password. */
+  /** Blank on edit keeps the stored password, only while server, port and username are unchanged. */
   password?: string | null | undefined;
   port: number;
   server: string;

@@ -39,7 +39,8 @@ export class MailboxResolver {
   }
 
   @Mutation(() => MailAccountType, {
-    description: 'Edit connection or reconnect; a blank password keeps the stored one.',
+    description:
+      'Edit connection or reconnect; a blank password keeps the stored one for the same server, port and username.',
   })
   async reconnectSmtpAccount(
     @Arg('input', () => SmtpAccountInput) input: SmtpAccountInput,

@@ -158,7 +158,11 @@ export class MailServerInput {
   @Field(() => String)
   username: string;
 
-  @Field(() => String, { nullable: true, description: 'Blank on edit keeps the stored password.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Blank on edit keeps the stored password, only while server, port and username are unchanged.',
+  })
   password?: string;
 }
 
