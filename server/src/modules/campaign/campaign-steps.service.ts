@@ -5,6 +5,7 @@ import type { Caller } from '../auth/caller';
 import { isUuid, type Campaign, type CampaignService } from './campaign.service';
 import {
   checkStepRemovable,
+  hasStarted,
   lockStepsInUse,
   placeOnRunningSequence,
   rescheduleWaiting,
@@ -152,7 +153,7 @@ export class CampaignStepsService {
       const campaign = await this.campaigns.lock(tx, caller, campaignId);
       const mimeType = messageMimeType(input.mimeType ?? campaign.messageMimeType);
       const validated = await validateSequence(campaign, mimeType, input.steps);
-      const running = campaign.status !== 'draft';
+      const running = hasStarted(campaign);
       const existing: { id: string; position: number; delayDays: number }[] = running
         ? await lockStepsInUse(tx, campaign.id)
         : await tx.query(
@@ -272,7 +273,7 @@ export class CampaignStepsService {
   async remove(caller: Caller, campaignId: unknown, stepId: unknown): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { campaign, step } = await this.lockedStep(tx, caller, campaignId, stepId);
-      if (campaign.status !== 'draft') await checkStepRemovable(tx, campaign.id, step.id);
+      if (hasStarted(campaign)) await checkStepRemovable(tx, campaign.id, step.id);
       const [{ count }] = await tx.query(
         `SELECT count(*)::int AS count FROM step WHERE campaign_id = $1`,
         [campaign.id],

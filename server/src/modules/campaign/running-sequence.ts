@@ -1,6 +1,6 @@
 /**
- * Editing the sequence of a campaign that has left the draft (started, paused, scheduled,
- * complete): the messages recipients have been sent or have reached stay where they are, with
+ * Editing the sequence of a campaign that has started sending (started, paused, complete): the
+ * messages recipients have been sent or have reached stay where they are, with
  * their ids, counters and ledger rows, so no position is ever sent twice or skipped because of an
  * edit. Their subject, body and delay may change (later sends only); new follow-ups go after the
  * last message. Recipients who completed the sequence stay complete: a new last follow-up goes
@@ -9,7 +9,16 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
+import type { Campaign } from './campaign.service';
 import type { ValidStep } from './step-sequence';
+
+/**
+ * A campaign that has started sending (started, paused, complete) keeps its messages in use; a
+ * draft or a scheduled campaign has sent nothing yet (scheduled only ever follows a draft).
+ */
+export function hasStarted(campaign: Pick<Campaign, 'status'>): boolean {
+  return campaign.status !== 'draft' && campaign.status !== 'scheduled';
+}
 
 /** A message of the campaign before the edit. */
 export interface ExistingStep {
