@@ -44,11 +44,12 @@ export class LabelService {
     const { label_name } = await parse(labelEditSchema, input);
     await this.get(caller, id);
     try {
-      const [label] = await this.db.query(
+      // TypeORM answers an UPDATE … RETURNING with [rows, rowCount].
+      const [rows]: [Label[], number] = await this.db.query(
         `UPDATE label SET name = $3 WHERE id = $1 AND workspace_id = $2 RETURNING id, name`,
         [id, caller.workspaceId, label_name],
       );
-      return label;
+      return rows[0];
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION)
         throw AppError.conflict(CAMPAIGN_MESSAGES.labelExists);

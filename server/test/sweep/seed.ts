@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { CredentialsVault } from '../../src/modules/mailbox/credentials-vault';
+import {
+  buildCampaign,
+  buildContactActivity,
+  buildContact,
+  buildContactList,
+  buildMailAccount,
+  buildUnsubscribe,
+} from '../factories';
+
+/** One real row of every kind a request can name, all in one workspace. */
+export interface TenantRows {
+  campaign: string;
+  list: string;
+  /** A list of the workspace that no campaign uses yet. */
+  freeList: string;
+  mailbox: string;
+  mailboxEmail: string;
+  label: string;
+  step: string;
+  lead: string;
+  import: string;
+  recipient: string;
+  contactEmail: string;
+  userEmail: string;
+  domain: string;
+}
+
+let seeded = 0;
+
+/**
+ * A mailbox, a list of two contacts, a labelled campaign with two steps and that list linked, a
+ * lead, an unsubscriber, a finished import and a send ledger row, in `workspaceId`.
+ */
+export async function seedTenantRows(
+  db: DataSource,
+  vault: CredentialsVault,
+  workspaceId: string,
+  user: { id: string; email: string },
+): Promise<TenantRows> {
+  const tag = `${++seeded}-${crypto.randomBytes(3).toString('hex')}`;
+  const mailbox = await buildMailAccount(db, { workspaceId, email: `box-${tag}@sender.test` });
+  const login = { server: '127.0.0.1', port: 9, username: mailbox.email, password: 'secret' };
+  await db.query(`UPDATE mail_account SET credentials = $2 WHERE id = $1`, [
+    mailbox.id,
+    vault.seal(workspaceId, { smtp: login, imap: login }),
+  ]);
+  const contacts = [
+    await buildContact(db, { workspaceId, email: `lead-${tag}@example.test` }),
+    await buildContact(db, { workspaceId, email: `gone-${tag}@example.test` }),
+  ];
+  const list = await buildContactList(db, {
+    workspaceId,
+    createdBy: user.id,
+    contactIds: contacts.map((contact) => contact.id),
+  });
+  const campaign = await buildCampaign(db, {
+    workspaceId,
+    mailAccountId: mailbox.id,
+    createdBy: user.id,
+    steps: 2,
+    listIds: [list.id],
+    status: 'paused',
+  });
+  const freeList = await buildContactList(db, {
+    workspaceId,
+    createdBy: user.id,
+    contactIds: contacts.map((contact) => contact.id),
+  });
+  const activity = { campaign_count: 1, sent_count: 1, opened_count: 1, clicked_count: 1 };
+  for (const contact of contacts) {
+    await buildContactActivity(db, contact, { ...activity, replied_count: 1, lead_count: 1 });
+  }
+  const q = (sql: string, params: unknown[]) => db.query(sql, params);
+  const [step] = await q(`SELECT id FROM step WHERE campaign_id = $1 ORDER BY position`, [
+    campaign.id,
+  ]);
+  const [recipient] = await q(
+    `SELECT id FROM campaign_recipient WHERE campaign_id = $1 AND contact_id = $2`,
+    [campaign.id, contacts[0].id],
+  );
+  const [label] = await q(`INSERT INTO label (workspace_id, name) VALUES ($1, $2) RETURNING id`, [
+    workspaceId,
+    `Label ${tag}`,
+  ]);
+  await q(`INSERT INTO campaign_label (campaign_id, label_id, workspace_id) VALUES ($1, $2, $3)`, [
+    campaign.id,
+    label.id,
+    workspaceId,
+  ]);
+  const [lead] = await q(
+    `INSERT INTO lead (workspace_id, campaign_id, recipient_id, contact_id, assigned_to)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [workspaceId, campaign.id, recipient.id, contacts[0].id, user.id],
+  );
+  await q(
+    `INSERT INTO send (workspace_id, campaign_id, step_id, recipient_id, mail_account_id, position,
+                       message_id, state)
+     VALUES ($1, $2, $3, $4, $5, 1, $6, 'sent')`,
+    [workspaceId, campaign.id, step.id, recipient.id, mailbox.id, `<${tag}@sender.test>`],
+  );
+  const [contactImport] = await q(
+    `INSERT INTO contact_import (workspace_id, list_id, name, file_path, status)
+     VALUES ($1, $2, 'Import', '/nonexistent', 'done') RETURNING id`,
+    [workspaceId, list.id],
+  );
+  await buildUnsubscribe(db, { workspaceId, email: contacts[1].email, domain: 'sender.test' });
+  return {
+    campaign: campaign.id,
+    list: list.id,
+    freeList: freeList.id,
+    mailbox: mailbox.id,
+    mailboxEmail: mailbox.email,
+    label: label.id,
+    step: step.id,
+    lead: lead.id,
+    import: contactImport.id,
+    recipient: recipient.id,
+    contactEmail: contacts[1].email,
+    userEmail: user.email,
+    domain: 'sender.test',
+  };
+}
+
+/** The same shape, naming rows that exist nowhere. */
+export function missingRows(): TenantRows {
+  const id = () => crypto.randomUUID();
+  const tag = crypto.randomBytes(4).toString('hex');
+  return {
+    campaign: id(),
+    list: id(),
+    freeList: id(),
+    mailbox: id(),
+    mailboxEmail: `box-${tag}@nowhere.test`,
+    label: id(),
+    step: id(),
+    lead: id(),
+    import: id(),
+    recipient: id(),
+    contactEmail: `gone-${tag}@nowhere.test`,
+    userEmail: `user-${tag}@nowhere.test`,
+    domain: 'nowhere.test',
+  };
+}
+
+/**
+ * A fingerprint of every row of the workspace, in every table with a `workspace_id` (and the
+ * workspace itself): equal before and after means nothing of it changed.
+ */
+export async function workspaceFingerprint(db: DataSource, workspaceId: string): Promise<string> {
+  const tables: { table_name: string }[] = await db.query(
+    `SELECT table_name FROM information_schema.columns
+      WHERE column_name = 'workspace_id' AND table_schema = 'public' ORDER BY table_name`,
+  );
+  const parts: string[] = [];
+  for (const { table_name } of tables) {
+    const [row] = await db.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h
+         FROM "${table_name}" t WHERE workspace_id = $1`,
+      [workspaceId],
+    );
+    parts.push(`${table_name}:${row.n}:${row.h}`);
+  }
+  return parts.join('\n');
+}
