@@ -16,4 +16,7 @@ export const CAMPAIGN_LIST_TEXTS = {
   deleteLabelTitle: 'Delete Label',
   deleteLabelText: (name: string) =>
     `Are you sure you want to delete the label "${name}"? Campaigns keep everything but this label.`,
+  uncertainBadge: (count: number) => `${count} unknown`,
+  uncertainTooltip: (count: number) =>
+    `${count} ${count === 1 ? 'send' : 'sends'}: sent status unknown after an interruption; not re-sent.`,
 } as const;

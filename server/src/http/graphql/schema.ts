@@ -15,6 +15,7 @@ import { LeadResolver } from '../../modules/lead/lead.resolver';
 import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
 import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
 import { SendingCalendarResolver } from '../../modules/sending/sending-calendar.resolver';
+import { UncertainSendsResolver } from '../../modules/sending/uncertain-sends.resolver';
 import { WarmupResolver } from '../../modules/mailbox/warmup/warmup.resolver';
 
 export const RESOLVERS = [
@@ -33,6 +34,7 @@ export const RESOLVERS = [
   LeadResolver,
   ContactImportResolver,
   SendingCalendarResolver,
+  UncertainSendsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

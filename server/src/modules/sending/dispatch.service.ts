@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { Caller } from '../auth/caller';
 import type { ImapLogins } from '../inbox/imap-login';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailTransports } from '../mailbox/mail-transport';
@@ -201,6 +202,24 @@ export class SendingService {
         giveUpAfterMs: this.giveUpAfterMs,
       });
     }
+  }
+
+  /**
+   * How many `uncertain` sends each campaign has (sent status unknown after an interruption, not
+   * sent again), for a page of campaigns in one query (send_uncertain_idx). Campaigns of another
+   * workspace count nothing.
+   */
+  async uncertainCounts(
+    caller: Caller,
+    campaignIds: readonly string[],
+  ): Promise<Map<string, number>> {
+    const rows: { campaign_id: string; count: number }[] = await this.db.query(
+      `SELECT campaign_id, count(*)::int AS count FROM send
+        WHERE state = 'uncertain' AND campaign_id = ANY($2::uuid[]) AND workspace_id = $1
+        GROUP BY campaign_id`,
+      [caller.workspaceId, campaignIds],
+    );
+    return new Map(rows.map((row) => [row.campaign_id, row.count]));
   }
 
   /** Up to `size` sends: due retries first, then new claims in the planner's order. */

@@ -40,6 +40,23 @@ async function toastKind(text: string): Promise<string | undefined> {
 }
 
 describe('Campaign list page', () => {
+  it('marks sends whose status is unknown after an interruption with a warning badge beside Sent', async () => {
+    const rows = [
+      buildCampaign(1, { status: 'started', uncertainCount: 2 }),
+      buildCampaign(2, { status: 'started' }),
+    ];
+    renderApp(PATH, { signedIn: true, mocks: pageMocks(rows) });
+    await screen.findByRole('link', { name: 'Campaign 1' });
+
+    const tooltip = CAMPAIGN_LIST_TEXTS.uncertainTooltip(2);
+    expect(tooltip).toBe('2 sends: sent status unknown after an interruption; not re-sent.');
+    const badge = within(row('Campaign 1')).getByLabelText(tooltip);
+    expect(badge).toHaveAttribute('title', tooltip);
+    expect(badge).toHaveTextContent(CAMPAIGN_LIST_TEXTS.uncertainBadge(2));
+    expect(badge.closest('td')).toHaveTextContent(`5${CAMPAIGN_LIST_TEXTS.uncertainBadge(2)}`);
+    expect(within(row('Campaign 2')).queryByText(/unknown/)).not.toBeInTheDocument();
+  });
+
   it('shows the columns, the figures and one status control per status', async () => {
     const rows = [
       buildCampaign(1, { status: 'started' }),

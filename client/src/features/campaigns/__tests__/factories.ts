@@ -47,6 +47,7 @@ export function buildCampaign(n: number, overrides: Record<string, unknown> = {}
       open: 3 * n,
       bounce: 0,
     },
+    uncertainCount: 0,
     labels: [] as LabelRow[],
     ...overrides,
   };

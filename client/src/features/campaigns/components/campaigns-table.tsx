@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { campaignOverviewPath, campaignTabPath } from '../../../app/paths';
 import type { CampaignRowFragment } from '../../../generated/graphql';
 import { campaignDateText } from '../campaign-date';
+import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { StatusControl } from './status-control';
 
@@ -25,6 +26,21 @@ const COLUMNS = ['Recipients', 'Sent', 'Leads', 'Replies', 'Opens', 'Bounces'] a
 
 function figures(counts: CampaignRowFragment['counts']): number[] {
   return [counts.recipients, counts.sent, counts.lead, counts.reply, counts.open, counts.bounce];
+}
+
+/** Sends whose status is unknown after an interruption (never sent again), beside Sent. */
+function UncertainBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  const tooltip = CAMPAIGN_LIST_TEXTS.uncertainTooltip(count);
+  return (
+    <span
+      className="badge badge--warning campaigns-table__uncertain"
+      title={tooltip}
+      aria-label={tooltip}
+    >
+      {CAMPAIGN_LIST_TEXTS.uncertainBadge(count)}
+    </span>
+  );
 }
 
 /** One page of campaigns (spec 01 §2): a select box, the status control, name and figures. */
@@ -111,6 +127,7 @@ export function CampaignsTable({
               {figures(campaign.counts).map((value, index) => (
                 <td key={COLUMNS[index]} className="campaigns-table__figure">
                   {value}
+                  {COLUMNS[index] === 'Sent' && <UncertainBadge count={campaign.uncertainCount} />}
                 </td>
               ))}
             </tr>
