@@ -3,6 +3,9 @@ import { RECIPIENTS_PAGE_SIZE, STEP_BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '
 import { requiredEmailAddressSchema } from './email-address';
 import { isValidTimeZone } from './sending-preference';
 
+/** A label name fits a label chip; longer ones would not fit Postgres's name index either. */
+export const LABEL_NAME_MAX_LENGTH = 100;
+
 /** Texts of the campaign wizard, list, labels and calls (spec 01 §4, §5, §8). */
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Please Enter Campaign Name',
@@ -12,6 +15,7 @@ export const CAMPAIGN_MESSAGES = {
   labelRequired: 'Label Name is required',
   labelExists: 'Label already exists',
   labelEditEmpty: 'Label Name can not empty',
+  labelTooLong: `A label name can be at most ${LABEL_NAME_MAX_LENGTH} characters.`,
   fieldRequired: 'Field is required',
   validateRequired: 'Please validate the required field(s).',
   selectCampaignToDelete: 'Please select at least 1 campaign to delete',
@@ -184,11 +188,17 @@ export const campaignStartSchema = object({
 });
 
 export const labelNameSchema = object({
-  label_name: string().trim().required(CAMPAIGN_MESSAGES.labelRequired),
+  label_name: string()
+    .trim()
+    .required(CAMPAIGN_MESSAGES.labelRequired)
+    .max(LABEL_NAME_MAX_LENGTH, CAMPAIGN_MESSAGES.labelTooLong),
 });
 
 export const labelEditSchema = object({
-  label_name: string().trim().required(CAMPAIGN_MESSAGES.labelEditEmpty),
+  label_name: string()
+    .trim()
+    .required(CAMPAIGN_MESSAGES.labelEditEmpty)
+    .max(LABEL_NAME_MAX_LENGTH, CAMPAIGN_MESSAGES.labelTooLong),
 });
 
 /** One message of the sequence as the compose screen sends it. */

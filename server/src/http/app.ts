@@ -34,6 +34,7 @@ import { formatGraphQLError } from './graphql/format-error';
 import { complexityLimit, depthLimit } from './graphql/limits';
 import { graphqlSchema } from './graphql/schema';
 import { RequestLimits } from './rate-limits';
+import { installInputGuards } from './input-guards';
 import { installErrorHandler } from './rest';
 
 /**
@@ -52,6 +53,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   });
   app.decorate('services', services);
   installErrorHandler(app);
+  installInputGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -24,6 +25,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 404;
     case 'CONFLICT':
       return 409;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 415;
     case 'TOO_MANY_REQUESTS':
       return 429;
     case 'INTERNAL_SERVER_ERROR':

@@ -74,17 +74,25 @@ export function complexityLimit(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [listSizeEstimator],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [listSizeEstimator],
+            });
+          } catch (error) {
+            // Variables that do not fit their types: the client's mistake, as GraphQL itself says.
+            throw new GraphQLError((error as Error).message, {
+              extensions: { code: 'BAD_USER_INPUT', status: 400, http: { status: 400 } },
+            });
+          }
           if (complexity > MAX_COMPLEXITY) {
             throw new GraphQLError(
               `Query is too complex: ${complexity}, at most ${MAX_COMPLEXITY} allowed.`,
-              { extensions: { code: 'BAD_REQUEST', status: 400 } },
+              { extensions: { code: 'BAD_REQUEST', status: 400, http: { status: 400 } } },
             );
           }
         },
