@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isEmailAddress } from '@outbound/common';
 
 /** Which parts of the product this process runs (ARCHITECTURE §1). */
 export type Role = 'all' | 'api' | 'worker';
@@ -135,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('OUTBOUND_SECRET must be at least 32 characters');
   }
   const adminEmail = env.OUTBOUND_ADMIN_EMAIL || undefined;
-  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+  if (adminEmail !== undefined && !isEmailAddress(adminEmail)) {
     throw new ConfigError('OUTBOUND_ADMIN_EMAIL must be an email address');
   }
   const adminPassword = env.OUTBOUND_ADMIN_PASSWORD || undefined;

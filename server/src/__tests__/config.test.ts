@@ -22,6 +22,9 @@ it.each([
   [{ SYSTEM_SMTP_URL: 'http://mail' }, /SYSTEM_SMTP_URL/],
   [{ OUTBOUND_SECRET: 'short' }, /OUTBOUND_SECRET/],
   [{ OUTBOUND_ADMIN_PASSWORD: 'short' }, /OUTBOUND_ADMIN_PASSWORD/],
+  // The owner signs in with this address: the product's one address rule applies to it.
+  [{ OUTBOUND_ADMIN_EMAIL: 'admin@localhost' }, /OUTBOUND_ADMIN_EMAIL/],
+  [{ OUTBOUND_ADMIN_EMAIL: '"boss"@example.com' }, /OUTBOUND_ADMIN_EMAIL/],
   [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
 ])('refuses %p with a message naming the variable', (env, message) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
