@@ -188,14 +188,26 @@ async function seedCampaign(
   });
   const [mailbox] = await db.query(
     `INSERT INTO mail_account (workspace_id, type, email, name, signature, status, has_smtp,
-                               credentials, sending_preference)
-     VALUES ($1, 'smtp', $2, 'Sam Sender', $3, 'active', true, $4, $5) RETURNING id`,
+                               credentials, sending_preference, connection)
+     VALUES ($1, 'smtp', $2, 'Sam Sender', $3, 'active', true, $4, $5, $6) RETURNING id`,
     [
       workspace.id,
       SMTP_LOGIN.username,
       SIGNATURE,
       vault.seal(workspace.id, credentials),
       JSON.stringify(preference),
+      // The public settings the product keeps beside the sealed logins (an IMAP login or none).
+      JSON.stringify(
+        options.imap
+          ? {
+              imap: {
+                server: '127.0.0.1',
+                port: options.imap.port,
+                username: options.imap.username,
+              },
+            }
+          : {},
+      ),
     ],
   );
   const [campaign] = await db.query(
