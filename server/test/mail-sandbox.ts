@@ -247,6 +247,16 @@ export class MailSandbox {
     }
   }
 
+  /** Files a message in a user's folder with these flags (as a mail client or a crashed sender would). */
+  async append(
+    email: string,
+    folder: string,
+    raw: string | Buffer,
+    flags: string[],
+  ): Promise<void> {
+    await this.withImap(email, (client) => client.append(folder, raw, flags));
+  }
+
   /** Every message of a user's folder (INBOX by default), parsed with mailparser. */
   async fetchInbox(email: string, folder = 'INBOX'): Promise<FetchedMessage[]> {
     const sources = await this.withImap(email, async (client) => {

@@ -54,7 +54,10 @@ export class SentCopies {
     return this.folder;
   }
 
-  /** What the Sent folder says about a message; null when it cannot be asked. */
+  /**
+   * What the Sent folder says about a message; null when it cannot be asked. On a server known to
+   * file its own copies, only our pending copy means the server does not have the message: none.
+   */
   async lookup(messageId: string): Promise<SentCopyState | null> {
     const folder = await this.open();
     if (!folder) return null;
@@ -67,8 +70,9 @@ export class SentCopies {
         copies.some((copy) => !copy.pending)
       )
         this.learn(true);
-      if (copies.length === 0) return 'none';
-      return copies.some((copy) => !copy.pending) ? 'filed' : 'pending';
+      if (copies.some((copy) => !copy.pending)) return 'filed';
+      // A server that files its own copy of what it accepts did not accept this one.
+      return copies.length === 0 || this.serverFiles ? 'none' : 'pending';
     } catch (error) {
       this.logger.warn({ err: error, mailboxId: this.account.id }, 'cannot search the Sent folder');
       this.unavailable = true;

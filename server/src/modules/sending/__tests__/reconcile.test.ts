@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../../test/server';
 import { loadSecret } from '../../../secret';
 import { CredentialsVault } from '../../mailbox/credentials-vault';
 import { GIVE_UP_AFTER_MS, RECONCILE_AFTER_MS } from '../dispatch.service';
+import { PENDING_KEYWORD } from '../sent-folder';
 
 const SENDER = { email: 'rita@sender.test', password: 'sender-secret' };
 const MINUTE = 60_000;
@@ -190,6 +191,38 @@ it('reconciles sends interrupted after DATA: found → sent, not found → sent 
     c.campaignId,
   ]);
   expect(status).toBe('complete');
+});
+
+it('on a server known to file its own copies, an interrupted send with only our pending copy is sent again once', async () => {
+  const c = await campaign(2);
+  let now = new Date('2026-04-01T10:00:00Z');
+  // r1 goes through: the server's own copy beside ours shows it files copies (ours is removed).
+  relay.mode = 'none';
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 1 });
+  // r2 breaks before the server has it; a dispatcher that did not know yet had filed a pending copy.
+  relay.mode = 'before';
+  now = new Date(now.getTime() + MINUTE);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ interrupted: 1 });
+  const [r2] = (await sendsOf(c.campaignId)).filter(
+    (row: { state: string }) => row.state === 'smtp_started',
+  );
+  await sandbox.append(
+    SENDER.email,
+    'Sent',
+    `Message-ID: ${r2.message_id}\r\nSubject: pending\r\n\r\nbody\r\n`,
+    ['\\Seen', PENDING_KEYWORD],
+  );
+  relay.mode = 'none';
+  now = new Date(now.getTime() + RECONCILE_AFTER_MS + MINUTE);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    resent: 1,
+    uncertain: 0,
+    sent: 1,
+  });
+  expect(capturedFor(c.tag).map((message) => message.to[0])).toEqual([
+    `r1-${c.tag}@example.test`,
+    `r2-${c.tag}@example.test`,
+  ]);
 });
 
 it('leaves an interrupted send while the Sent folder cannot be reached, then marks it uncertain', async () => {
