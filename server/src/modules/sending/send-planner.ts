@@ -127,11 +127,18 @@ export async function dueCandidates(
  */
 export async function completeFinished(db: DataSource, mailboxId: string): Promise<void> {
   await db.query(
-    `UPDATE campaign_recipient r SET state = 'complete', next_send_at = NULL
-       FROM campaign c
-      WHERE c.id = r.campaign_id AND c.mail_account_id = $1 AND c.status = 'started'
-        AND r.state = 'active'
-        AND NOT EXISTS (SELECT 1 FROM step s WHERE s.campaign_id = c.id AND s.position >= r.next_position)`,
+    // Rows are locked in id order, like every other writer of recipients (the ledger, list
+    // unlinking, sequence edits): an unordered UPDATE could deadlock with them.
+    `WITH done AS (
+       SELECT r.id FROM campaign_recipient r
+         JOIN campaign c ON c.id = r.campaign_id
+        WHERE c.mail_account_id = $1 AND c.status = 'started' AND r.state = 'active'
+          AND NOT EXISTS (SELECT 1 FROM step s
+                           WHERE s.campaign_id = c.id AND s.position >= r.next_position)
+        ORDER BY r.id
+          FOR UPDATE OF r)
+     UPDATE campaign_recipient r SET state = 'complete', next_send_at = NULL
+       FROM done WHERE r.id = done.id AND r.state = 'active'`,
     [mailboxId],
   );
   await db.query(
