@@ -17,6 +17,7 @@ import { CampaignSteps1763800000008 } from './migrations/1763800000008-campaign-
 import { Sending1763800000009 } from './migrations/1763800000009-sending';
 import { EventForeignKeys1763800000010 } from './migrations/1763800000010-event-foreign-keys';
 import { SendAccepted1763800000020 } from './migrations/1763800000020-send-accepted';
+import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-login-failures';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   Sending1763800000009,
   EventForeignKeys1763800000010,
   SendAccepted1763800000020,
+  ImapLoginFailures1763800000021,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

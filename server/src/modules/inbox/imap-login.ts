@@ -64,10 +64,10 @@ export class ImapLogins {
     } catch (error) {
       client?.close(); // always, or a half-open connection lingers
       if ((error as { authenticationFailed?: boolean }).authenticationFailed)
-        await this.mailboxes.recordLoginOutcome(account.id, false);
+        await this.mailboxes.recordLoginOutcome(account.id, false, 'imap');
       throw explain('IMAP', login, error);
     }
-    await this.mailboxes.recordLoginOutcome(account.id, true);
+    await this.mailboxes.recordLoginOutcome(account.id, true, 'imap');
     return client;
   }
 }

@@ -123,6 +123,7 @@ export class GoogleAccountService {
         name,
         status: 'active',
         consecutiveFailures: 0,
+        imapLoginFailures: 0,
       },
     );
     return this.db.getRepository(MailAccount).findOneByOrFail({ id: account.id });

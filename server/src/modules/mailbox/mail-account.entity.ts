@@ -50,8 +50,13 @@ export class MailAccount {
   @Column({ name: 'sending_preference', type: 'jsonb' })
   sendingPreference: SendingPreference;
 
+  /** Refused SMTP logins (and Google token refreshes) in a row. */
   @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })
   consecutiveFailures: number;
+
+  /** Refused IMAP logins in a row, counted apart: one protocol's success says nothing of the other. */
+  @Column({ name: 'imap_login_failures', type: 'integer', default: 0 })
+  imapLoginFailures: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -145,6 +145,7 @@ export class MailboxService {
         hasSmtp: true,
         status: 'active',
         consecutiveFailures: 0,
+        imapLoginFailures: 0,
       },
     );
     return this.repo.findOneByOrFail({ id: account.id });
@@ -154,7 +155,10 @@ export class MailboxService {
     const account = await this.getAccount(caller, email);
     await this.repo.update(
       { id: account.id, workspaceId: caller.workspaceId },
-      { status: enabled ? 'active' : 'inactive', ...(enabled ? { consecutiveFailures: 0 } : {}) },
+      {
+        status: enabled ? 'active' : 'inactive',
+        ...(enabled ? { consecutiveFailures: 0, imapLoginFailures: 0 } : {}),
+      },
     );
     return this.repo.findOneByOrFail({ id: account.id });
   }
@@ -191,15 +195,22 @@ export class MailboxService {
 
   /**
    * Records the outcome of a login made while sending or syncing the inbox. After
-   * MAX_LOGIN_FAILURES failures in a row the account becomes `stopped` (it asks to be reconnected)
-   * and its sending pauses; any success resets the count. Not tied to a caller: jobs call it.
+   * MAX_LOGIN_FAILURES failures in a row on one protocol the account becomes `stopped` (it asks to
+   * be reconnected) and its sending pauses; a success resets that protocol's count only (SMTP and
+   * IMAP have their own passwords and servers). Google token refreshes count as SMTP. Not tied to a
+   * caller: jobs call it.
    */
-  async recordLoginOutcome(accountId: string, succeeded: boolean): Promise<MailAccountStatus> {
+  async recordLoginOutcome(
+    accountId: string,
+    succeeded: boolean,
+    protocol: 'smtp' | 'imap' = 'smtp',
+  ): Promise<MailAccountStatus> {
+    const count = protocol === 'imap' ? 'imap_login_failures' : 'consecutive_failures';
     const rows: { status: MailAccountStatus }[] = await this.db.query(
       succeeded
-        ? `UPDATE mail_account SET consecutive_failures = 0 WHERE id = $1 RETURNING status`
-        : `UPDATE mail_account SET consecutive_failures = consecutive_failures + 1,
-             status = CASE WHEN consecutive_failures + 1 >= $2 AND status = 'active'
+        ? `UPDATE mail_account SET ${count} = 0 WHERE id = $1 RETURNING status`
+        : `UPDATE mail_account SET ${count} = ${count} + 1,
+             status = CASE WHEN ${count} + 1 >= $2 AND status = 'active'
                            THEN 'stopped' ELSE status END
            WHERE id = $1 RETURNING status`,
       succeeded ? [accountId] : [accountId, MAX_LOGIN_FAILURES],

@@ -223,7 +223,7 @@ async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promi
   await run.recorder.add({ send, at: run.now, copyUid });
   if (!run.loginConfirmed) {
     run.loginConfirmed = true;
-    await deps.mailbox.recordLoginOutcome(run.account.id, true);
+    await deps.mailbox.recordLoginOutcome(run.account.id, true, 'smtp');
   }
   return 'sent';
 }
@@ -268,7 +268,7 @@ async function handOver(
     }
     await deps.ledger.retryLater(send.id, failure, run.now);
     run.result.retrying += 1;
-    if (failure.kind === 'login') await deps.mailbox.recordLoginOutcome(mailboxId, false);
+    if (failure.kind === 'login') await deps.mailbox.recordLoginOutcome(mailboxId, false, 'smtp');
     deps.logger.warn(
       { mailboxId, sendId: send.id, reason: failure.reason },
       'send will be retried',

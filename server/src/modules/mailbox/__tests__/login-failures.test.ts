@@ -56,3 +56,22 @@ it('leaves a disabled account disabled', async () => {
   ]);
   expect(status).toBe('inactive');
 });
+
+it('counts SMTP and IMAP apart: a working IMAP login does not hide a refused SMTP password', async () => {
+  const id = await account();
+  for (let i = 1; i < MAX_LOGIN_FAILURES; i += 1) {
+    expect(await services.mailbox.recordLoginOutcome(id, false, 'smtp')).toBe('active');
+    // The Sent copy and the inbox sync log in to IMAP between the refused SMTP logins.
+    expect(await services.mailbox.recordLoginOutcome(id, true, 'imap')).toBe('active');
+  }
+  expect(await services.mailbox.recordLoginOutcome(id, false, 'smtp')).toBe('stopped');
+});
+
+it('stops an account whose IMAP login is refused while SMTP works', async () => {
+  const id = await account();
+  for (let i = 1; i < MAX_LOGIN_FAILURES; i += 1) {
+    expect(await services.mailbox.recordLoginOutcome(id, false, 'imap')).toBe('active');
+    expect(await services.mailbox.recordLoginOutcome(id, true, 'smtp')).toBe('active');
+  }
+  expect(await services.mailbox.recordLoginOutcome(id, false, 'imap')).toBe('stopped');
+});

@@ -436,13 +436,9 @@ it('a refused login is retried and counted; three in a row stop the mailbox and 
     c.mailboxId,
   ]);
   const credentials = vault.open(c.workspaceId, account.credentials);
-  // The mailbox's password changed at its provider: both logins are refused (an IMAP login that
-  // works resets the count, as the inbox sync's does).
-  const wrong = {
-    ...credentials,
-    smtp: { ...credentials.smtp!, password: 'wrong-password' },
-    imap: { ...credentials.imap!, password: 'wrong-password' },
-  };
+  // Only the SMTP password is wrong: the IMAP logins that work meanwhile (the Sent copy filed
+  // before the wire) must not reset the SMTP count.
+  const wrong = { ...credentials, smtp: { ...credentials.smtp!, password: 'wrong-password' } };
   await db().query(`UPDATE mail_account SET credentials = $2 WHERE id = $1`, [
     c.mailboxId,
     vault.seal(c.workspaceId, wrong),
