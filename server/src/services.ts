@@ -81,6 +81,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       smtpUrl: config.systemSmtpUrl,
       from: config.systemMailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      allowPlaintextAuth: config.allowPlaintextMailAuth,
     },
     logger.child({ module: 'system-mail' }),
   );

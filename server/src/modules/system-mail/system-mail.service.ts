@@ -14,16 +14,27 @@ export interface SystemMessage {
 /**
  * Mail the product itself sends (password resets, invites). Through `SYSTEM_SMTP_URL` when set;
  * otherwise written to `<dataDir>/outbox/<time>-<id>.eml`, so a self-hoster can still open the link.
+ * An `smtp://` server must upgrade to TLS before the login goes out (`requireTLS`: a stripped
+ * STARTTLS offer fails the send instead of sending the password in clear), unless the operator
+ * allows plaintext logins (`ALLOW_PLAINTEXT_MAIL_AUTH`, on-premises servers).
  */
 export class SystemMailService {
   private readonly transport;
 
   constructor(
-    private readonly options: { smtpUrl?: string; from: string; outboxDir: string },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      outboxDir: string;
+      allowPlaintextAuth?: boolean;
+    },
     private readonly logger: Logger,
   ) {
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          requireTLS: !options.allowPlaintextAuth && !options.smtpUrl.startsWith('smtps:'),
+        })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
