@@ -281,3 +281,43 @@ export async function buildContactListWithRows(
   }
   return { ...list, contactIds };
 }
+
+/**
+ * A started campaign of `steps` messages from a new mailbox of the workspace to one list of
+ * `<name>-<tag>@prospect.test` recipients (`recipients` sorted by address, so in `names` order when
+ * those are sorted), with its first step's id: the shape tests of in-flight sends start from.
+ */
+export async function buildStartedCampaign(
+  db: DataSource,
+  attrs: { workspaceId: string; names: string[]; steps?: number },
+): Promise<{
+  account: MailAccount;
+  listId: string;
+  campaignId: string;
+  firstStepId: string;
+  recipients: { id: string; email: string }[];
+}> {
+  const account = await buildMailAccount(db, { workspaceId: attrs.workspaceId });
+  const tag = attrs.workspaceId.slice(0, 8);
+  const list = await buildContactListWithRows(db, {
+    workspaceId: attrs.workspaceId,
+    columns: ['email'],
+    rows: attrs.names.map((name) => ({ email: `${name}-${tag}@prospect.test` })),
+  });
+  const campaign = await buildCampaign(db, {
+    workspaceId: attrs.workspaceId,
+    mailAccountId: account.id,
+    status: 'started',
+    steps: attrs.steps ?? 2,
+    listIds: [list.id],
+  });
+  const recipients: { id: string; email: string }[] = await db.query(
+    `SELECT r.id, ct.email::text AS email FROM campaign_recipient r
+       JOIN contact ct ON ct.id = r.contact_id WHERE r.campaign_id = $1 ORDER BY ct.email`,
+    [campaign.id],
+  );
+  const [step] = await db.query(`SELECT id FROM step WHERE campaign_id = $1 AND position = 1`, [
+    campaign.id,
+  ]);
+  return { account, listId: list.id, campaignId: campaign.id, firstStepId: step.id, recipients };
+}

@@ -51,54 +51,41 @@ async function sendByMessageId(
 }
 
 /**
- * The recipient (active or complete) that this mailbox last wrote to at one of `addresses`, with
- * that latest send. Driven by contact (workspace_id, email) → recipients → send (recipient_id,
+ * Which recipients and sends an address may name, by what the mail is:
+ * - `reply`: a recipient (active or complete) this mailbox wrote to, whatever became of the send;
+ * - `bounce` (a report naming no original): a recipient still `active` in a live campaign of this
+ *   mailbox that this mailbox has really sent to (the server took the message). Anyone can mail the
+ *   mailbox a report naming any address; a completed, stopped or never-sent-to recipient, or a
+ *   contact of another mailbox, is not marked bounced on its word.
+ */
+const ADDRESS_MATCH = {
+  reply: `JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state IN ('active', 'complete')
+          JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
+                     AND s.state IN ('sent', 'smtp_started', 'uncertain')`,
+  bounce: `JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state = 'active'
+           JOIN campaign c ON c.id = r.campaign_id AND c.mail_account_id = m.id
+                          AND c.deleted_at IS NULL
+           JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
+                      AND (s.state = 'sent' OR s.accepted_at IS NOT NULL)`,
+} as const;
+
+/**
+ * The latest send of this mailbox to a recipient at one of `addresses` that `kind` accepts
+ * (`ADDRESS_MATCH`). Driven by contact (workspace_id, email) → recipients → send (recipient_id,
  * step_id), so a mailbox with many sends is not scanned.
  */
 async function sendByAddress(
   tx: EntityManager,
   accountId: string,
   addresses: string[],
+  kind: keyof typeof ADDRESS_MATCH,
 ): Promise<MatchedSend | null> {
   if (addresses.length === 0) return null;
   const [row]: { id: string; recipient_id: string; step_id: string | null }[] = await tx.query(
     `SELECT s.id, s.recipient_id, s.step_id
        FROM mail_account m
        JOIN contact ct ON ct.workspace_id = m.workspace_id AND ct.email = ANY($2::citext[])
-       JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state IN ('active', 'complete')
-       JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
-                  AND s.state IN ('sent', 'smtp_started', 'uncertain')
-      WHERE m.id = $1
-      ORDER BY coalesce(s.sent_at, s.smtp_started_at, s.claimed_at) DESC, s.position DESC
-      LIMIT 1`,
-    [accountId, addresses],
-  );
-  return row
-    ? { sendId: row.id, recipientId: row.recipient_id, stepId: row.step_id, matchedBy: 'address' }
-    : null;
-}
-
-/**
- * What a bounce without the original's Message-ID may name: a recipient still `active` in a
- * campaign of this mailbox that this mailbox has really sent to (the server took the message).
- * Anyone can mail the mailbox a report naming any address; a completed, stopped or never-sent-to
- * recipient, or a contact of another mailbox, is not marked bounced on its word.
- */
-async function bouncedActiveRecipient(
-  tx: EntityManager,
-  accountId: string,
-  addresses: string[],
-): Promise<MatchedSend | null> {
-  if (addresses.length === 0) return null;
-  const [row]: { id: string; recipient_id: string; step_id: string | null }[] = await tx.query(
-    `SELECT s.id, s.recipient_id, s.step_id
-       FROM mail_account m
-       JOIN contact ct ON ct.workspace_id = m.workspace_id AND ct.email = ANY($2::citext[])
-       JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state = 'active'
-       JOIN campaign c ON c.id = r.campaign_id AND c.mail_account_id = m.id
-                      AND c.deleted_at IS NULL
-       JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
-                  AND (s.state = 'sent' OR s.accepted_at IS NOT NULL)
+       ${ADDRESS_MATCH[kind]}
       WHERE m.id = $1
       ORDER BY coalesce(s.sent_at, s.smtp_started_at, s.claimed_at) DESC, s.position DESC
       LIMIT 1`,
@@ -114,7 +101,7 @@ async function bouncedActiveRecipient(
  * (attached or quoted in the report) or the report's own In-Reply-To/References name one of its
  * sends. A report that names an original which is not one of its sends is about another message;
  * only a report naming no original at all falls back to its failed addresses
- * (`bouncedActiveRecipient`).
+ * (`sendByAddress`, `bounce`).
  */
 async function bouncedSend(
   tx: EntityManager,
@@ -127,7 +114,7 @@ async function bouncedSend(
     ...threadIds,
   ]);
   if (byId || classified.originalMessageIds.length > 0) return byId;
-  return bouncedActiveRecipient(tx, accountId, classified.failedRecipients);
+  return sendByAddress(tx, accountId, classified.failedRecipients, 'bounce');
 }
 
 /**
@@ -158,7 +145,7 @@ export async function recordIncoming(
     type = classified.kind;
     match =
       (await sendByMessageId(tx, accountId, classified.threadIds)) ??
-      (await sendByAddress(tx, accountId, classified.from ? [classified.from] : []));
+      (await sendByAddress(tx, accountId, classified.from ? [classified.from] : [], 'reply'));
     meta.from = classified.from;
   }
   if (!match) return 'other';

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buildCampaign,
-  buildContactListWithRows,
-  buildMailAccount,
-  buildWorkspace,
-} from '../../../../test/factories';
+import { buildStartedCampaign, buildWorkspace } from '../../../../test/factories';
 import { eventually } from '../../../../test/eventually';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
@@ -20,36 +15,18 @@ const db = () => t.database.db;
 async function startedCampaign() {
   const workspace = await buildWorkspace(db());
   const { token } = await t.signIn({ workspace });
-  const account = await buildMailAccount(db(), { workspaceId: workspace.id });
-  const tag = workspace.id.slice(0, 8);
-  const list = await buildContactListWithRows(db(), {
+  const built = await buildStartedCampaign(db(), {
     workspaceId: workspace.id,
-    columns: ['email'],
-    rows: ['ada', 'bob', 'cy', 'dan'].map((name) => ({ email: `${name}-${tag}@prospect.test` })),
+    names: ['ada', 'bob', 'cy', 'dan'],
   });
-  const campaign = await buildCampaign(db(), {
-    workspaceId: workspace.id,
-    mailAccountId: account.id,
-    status: 'started',
-    steps: 2,
-    listIds: [list.id],
-  });
-  const rows: { id: string; email: string }[] = await db().query(
-    `SELECT r.id, ct.email::text AS email FROM campaign_recipient r
-       JOIN contact ct ON ct.id = r.contact_id WHERE r.campaign_id = $1 ORDER BY ct.email`,
-    [campaign.id],
-  );
-  const [step] = await db().query(`SELECT id FROM step WHERE campaign_id = $1 AND position = 1`, [
-    campaign.id,
-  ]);
-  const [ada, bob, cy, dan] = rows;
+  const [ada, bob, cy, dan] = built.recipients;
   return {
     token,
     workspaceId: workspace.id,
-    accountId: account.id,
-    campaignId: campaign.id,
-    listId: list.id,
-    stepId: step.id as string,
+    accountId: built.account.id,
+    campaignId: built.campaignId,
+    listId: built.listId,
+    stepId: built.firstStepId,
     ada,
     bob,
     cy,

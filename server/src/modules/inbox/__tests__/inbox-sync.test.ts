@@ -432,7 +432,7 @@ describe('each message is handled once', () => {
 describe('logins', () => {
   async function failures(accountId: string) {
     const [row] = await t.database.db.query(
-      `SELECT consecutive_failures, status FROM mail_account WHERE id = $1`,
+      `SELECT imap_login_failures, status FROM mail_account WHERE id = $1`,
       [accountId],
     );
     return row;
@@ -455,10 +455,10 @@ describe('logins', () => {
     await expect(t.services.inbox.syncOnce(ctx.accountId)).rejects.toThrow(
       /IMAP login failed: the IMAP server 127\.0\.0\.1:\d+ rejected the username or password/,
     );
-    expect(await failures(ctx.accountId)).toEqual({ consecutive_failures: 1, status: 'active' });
+    expect(await failures(ctx.accountId)).toEqual({ imap_login_failures: 1, status: 'active' });
     await store(good);
     await t.services.inbox.syncOnce(ctx.accountId);
-    expect(await failures(ctx.accountId)).toEqual({ consecutive_failures: 0, status: 'active' });
+    expect(await failures(ctx.accountId)).toEqual({ imap_login_failures: 0, status: 'active' });
   });
 
   it('a mailbox that is not active is not read', async () => {

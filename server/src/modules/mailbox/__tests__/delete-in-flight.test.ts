@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buildCampaign,
-  buildContactListWithRows,
-  buildMailAccount,
-  buildWorkspace,
-} from '../../../../test/factories';
+import { buildStartedCampaign, buildWorkspace } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { RESENT_MARKER } from '../../sending/send-ledger';
 import { DELETED_IN_FLIGHT } from '../mailbox-deletion';
@@ -21,31 +16,19 @@ const db = () => t.database.db;
 async function mailboxWithCampaign() {
   const workspace = await buildWorkspace(db());
   const { token } = await t.signIn({ workspace });
-  const account = await buildMailAccount(db(), { workspaceId: workspace.id });
-  const tag = workspace.id.slice(0, 8);
-  const list = await buildContactListWithRows(db(), {
+  const built = await buildStartedCampaign(db(), {
     workspaceId: workspace.id,
-    columns: ['email'],
-    rows: ['ada', 'bob', 'cy', 'dan', 'eve'].map((name) => ({
-      email: `${name}-${tag}@prospect.test`,
-    })),
+    names: ['ada', 'bob', 'cy', 'dan', 'eve'],
   });
-  const campaign = await buildCampaign(db(), {
+  const { account, campaignId, recipients } = built;
+  return {
+    token,
     workspaceId: workspace.id,
-    mailAccountId: account.id,
-    status: 'started',
-    steps: 2,
-    listIds: [list.id],
-  });
-  const recipients: { id: string; email: string }[] = await db().query(
-    `SELECT r.id, ct.email::text AS email FROM campaign_recipient r
-       JOIN contact ct ON ct.id = r.contact_id WHERE r.campaign_id = $1 ORDER BY ct.email`,
-    [campaign.id],
-  );
-  const [step] = await db().query(`SELECT id FROM step WHERE campaign_id = $1 AND position = 1`, [
-    campaign.id,
-  ]);
-  return { token, workspaceId: workspace.id, account, campaignId: campaign.id, step, recipients };
+    account,
+    campaignId,
+    stepId: built.firstStepId,
+    recipients,
+  };
 }
 type Context = Awaited<ReturnType<typeof mailboxWithCampaign>>;
 
@@ -61,7 +44,7 @@ async function insertSend(c: Context, index: number, state: string, lastError: s
     [
       c.workspaceId,
       c.campaignId,
-      c.step.id,
+      c.stepId,
       c.recipients[index].id,
       c.account.id,
       `<${randomUUID()}@example.test>`,
