@@ -18,6 +18,7 @@ import { Sending1763800000009 } from './migrations/1763800000009-sending';
 import { EventForeignKeys1763800000010 } from './migrations/1763800000010-event-foreign-keys';
 import { SendAccepted1763800000020 } from './migrations/1763800000020-send-accepted';
 import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-login-failures';
+import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-data-ending';
 import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
 export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   EventForeignKeys1763800000010,
   SendAccepted1763800000020,
   ImapLoginFailures1763800000021,
+  SendDataEnding1763800000022,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

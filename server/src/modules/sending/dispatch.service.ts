@@ -193,7 +193,11 @@ export class SendingService {
     const sends = await this.ledger.interrupted(account.id, before, RECONCILE_BATCH);
     for (const send of sends) {
       await lease.renew();
-      const found = send.acceptedAt ? 'accepted' : await copies.lookup(send.messageId);
+      const found = send.acceptedAt
+        ? 'accepted'
+        : send.dataEnding
+          ? await copies.lookup(send.messageId)
+          : await copies.withdrawPending(send.messageId).then(() => 'unsent' as const);
       await settleInterrupted(this.ledger, this.logger, {
         send,
         found,

@@ -242,13 +242,23 @@ async function handOver(
   raw: Buffer,
   rendered: MessageForSend,
 ): Promise<'interrupted' | 'permanent' | 'retry' | null> {
-  // Once the bytes are all read, the server may have the message.
+  // Once the bytes are all read, the server may have the message. The last byte is held back until
+  // `data_ending_at` is committed: a crash before that leaves a conversation cut before the end of
+  // its data, which no server keeps, so reconciliation can send it again safely.
   const body = new PassThrough();
   let handedOver = false;
   body.on('end', () => (handedOver = true));
-  body.end(raw);
+  body.write(raw.subarray(0, raw.length - 1));
+  const sending = transport.send({ ...rendered.message, raw: body });
+  sending.catch(() => undefined); // awaited below; a refusal may come while the mark is written
   try {
-    await transport.send({ ...rendered.message, raw: body });
+    await deps.ledger.markDataEnding(send.id, new Date());
+    body.end(raw.subarray(raw.length - 1));
+  } catch (error) {
+    body.destroy(error as Error); // the server drops a message whose data never ended
+  }
+  try {
+    await sending;
     return null;
   } catch (error) {
     const mailboxId = run.account.id;

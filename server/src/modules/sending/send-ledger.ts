@@ -23,6 +23,11 @@ export interface InterruptedSend {
   resent: boolean;
   /** When the server answered 250 to it (recorded before it could be marked sent), if it did. */
   acceptedAt: Date | null;
+  /**
+   * Whether the last byte of its data may have been released (`data_ending_at`). When not, the
+   * conversation was cut before the end of the data: no server has the message.
+   */
+  dataEnding: boolean;
 }
 
 /**
@@ -315,13 +320,28 @@ export class SendLedger {
         `WITH accepted AS (
          UPDATE send SET accepted_at = $4 WHERE id = $3 AND state = 'smtp_started')
        UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
-              next_attempt_at = NULL, accepted_at = NULL
+              next_attempt_at = NULL, accepted_at = NULL, data_ending_at = NULL
         WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
       RETURNING id`,
         [sendId, now, accepted?.id ?? null, accepted?.at ?? null],
       ),
     );
     return started.length > 0;
+  }
+
+  /**
+   * Committed right before the last byte of the message's data is released to the server: until
+   * then an interruption leaves the server nothing (`InterruptedSend.dataEnding`). Throws when it
+   * cannot be recorded; the message must not be completed then.
+   */
+  async markDataEnding(sendId: string, at: Date): Promise<void> {
+    const rows = updatedRows(
+      await this.db.query(
+        `UPDATE send SET data_ending_at = $2 WHERE id = $1 AND state = 'smtp_started' RETURNING id`,
+        [sendId, at],
+      ),
+    );
+    if (rows.length === 0) throw new Error('The send is no longer on the wire.');
   }
 
   /** Records that the server took a message still `smtp_started` (the last one of a burst). */
@@ -463,7 +483,8 @@ export class SendLedger {
   async interrupted(mailboxId: string, before: Date, limit: number): Promise<InterruptedSend[]> {
     return this.db.query(
       `SELECT id, message_id AS "messageId", smtp_started_at AS "startedAt",
-              starts_with(coalesce(last_error, ''), $3) AS resent, accepted_at AS "acceptedAt"
+              starts_with(coalesce(last_error, ''), $3) AS resent, accepted_at AS "acceptedAt",
+              data_ending_at IS NOT NULL AS "dataEnding"
          FROM send
         WHERE mail_account_id = $1 AND state = 'smtp_started' AND smtp_started_at <= $2
         ORDER BY smtp_started_at, id LIMIT $4`,

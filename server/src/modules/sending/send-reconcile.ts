@@ -4,10 +4,11 @@ import type { InterruptedSend, SendLedger } from './send-ledger';
 import type { SentCopyState } from './sent-folder';
 
 /**
- * What is known of an interrupted send: `accepted` (the ledger recorded the server's 250), what
- * the Sent folder holds (`filed`, `pending`, `none`), or nothing (null: IMAP cannot be asked).
+ * What is known of an interrupted send: `accepted` (the ledger recorded the server's 250),
+ * `unsent` (cut before the last byte of its data: no server has it), what the Sent folder holds
+ * (`filed`, `pending`, `none`), or nothing (null: IMAP cannot be asked).
  */
-export type InterruptedEvidence = 'accepted' | SentCopyState | null;
+export type InterruptedEvidence = 'accepted' | 'unsent' | SentCopyState | null;
 
 export const UNCERTAIN_REASONS = {
   pending:
@@ -19,6 +20,7 @@ export const UNCERTAIN_REASONS = {
 /**
  * Settles one interrupted send (ARCHITECTURE §4, sending README "Reconciliation"):
  * - accepted → `sent` at the acceptance; a filed copy → `sent` at its SMTP start;
+ * - unsent (its data never ended) → back to `claimed`, sent again: no server has it;
  * - a pending copy (filed before the wire, the 250 never recorded) → `uncertain`, never re-sent;
  * - no copy → back to `claimed` for its one re-send (it never reached the wire, or, on a server
  *   that files its own copies, the server does not have it); no copy again after that → `uncertain`;
@@ -42,7 +44,7 @@ export async function settleInterrupted(
     if (await ledger.markSent(send.id, at)) result.reconciled += 1;
     return;
   }
-  if (found === 'none' && !send.resent) {
+  if (found === 'unsent' || (found === 'none' && !send.resent)) {
     if (await ledger.resendOnce(send, now)) result.resent += 1;
     return;
   }

@@ -117,6 +117,22 @@ export class SentCopies {
     }
   }
 
+  /**
+   * Removes the pending copies of a message that certainly did not go (interrupted before the end
+   * of its data), so that sending it again leaves one copy. A failure is logged only.
+   */
+  async withdrawPending(messageId: string): Promise<void> {
+    if (this.serverFiles || !this.hasImap) return;
+    const folder = await this.open();
+    if (!folder) return;
+    try {
+      for (const copy of await folder.copies(messageId))
+        if (copy.pending) await folder.remove(copy.uid);
+    } catch (error) {
+      this.logger.warn({ err: error, mailboxId: this.account.id }, 'cannot remove a Sent copy');
+    }
+  }
+
   /** Removes the pending copy of a message that did not go. A failure is logged only. */
   async withdraw(uid: number | null): Promise<void> {
     if (uid === null || !this.folder) return;

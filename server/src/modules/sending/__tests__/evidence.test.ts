@@ -137,3 +137,90 @@ it('renews the lease of a long burst between messages', async () => {
   // Six messages at 150 ms or more each: renewed every other message or so.
   expect(renewals).toBeGreaterThanOrEqual(3);
 });
+
+it('a message whose end of data cannot be recorded is cut before its last byte: the server keeps nothing, and it goes once later', async () => {
+  const c = await campaign(1);
+  const ledger = t.services.sending.ledger;
+  const markDataEnding = ledger.markDataEnding;
+  ledger.markDataEnding = () => Promise.reject(new Error('database unavailable'));
+  let now = new Date('2026-04-01T10:00:00Z');
+  try {
+    expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+      sent: 0,
+      retrying: 1,
+    });
+  } finally {
+    ledger.markDataEnding = markDataEnding;
+  }
+  expect(capturedFor(c.tag)).toHaveLength(0);
+  expect(await sentCopiesFor(c.tag)).toHaveLength(0);
+
+  now = new Date(now.getTime() + 2 * MINUTE);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 1 });
+  expect(capturedFor(c.tag)).toHaveLength(1);
+  expect(await statesOf(c.campaignId)).toEqual(['sent/2']);
+});
+
+/** Leaves the campaign's first send as a crash would: on the wire, with a pending Sent copy. */
+async function interruptedWithPendingCopy(
+  c: Awaited<ReturnType<typeof campaign>>,
+  now: Date,
+  dataEnded: boolean,
+): Promise<void> {
+  const startedAt = new Date(now.getTime() - RECONCILE_AFTER_MS - MINUTE);
+  const [{ id }] = await db().query(
+    `INSERT INTO send (workspace_id, campaign_id, step_id, recipient_id, mail_account_id, position,
+                       message_id, state, attempts, smtp_started_at, data_ending_at)
+     SELECT c.workspace_id, c.id, s.id, r.id, c.mail_account_id, 1,
+            '<' || gen_random_uuid() || '@sender.test>', 'smtp_started', 1, $2,
+            CASE WHEN $3 THEN $2::timestamptz END
+       FROM campaign c JOIN step s ON s.campaign_id = c.id AND s.position = 1
+       JOIN campaign_recipient r ON r.campaign_id = c.id
+      WHERE c.id = $1
+     RETURNING id`,
+    [c.campaignId, startedAt, dataEnded],
+  );
+  const [{ message_id: messageId }] = await db().query(
+    `SELECT message_id FROM send WHERE id = $1`,
+    [id],
+  );
+  const raw = [
+    `Message-ID: ${messageId}`,
+    `From: ${SENDER.email}`,
+    `To: ${c.recipients[0].email}`,
+    'Subject: Hello',
+    '',
+    'Hello',
+    '',
+  ].join('\r\n');
+  await sandbox.append(SENDER.email, 'Sent', raw, ['\\Seen', PENDING_KEYWORD]);
+}
+
+it('an interrupted send cut before the end of its data is sent again, its stray pending copy removed', async () => {
+  const c = await campaign(1);
+  const now = new Date('2026-04-01T10:00:00Z');
+  await interruptedWithPendingCopy(c, now, false);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    resent: 1,
+    uncertain: 0,
+    sent: 1,
+  });
+  expect(capturedFor(c.tag)).toHaveLength(1);
+  const copies = await sentCopiesFor(c.tag);
+  expect(copies).toHaveLength(1);
+  expect(copies[0].flags).not.toContain(PENDING_KEYWORD);
+  expect(await statesOf(c.campaignId)).toEqual(['sent/2']);
+});
+
+it('an interrupted send whose data may have ended, with only its pending copy, is uncertain: never sent again', async () => {
+  const c = await campaign(1);
+  const now = new Date('2026-04-01T10:00:00Z');
+  await interruptedWithPendingCopy(c, now, true);
+  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    resent: 0,
+    uncertain: 1,
+    sent: 0,
+  });
+  expect(capturedFor(c.tag)).toHaveLength(0);
+  expect(await statesOf(c.campaignId)).toEqual(['uncertain/1']);
+});
