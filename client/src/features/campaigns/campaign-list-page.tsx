@@ -10,6 +10,7 @@ import {
   useCampaignMailAccountOptionsQuery,
 } from '../../generated/graphql';
 import { useSearchText } from '../../hooks/use-search-text';
+import { useStateOf } from '../../hooks/use-state-of';
 import { Pager } from '../../components/pager';
 import { CAMPAIGN_LIST_TEXTS } from './campaign-list-texts';
 import { ApplyLabelDialog } from './components/apply-label-dialog';
@@ -38,6 +39,8 @@ export function listInput({ search, mailAccount, labelIds, unlabeled }: Criteria
   };
 }
 
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
 type OpenDialog = { kind: 'delete' } | { kind: 'label'; mode: 'add' | 'remove' } | null;
 
 /** The campaign list (spec 01 §2): filters, labels, the table, bulk actions and the pager. */
@@ -53,13 +56,8 @@ export function CampaignListPage() {
   const criteria: Criteria = { ...filters, search };
   // Any change of the criteria goes back to page 1; the page and the selection belong to them.
   const criteriaKey = JSON.stringify(criteria);
-  const [paging, setPaging] = useState({ criteriaKey, page: 1 });
-  if (paging.criteriaKey !== criteriaKey) setPaging({ criteriaKey, page: 1 });
-  const page = paging.criteriaKey === criteriaKey ? paging.page : 1;
-  const viewKey = `${criteriaKey}#${page}`;
-  const [selection, setSelection] = useState({ viewKey, ids: new Set<string>() });
-  const selected = selection.viewKey === viewKey ? selection.ids : new Set<string>();
-  const select = (next: Set<string>) => setSelection({ viewKey, ids: next });
+  const [page, setPage] = useStateOf(criteriaKey, 1);
+  const [selected, select] = useStateOf(`${criteriaKey}#${page}`, NO_SELECTION);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
@@ -188,12 +186,7 @@ export function CampaignListPage() {
         )}
         {current && rows.length === 0 && <p className="empty">{CAMPAIGN_MESSAGES.emptyList}</p>}
         {total > CAMPAIGN_LIST_PAGE_SIZE && (
-          <Pager
-            page={page}
-            lastPage={lastPage}
-            more={false}
-            onPage={(next) => setPaging({ criteriaKey, page: next })}
-          />
+          <Pager page={page} lastPage={lastPage} more={false} onPage={setPage} />
         )}
       </section>
 

@@ -17,6 +17,7 @@ import { ImportContactsDialog } from './components/import-contacts-dialog';
 import { Pager } from '../../components/pager';
 import { StatTiles } from './components/stat-tiles';
 import { useSearchText } from '../../hooks/use-search-text';
+import { useStateOf } from '../../hooks/use-state-of';
 
 const SEARCH_FAILED = badRequestMessage(CONTACTS_PAGE_MESSAGES.searchFailed);
 const MAIL_USERS_FAILED = badRequestMessage(CONTACTS_PAGE_MESSAGES.mailUsersFailed);
@@ -48,10 +49,7 @@ export function ContactsPage() {
   const searchText = useSearchText(typed);
   const criteria: Criteria = { ...controls, searchText };
   // Any change of user, filter, list or search goes back to page 1 (spec 02 §4).
-  const criteriaKey = JSON.stringify(criteria);
-  const [paging, setPaging] = useState({ criteriaKey, page: 1 });
-  if (paging.criteriaKey !== criteriaKey) setPaging({ criteriaKey, page: 1 });
-  const page = paging.criteriaKey === criteriaKey ? paging.page : 1;
+  const [page, setPage] = useStateOf(JSON.stringify(criteria), 1);
   const [importing, setImporting] = useState(false);
 
   const change = (patch: Partial<typeof controls>) => setControls((now) => ({ ...now, ...patch }));
@@ -176,12 +174,7 @@ export function ContactsPage() {
         )}
         {current && rows.length === 0 && <p className="empty">{CONTACTS_PAGE_MESSAGES.empty}</p>}
         {shown && (rows.length > 0 || page > 1) && (
-          <Pager
-            page={page}
-            lastPage={lastPage}
-            more={more}
-            onPage={(next) => setPaging({ criteriaKey, page: next })}
-          />
+          <Pager page={page} lastPage={lastPage} more={more} onPage={setPage} />
         )}
       </section>
 

@@ -1,5 +1,5 @@
 import { EMPTY_EXPORT_MESSAGE, UNSUBSCRIBERS_MESSAGES } from '@outbound/common';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showError, showInfo } from '../../components/toast';
 import type { UnsubscriberFieldsFragment } from '../../generated/graphql';
 import { DeleteDomainsDialog } from './components/delete-domains-dialog';
@@ -9,8 +9,11 @@ import { UnsubscribersTable } from './components/unsubscribers-table';
 import { exportUnsubscribers } from './export-unsubscribers';
 import { useReloadLater } from './hooks/use-reload-later';
 import { useSearchText } from '../../hooks/use-search-text';
+import { useStateOf } from '../../hooks/use-state-of';
 import { useUnsubscribers } from './hooks/use-unsubscribers';
 import './unsubscribers.css';
+
+const NO_SELECTION: ReadonlySet<string> = new Set();
 
 type OpenDialog =
   | { kind: 'domains'; unsubscriber: UnsubscriberFieldsFragment }
@@ -22,7 +25,8 @@ export function UnsubscribersPage() {
   const [typed, setTyped] = useState('');
   const searchText = useSearchText(typed);
   const { rows, total, loaded, loading, failed, loadMore, reload } = useUnsubscribers(searchText);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // A new search starts with nothing selected.
+  const [selected, setSelected] = useStateOf(searchText, NO_SELECTION);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
@@ -30,9 +34,6 @@ export function UnsubscribersPage() {
     setSelected(new Set());
     reload();
   });
-
-  // A new search starts with nothing selected.
-  useEffect(() => setSelected(new Set()), [searchText]);
 
   const selectedRows = rows.filter((row) => selected.has(row.id));
 
