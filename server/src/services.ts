@@ -32,7 +32,7 @@ import { WarmupService } from './modules/mailbox/warmup/warmup.service';
 import { SendingService } from './modules/sending/dispatch.service';
 import { SendingCalendarService } from './modules/sending/sending-calendar.service';
 import { DkimKeys } from './modules/sending/dkim';
-import { EventRecorder } from './modules/stats/event-recorder';
+import { EventRecorder } from './modules/events/event-recorder';
 import { TrackingTokens } from './modules/tracking/tokens';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';

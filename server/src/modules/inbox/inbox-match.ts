@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { EventRecorder, EventType } from '../stats/event-recorder';
+import type { EventRecorder, EventType } from '../events/event-recorder';
 import type { Classified } from './classify';
 
 /** The send an incoming message is about: its recipient and step. */

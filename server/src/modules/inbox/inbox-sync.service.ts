@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { MailAccount } from '../mailbox/mail-account.entity';
-import type { EventRecorder } from '../stats/event-recorder';
+import type { EventRecorder } from '../events/event-recorder';
 import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from './imap-login';
 import { recordIncoming, type InboxKind } from './inbox-match';

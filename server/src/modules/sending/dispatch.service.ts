@@ -5,7 +5,7 @@ import type { ImapLogins } from '../inbox/imap-login';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailTransports } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';
-import type { EventRecorder } from '../stats/event-recorder';
+import type { EventRecorder } from '../events/event-recorder';
 import type { TrackingTokens } from '../tracking/tokens';
 import type { DkimKeys } from './dkim';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';

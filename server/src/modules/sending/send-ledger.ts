@@ -4,7 +4,7 @@ import type { Pool, QueryConfig, QueryResultRow } from 'pg';
 import { EntityManager, type DataSource } from 'typeorm';
 import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
 import { followUpDueAt } from '../mailbox/sending-window';
-import type { EventRecorder } from '../stats/event-recorder';
+import type { EventRecorder } from '../events/event-recorder';
 import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';
 
 /** A recipient's next message, as the planner found it. */

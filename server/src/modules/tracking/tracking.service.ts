@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import type { EventInput, EventRecorder } from '../stats/event-recorder';
+import type { EventInput, EventRecorder } from '../events/event-recorder';
 import { automatedReason } from './bot-filter';
 import { EventBuffer, type EventBufferOptions } from './event-buffer';
 import { LinkCache } from './link-cache';

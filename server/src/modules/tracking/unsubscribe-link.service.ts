@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { EventRecorder } from '../stats/event-recorder';
+import type { EventRecorder } from '../events/event-recorder';
 import type { TrackingTokens } from './tokens';
 
 export interface UnsubscribeTarget {
