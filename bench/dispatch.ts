@@ -37,13 +37,15 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/data-source';
 import { ensureDatabase } from '../server/src/db/database-url';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
-import { renderMessage } from '../server/src/modules/campaign/render';
 import {
   CredentialsVault,
   type MailCredentials,
 } from '../server/src/modules/mailbox/credentials-vault';
 import type { MailTransport } from '../server/src/modules/mailbox/mail-transport';
-import { composeRaw, renderSend, trackLinks } from '../server/src/modules/sending/send-message';
+import { composeRaw } from '../server/src/modules/message/compose';
+import { renderMessage } from '../server/src/modules/message/render';
+import { trackLinks } from '../server/src/modules/message/track-links';
+import { renderSend } from '../server/src/modules/sending/send-message';
 import { SentCopies } from '../server/src/modules/sending/sent-copies';
 import { TrackingTokens } from '../server/src/modules/tracking/tokens';
 import { createServices, type Services } from '../server/src/services';

@@ -31,7 +31,7 @@ import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warm
 import { WarmupService } from './modules/mailbox/warmup/warmup.service';
 import { SendingService } from './modules/sending/dispatch.service';
 import { SendingCalendarService } from './modules/sending/sending-calendar.service';
-import { DkimKeys } from './modules/sending/dkim';
+import { DkimKeys } from './modules/message/dkim';
 import { EventRecorder } from './modules/events/event-recorder';
 import { TrackingTokens } from './modules/tracking/tokens';
 import { TrackingService } from './modules/tracking/tracking.service';

@@ -6,12 +6,12 @@ import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { MailTransports, OutgoingMessage } from '../mailbox/mail-transport';
-import type { DkimKeys } from '../sending/dkim';
-import { composeRaw } from '../sending/send-message';
+import { composeRaw } from '../message/compose';
+import type { DkimKeys } from '../message/dkim';
+import { renderMessage, stepSubject, type Variables } from '../message/render';
 import { RECIPIENT_VARIABLES_SQL } from './campaign-lists.service';
 import type { Step, CampaignStepsService } from './campaign-steps.service';
 import type { Campaign, CampaignService } from './campaign.service';
-import { renderMessage, stepSubject, type Variables } from './render';
 
 /** Recipients listed on the preview screen. */
 export const PREVIEW_CONTACTS = 50;

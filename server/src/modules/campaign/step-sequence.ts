@@ -10,8 +10,8 @@ import {
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import { isUuid, type Campaign } from './campaign.service';
-import type { MessageMimeType } from './render';
-import { sanitizeMessageHtml } from './sanitize-html';
+import type { MessageMimeType } from '../message/render';
+import { sanitizeMessageHtml } from '../message/sanitize-html';
 
 /** A message as the compose screen saves it: `id` for one that exists, none for a new one. */
 export interface StepDraft {

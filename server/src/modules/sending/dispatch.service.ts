@@ -7,7 +7,7 @@ import type { MailTransports } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { EventRecorder } from '../events/event-recorder';
 import type { TrackingTokens } from '../tracking/tokens';
-import type { DkimKeys } from './dkim';
+import type { DkimKeys } from '../message/dkim';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';
 import { SendLedger, type ClaimedSend } from './send-ledger';
 import {

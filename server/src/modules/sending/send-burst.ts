@@ -4,12 +4,13 @@ import type { DataSource } from 'typeorm';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailTransport, MailTransports } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';
+import { composeRaw } from '../message/compose';
+import type { DkimKeys } from '../message/dkim';
 import type { TrackingTokens } from '../tracking/tokens';
 import type { DispatchResult } from './dispatch.service';
-import type { DkimKeys } from './dkim';
 import { classifySendFailure, isAmbiguousFailure } from './send-errors';
 import type { AcceptedSend, ClaimedSend, SendLedger } from './send-ledger';
-import { composeRaw, renderSends, type MessageForSend } from './send-message';
+import { renderSends, type MessageForSend } from './send-message';
 import type { SentCopies } from './sent-copies';
 import { SentRecorder } from './sent-recorder';
 

@@ -1,10 +1,9 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { DataSource } from 'typeorm';
 import { RECIPIENT_VARIABLES_SQL } from '../campaign/campaign-lists.service';
-import { renderMessage, stepSubject, type MessageMimeType } from '../campaign/render';
 import type { OutgoingMessage } from '../mailbox/mail-transport';
+import { renderMessage, stepSubject, type MessageMimeType } from '../message/render';
+import { trackLinks } from '../message/track-links';
 import type { TrackingTokens } from '../tracking/tokens';
-import type { DkimKeys } from './dkim';
 import { queryPrepared } from './send-ledger';
 
 interface SendToRender {
@@ -51,43 +50,6 @@ const SEND_SQL = `
     LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
     LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id
    WHERE s.id = ANY($1::uuid[])`;
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
-/** An attribute value as the browser reads it (sanitized HTML escapes only these). */
-function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
-}
-
-/**
- * Points every http(s) link of `html` (but the unsubscribe link) at its click-tracking URL, in
- * document order; answers the rewritten HTML and the original URLs by index.
- */
-export function trackLinks(
-  html: string,
-  clickUrl: (index: number) => string,
-  keep: string,
-): { html: string; links: { index: number; url: string }[] } {
-  const links: { index: number; url: string }[] = [];
-  const rewritten = html.replace(
-    // `[^<>]`: a tag ends at the next `<` at the latest, so the scan is linear even on raw HTML.
-    /(<a\b[^<>]*?\shref=")(https?:\/\/[^"]+)(")/gi,
-    (whole, before: string, href: string, after: string) => {
-      const url = decodeAttribute(href);
-      if (url === keep) return whole;
-      const index = links.length;
-      links.push({ index, url });
-      return `${before}${clickUrl(index)}${after}`;
-    },
-  );
-  return { html: rewritten, links };
-}
 
 /**
  * Renders claimed sends as they are sent: the step's message with the recipient's variables, its
@@ -172,19 +134,4 @@ function renderOne(
     inReplyTo,
     useSmtp: send.use_smtp,
   };
-}
-
-/**
- * The exact bytes of a message as the mailbox sends it (from the mailbox's name and address, with
- * its Date and Message-ID), DKIM-signed when `dkim` has a key for the mailbox's domain: what goes
- * over SMTP and what is filed in the Sent folder, so both carry the same signature.
- */
-export async function composeRaw(
-  message: OutgoingMessage,
-  from: { name: string; address: string },
-  date: Date,
-  dkim?: DkimKeys,
-): Promise<Buffer> {
-  const raw = await new MailComposer({ ...message, from, date }).compile().build();
-  return dkim ? dkim.sign(raw, from.address) : raw;
 }

@@ -13,9 +13,9 @@ import {
 } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { ONE_MB, timed } from '../../../../test/timing';
-import { trackLinks } from '../../sending/send-message';
-import { renderMessage } from '../render';
-import { sanitizeMessageHtml } from '../sanitize-html';
+import { renderMessage } from '../../message/render';
+import { sanitizeMessageHtml } from '../../message/sanitize-html';
+import { trackLinks } from '../../message/track-links';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -12,8 +12,8 @@ import {
 } from '../../../../test/factories';
 import { MailSandbox, headerValue } from '../../../../test/mail-sandbox';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { DkimKeys } from '../dkim';
-import { composeRaw } from '../send-message';
+import { composeRaw } from '../../message/compose';
+import { DkimKeys } from '../../message/dkim';
 
 const SIGNED = { email: 'sam@signed.test', password: 'signed-secret' };
 const UNSIGNED = { email: 'una@unsigned.test', password: 'unsigned-secret' };
