@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from './dialog';
+import { Dialog, DialogActions } from './dialog';
 
 type ConfirmDeleteDialogProps = {
   title: string;
@@ -23,19 +23,13 @@ export function ConfirmDeleteDialog({ title, text, onDelete, onClose }: ConfirmD
   return (
     <Dialog title={title} onClose={onClose}>
       <p className="dialog__text">{text}</p>
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={deleting}
-          onClick={() => void confirm()}
-        >
-          Delete
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions
+        confirm="Delete"
+        tone="danger"
+        disabled={deleting}
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

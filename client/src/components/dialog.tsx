@@ -54,3 +54,39 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     document.body,
   );
 }
+
+type DialogActionsProps = {
+  /** The text of the button that confirms. */
+  confirm: string;
+  /** `danger` for a deletion; `primary` otherwise. */
+  tone?: 'danger' | 'primary';
+  disabled?: boolean;
+  /** What confirming does; without it, the button submits the dialog's form. */
+  onConfirm?: () => void;
+  onCancel: () => void;
+};
+
+/** A dialog's action row: the confirming button, then Cancel. */
+export function DialogActions({
+  confirm,
+  tone = 'primary',
+  disabled,
+  onConfirm,
+  onCancel,
+}: DialogActionsProps) {
+  return (
+    <div className="form__actions">
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className={`button button--${tone}`}
+        disabled={disabled}
+        onClick={onConfirm}
+      >
+        {confirm}
+      </button>
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import {
   type CampaignLabelFragment,
@@ -60,14 +60,11 @@ export function ApplyLabelDialog({
               placeholder="Select a Label"
               options={labels.map((label) => ({ value: label.id, label: label.name }))}
             />
-            <div className="form__actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                {adding ? 'Add Label' : 'Remove Label'}
-              </button>
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions
+              confirm={adding ? 'Add Label' : 'Remove Label'}
+              disabled={isSubmitting}
+              onCancel={onClose}
+            />
           </Form>
         )}
       </Formik>

@@ -1,6 +1,6 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import { useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { showError } from '../../../components/toast';
 import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
 import { useDeleteCampaigns } from '../hooks/use-delete-campaigns';
@@ -78,14 +78,7 @@ export function DeleteCampaignsDialog({ ids, onClose, onDeleted }: DeleteCampaig
             </p>
           )}
         </div>
-        <div className="form__actions">
-          <button type="submit" className="button button--danger" disabled={deleting}>
-            Delete
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions confirm="Delete" tone="danger" disabled={deleting} onCancel={onClose} />
       </form>
     </Dialog>
   );

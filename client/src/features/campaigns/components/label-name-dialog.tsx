@@ -1,6 +1,6 @@
 import { labelEditSchema, labelNameSchema } from '@outbound/common';
 import { Form, Formik } from 'formik';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import type { CampaignLabelFragment } from '../../../generated/graphql';
 import { conflictMessage, type LabelOutcome } from '../hooks/use-label-mutations';
@@ -33,14 +33,11 @@ export function LabelNameDialog({ label, onSave, onClose }: LabelNameDialogProps
         {({ isSubmitting }) => (
           <Form className="form" noValidate>
             <TextField name="label_name" label="Label Name" autoFocus maxLength={100} />
-            <div className="form__actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                {label ? 'Save' : 'Create'}
-              </button>
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions
+              confirm={label ? 'Save' : 'Create'}
+              disabled={isSubmitting}
+              onCancel={onClose}
+            />
           </Form>
         )}
       </Formik>

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import type { ImportSummary } from '../upload-contact-list';
 import { CsvUploadFields, ImportProgress, useCsvUpload } from './csv-upload-fields';
 import { ImportResult } from './import-result';
@@ -32,14 +32,7 @@ export function ImportContactsDialog({ onClose, onImported }: ImportContactsDial
         <form className="form" onSubmit={upload.submit} noValidate>
           <CsvUploadFields upload={upload} />
           <ImportProgress state={state} />
-          <div className="form__actions">
-            <button type="submit" className="button button--primary" disabled={upload.busy}>
-              Upload
-            </button>
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <DialogActions confirm="Upload" disabled={upload.busy} onCancel={onClose} />
         </form>
       )}
     </Dialog>

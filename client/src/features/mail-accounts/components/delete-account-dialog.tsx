@@ -5,7 +5,7 @@ import {
   useMailAccountCampaignsQuery,
 } from '../../../generated/graphql';
 import { useDeleteMailAccount } from '../hooks/use-delete-mail-account';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 
 type DeleteAccountDialogProps = {
   account: MailAccountFieldsFragment;
@@ -49,19 +49,13 @@ export function DeleteAccountDialog({ account, onClose }: DeleteAccountDialogPro
         ) : (
           <p className="dialog__text">No campaign uses this account.</p>
         ))}
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={!data || deleting}
-          onClick={() => void confirm()}
-        >
-          Delete
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions
+        confirm="Delete"
+        tone="danger"
+        disabled={!data || deleting}
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import {
   type MailAccountFieldsFragment,
   useUpdateMailAccountProfileMutation,
 } from '../../../generated/graphql';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 
 type EditProfileDialogProps = {
@@ -44,14 +44,7 @@ export function EditProfileDialog({ account, onClose }: EditProfileDialogProps) 
           <Form noValidate className="form">
             <TextField name="name" label="Name" autoComplete="name" />
             <TextAreaField name="signature" label="Signature" rows={5} />
-            <div className="form__actions">
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                Save
-              </button>
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions confirm="Save" disabled={isSubmitting} onCancel={onClose} />
           </Form>
         )}
       </Formik>

@@ -2,7 +2,7 @@ import { UNSUBSCRIBERS_MESSAGES } from '@outbound/common';
 import { useState } from 'react';
 import { showError } from '../../../components/toast';
 import type { UnsubscriberFieldsFragment } from '../../../generated/graphql';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { useDeleteUnsubscribeDomains } from '../hooks/use-delete-unsubscribe-domains';
 
 type DeleteDomainsDialogProps = {
@@ -55,19 +55,13 @@ export function DeleteDomainsDialog({
           </label>
         ))}
       </fieldset>
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={deleting}
-          onClick={() => void confirm()}
-        >
-          Delete
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions
+        confirm="Delete"
+        tone="danger"
+        disabled={deleting}
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

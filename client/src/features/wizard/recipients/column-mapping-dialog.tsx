@@ -1,6 +1,6 @@
 import { CAMPAIGN_MESSAGES, emailColumnIndex } from '@outbound/common';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import type { VariableMappingInput } from '../../../generated/graphql';
 import { WIZARD_TEXTS } from '../wizard-texts';
 import type { MappingConflict } from './use-campaign-lists';
@@ -122,14 +122,7 @@ export function ColumnMappingDialog({ conflict, onSubmit, onClose }: ColumnMappi
             {CAMPAIGN_MESSAGES.mapFields}
           </p>
         )}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            Link List
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions confirm="Link List" disabled={submitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

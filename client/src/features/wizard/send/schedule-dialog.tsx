@@ -2,7 +2,7 @@ import { CAMPAIGN_MESSAGES, scheduleSchema } from '@outbound/common';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { showError } from '../../../components/toast';
@@ -84,18 +84,7 @@ export function ScheduleDialog({ onSchedule, onClose }: ScheduleDialogProps) {
               options={zones}
               placeholder={WIZARD_TEXTS.zonePlaceholder}
             />
-            <div className="form__actions">
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={formik.isSubmitting}
-              >
-                Schedule
-              </button>
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions confirm="Schedule" disabled={formik.isSubmitting} onCancel={onClose} />
           </Form>
         )}
       </Formik>
