@@ -33,10 +33,10 @@ const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
   {
     area: 'Campaign detail',
     paths: [
-      '/campaign/:campaignID/overview',
-      '/campaign/:campaignID/sequence',
-      '/campaign/:campaignID/recipients',
-      '/campaign/:campaignID/settings',
+      '/campaign/:campaignId/overview',
+      '/campaign/:campaignId/sequence',
+      '/campaign/:campaignId/recipients',
+      '/campaign/:campaignId/settings',
     ],
   },
   { area: 'Leads', paths: [PATHS.campaignLeads] },
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           })),
           // Edit sequence: the route table's update route and the Sequence tab's edit-sequence link.
           ...['update', 'edit-sequence'].map((name) => ({
-            path: `/campaign/:campaignID/${name}`,
+            path: `/campaign/:campaignId/${name}`,
             element: <EditSequencePage />,
           })),
           { path: PATHS.contacts, element: <ContactsPage /> },
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.googleReconnect, element: <GoogleReconnectPage /> },
           { path: PATHS.googleSmtpAdd, element: <GoogleSmtpPage key="add" mode="add" /> },
           { path: PATHS.googleSmtpEdit, element: <GoogleSmtpPage key="edit" mode="edit" /> },
-          { path: `${PATHS.campaignCalendar}/:emailAddress?`, element: <CalendarPage /> },
+          { path: `${PATHS.campaignCalendar}/:email?`, element: <CalendarPage /> },
           ...pendingRoutes,
         ],
       },

@@ -152,8 +152,8 @@ function AccountCalendar({ email }: { email: string }) {
  * Sunday to Saturday, sends made and planned (spec 02 §2, §3 "Calendar data").
  */
 export function CalendarPage() {
-  const { emailAddress } = useParams<{ emailAddress: string }>();
-  if (!emailAddress) return <FirstAccountRedirect />;
+  const { email } = useParams<{ email: string }>();
+  if (!email) return <FirstAccountRedirect />;
   // Another account's calendar starts afresh (its own week, loading state and errors).
-  return <AccountCalendar key={emailAddress} email={emailAddress} />;
+  return <AccountCalendar key={email} email={email} />;
 }

@@ -88,27 +88,26 @@ function useCachedAccount(id: string): MailAccountFieldsFragment | null {
 }
 
 /**
- * `/mail-accounts/:emailID/google-smtp/add|edit`: the SMTP credentials of a Google account
- * (`emailID` is the account's id).
+ * `/mail-accounts/:accountId/google-smtp/add|edit`: the SMTP credentials of a Google account.
  */
 export function GoogleSmtpPage({ mode }: { mode: 'add' | 'edit' }) {
-  const { emailID = '' } = useParams<{ emailID: string }>();
+  const { accountId = '' } = useParams<{ accountId: string }>();
   const navigate = useNavigate();
-  const account = useCachedAccount(emailID);
+  const account = useCachedAccount(accountId);
   const editing = mode === 'edit';
   const { data, loading, error } = useGoogleSmtpQuery({
-    variables: { id: emailID },
-    skip: !editing || !emailID,
+    variables: { id: accountId },
+    skip: !editing || !accountId,
     fetchPolicy: 'network-only',
   });
   const [update] = useUpdateGoogleSmtpMutation();
 
-  if (!emailID) return <Navigate to={PATHS.mailAccounts} replace />;
+  if (!accountId) return <Navigate to={PATHS.mailAccounts} replace />;
 
   const submit = async (smtp: MailServerInput) => {
     try {
       // The answer carries the account's hasSmtp, which updates the list's menu through the cache.
-      await update({ variables: { id: emailID, smtp } });
+      await update({ variables: { id: accountId, smtp } });
     } catch {
       return; // Reported by the global error handling (a failed login, a missing account).
     }

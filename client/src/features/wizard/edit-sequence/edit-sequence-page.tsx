@@ -67,6 +67,6 @@ function EditSequence({ campaignId }: { campaignId: string }) {
  * Sequence page, Cancel and Save Changes. Saving keeps the campaign's status.
  */
 export function EditSequencePage() {
-  const { campaignID = '' } = useParams();
-  return <EditSequence key={campaignID} campaignId={campaignID} />;
+  const { campaignId = '' } = useParams();
+  return <EditSequence key={campaignId} campaignId={campaignId} />;
 }

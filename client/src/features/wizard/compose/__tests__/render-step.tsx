@@ -19,7 +19,7 @@ export function renderStep(tab: string, step: ReactNode, mocks: ReadonlyArray<Mo
   const tabs = ['compose', 'preview', 'options'];
   const router = createMemoryRouter(
     tabs.map((name) => ({
-      path: `/campaign/:campaignID/${name}`,
+      path: `/campaign/:campaignId/${name}`,
       element: name === tab ? step : <p>{`${name} page`}</p>,
     })),
     { initialEntries: [`/campaign/${CAMPAIGN_ID}/${tab}`] },
