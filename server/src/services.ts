@@ -18,13 +18,13 @@ import { ContactImportService } from './modules/contact/contact-import.service';
 import { ContactListService } from './modules/contact/contact-list.service';
 import { ContactSearchService } from './modules/contact/contact-search.service';
 import { UnsubscribeService } from './modules/contact/unsubscribe.service';
-import { ImapLogins } from './modules/inbox/imap-login';
 import { InboxSync } from './modules/inbox/inbox-sync.service';
 import { LeadSettingsService } from './modules/lead/lead-settings.service';
 import { LeadService } from './modules/lead/lead.service';
 import { CredentialsVault } from './modules/mailbox/credentials-vault';
 import { GoogleAccountService } from './modules/mailbox/google-account.service';
 import { GoogleOAuth } from './modules/mailbox/google-oauth';
+import { ImapLogins } from './modules/mailbox/imap-login';
 import { MailTransports } from './modules/mailbox/mail-transport';
 import { MailboxService } from './modules/mailbox/mailbox.service';
 import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
@@ -110,6 +110,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   );
   const campaigns = new CampaignService(db);
   const mailTransports = new MailTransports(vault, google, config.google.smtp, hostPolicy);
+  const imapLogins = new ImapLogins(vault, google, mailbox, config.google.imap, hostPolicy);
   const campaignSteps = new CampaignStepsService(db, campaigns);
   const events = new EventRecorder(db);
   const trackingTokens = new TrackingTokens(secret);
@@ -142,12 +143,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     tracking: new TrackingService(db, events, trackingTokens, logger.child({ module: 'tracking' })),
     unsubscribeLinks: new UnsubscribeLinkService(db, events, trackingTokens),
     mailTransports,
-    inbox: new InboxSync(
-      db,
-      new ImapLogins(vault, google, mailbox, config.google.imap, hostPolicy),
-      events,
-      logger.child({ module: 'inbox' }),
-    ),
+    inbox: new InboxSync(db, imapLogins, events, logger.child({ module: 'inbox' })),
     campaignSteps,
     campaignSettings: new CampaignSettingsService(db, campaigns),
     campaignRecipients: new CampaignRecipientsService(db, campaigns),
@@ -167,7 +163,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
       db,
       events,
       mailTransports,
-      new ImapLogins(vault, google, mailbox, config.google.imap, hostPolicy),
+      imapLogins,
       mailbox,
       trackingTokens,
       config.publicUrl,

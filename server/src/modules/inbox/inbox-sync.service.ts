@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { EventRecorder } from '../events/event-recorder';
 import { classify, messageIds, type Classified } from './classify';
-import type { ImapLogins } from './imap-login';
+import type { ImapLogins } from '../mailbox/imap-login';
 import { recordIncoming, type InboxKind } from './inbox-match';
 
 const FOLDER = 'INBOX';

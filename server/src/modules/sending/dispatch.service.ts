@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../auth/caller';
-import type { ImapLogins } from '../inbox/imap-login';
+import type { ImapLogins } from '../mailbox/imap-login';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailTransports } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';

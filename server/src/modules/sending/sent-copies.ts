@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ImapLogins } from '../inbox/imap-login';
+import type { ImapLogins } from '../mailbox/imap-login';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 import { SentFolder, type SentCopyState } from './sent-folder';
 

@@ -1,5 +1,5 @@
 import type { ImapFlow } from 'imapflow';
-import type { ImapLogins } from '../inbox/imap-login';
+import type { ImapLogins } from '../mailbox/imap-login';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 
 /**

@@ -1,12 +1,12 @@
 import type { ImapFlow } from 'imapflow';
 import { AppError } from '../../http/errors';
-import { explain } from '../mailbox/connection-check';
-import type { CredentialsVault } from '../mailbox/credentials-vault';
-import type { GoogleAccountService } from '../mailbox/google-account.service';
-import { resolveMailHost } from '../mailbox/host-guard';
-import type { MailAccount } from '../mailbox/mail-account.entity';
-import { createImapClient, type MailHostPolicy, type MailLogin } from '../mailbox/mail-connection';
-import type { MailboxService } from '../mailbox/mailbox.service';
+import { explain } from './connection-check';
+import type { CredentialsVault } from './credentials-vault';
+import type { GoogleAccountService } from './google-account.service';
+import { resolveMailHost } from './host-guard';
+import type { MailAccount } from './mail-account.entity';
+import { createImapClient, type MailHostPolicy, type MailLogin } from './mail-connection';
+import type { MailboxService } from './mailbox.service';
 
 const TIMEOUTS = { connect: 15_000, socket: 120_000 };
 
