@@ -9,6 +9,7 @@ import {
 } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import type { EventInput, EventType, RecordResult } from '../event-recorder';
+import { referenceRecord } from './reference-recorder';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -217,7 +218,7 @@ const LEAD_SETTINGS: (object | null)[] = [
 
 describe('recordBatch', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])(
-    'has the outcome of recordIn one by one for the same random events (seed %i)',
+    'has the outcome of the plain rules applied one event at a time (seed %i)',
     async (seed) => {
       const rng = random(seed);
       const leadSettings = LEAD_SETTINGS[seed % LEAD_SETTINGS.length];
@@ -225,16 +226,17 @@ describe('recordBatch', () => {
       const batched = await campaign(leadSettings);
       const db = t.database.db;
       const events = t.services.events;
+      const reference = (input: EventInput) => db.transaction((tx) => referenceRecord(tx, input));
       // Some history first, recorded one by one in both, then the sequence under test.
       const history = sequence(rng, 6);
       for (const [i, spec] of history.entries()) {
-        await events.record(inputOf(spec, single, i));
+        await reference(inputOf(spec, single, i));
         await events.record(inputOf(spec, batched, i));
       }
       const specs = sequence(rng, 90);
       const one: RecordResult[] = [];
       for (const [i, spec] of specs.entries())
-        one.push(await events.record(inputOf(spec, single, history.length + i)));
+        one.push(await reference(inputOf(spec, single, history.length + i)));
       const many: RecordResult[] = [];
       for (let start = 0; start < specs.length;) {
         const size = 1 + rng.int(25);
