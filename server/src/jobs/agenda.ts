@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB } from '../modules/inbox/inbox.jobs';
+import { DISPATCH_EVERY, SENDING_SCHEDULE_JOB } from '../modules/sending/sending.jobs';
 import { registerJobs } from './registry';
 import { releaseStaleLocks, staleLocksOf } from './stale-locks';
 
@@ -83,7 +84,7 @@ export async function startJobs(
     await agenda.every(INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB, undefined, {
       skipImmediate: false,
     });
-    await agenda.every('1 minute', 'sending.schedule', undefined, { skipImmediate: false });
+    await agenda.every(DISPATCH_EVERY, SENDING_SCHEDULE_JOB, undefined, { skipImmediate: false });
   } else {
     await agenda.ready;
     await channel?.connect();

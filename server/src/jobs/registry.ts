@@ -1,7 +1,7 @@
 import type { Agenda, Job } from 'agenda';
 import type { Logger } from 'pino';
+import { registerInboxJobs } from '../modules/inbox/inbox.jobs';
 import { registerSendingJobs } from '../modules/sending/sending.jobs';
-import { defineInboxJobs } from '../modules/inbox/inbox.jobs';
 import type { Services } from '../services';
 
 /** Every job the worker runs. Jobs carry ids only; business state lives in Postgres. */
@@ -22,7 +22,7 @@ export function registerJobs(agenda: Agenda, services: Services, logger: Logger)
     },
     { lockLifetime: 60_000, concurrency: 2 },
   );
-  defineInboxJobs(agenda, services.inbox, logger);
+  registerInboxJobs(agenda, services.inbox, logger);
   services.contactImport.useQueue(async (importId) => {
     await agenda.now('contact.import', { importId });
   });

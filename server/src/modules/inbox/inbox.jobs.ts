@@ -14,11 +14,11 @@ interface InboxSyncData {
 }
 
 /**
- * Defines the inbox jobs. A sync renews its lock after each batch of messages, so a long first
+ * Registers the inbox jobs. A sync renews its lock after each batch of messages, so a long first
  * read is not taken over by another worker; a worker that died leaves the job to be picked up
  * again after the lock lifetime (and inbox_message keeps that from handling anything twice).
  */
-export function defineInboxJobs(agenda: Agenda, inbox: InboxSync, logger: Logger): void {
+export function registerInboxJobs(agenda: Agenda, inbox: InboxSync, logger: Logger): void {
   const log = logger.child({ job: INBOX_SYNC_JOB });
   agenda.define(
     INBOX_SYNC_JOB,

@@ -130,6 +130,28 @@ export class SendingService {
   }
 
   /**
+   * Of `mailboxIds`, those with nothing left to dispatch: no started or scheduled campaign and no
+   * send still `claimed` or `smtp_started` (an interrupted send waits for its dispatch job to
+   * reconcile it, also after its campaign was paused). Their dispatch jobs can go. The open sends
+   * are read from `send_open_idx` (mail_account_id, state).
+   */
+  async idleMailboxes(mailboxIds: string[]): Promise<string[]> {
+    if (mailboxIds.length === 0) return [];
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT m.id FROM unnest($1::uuid[]) AS m(id)
+        WHERE NOT EXISTS (
+                SELECT 1 FROM campaign c
+                 WHERE c.mail_account_id = m.id AND c.status IN ('started', 'scheduled')
+                   AND c.deleted_at IS NULL)
+          AND NOT EXISTS (
+                SELECT 1 FROM send s
+                 WHERE s.mail_account_id = m.id AND s.state IN ('claimed', 'smtp_started'))`,
+      [mailboxIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
    * One dispatch run for a mailbox at `now` (the job passes the current time; tests a clock of
    * their own): reconciles sends interrupted by a crash, starts its scheduled campaigns whose
    * time has come, sends the burst that is due, if any, and completes campaigns with nothing left

@@ -2,7 +2,14 @@ import type { Agenda, Job } from 'agenda';
 import type { Logger } from 'pino';
 import type { SendingService } from './dispatch.service';
 
-/** How often each mailbox's dispatcher looks for a due burst (the planner applies the gap). */
+/** One recurring job per mailbox with something to send: `SendingService.dispatchOnce`. */
+export const DISPATCH_JOB = 'mailbox.dispatch';
+/** Keeps the per-mailbox dispatch jobs in line with the mailboxes that have something to send. */
+export const SENDING_SCHEDULE_JOB = 'sending.schedule';
+/**
+ * How often each mailbox's dispatcher looks for a due burst (the planner applies the gap), and how
+ * often `sending.schedule` starts due campaigns and gives their mailboxes a dispatch job.
+ */
 export const DISPATCH_EVERY = '1 minute';
 /**
  * How long a dispatch job's lock lives without renewal: a run renews it at least every
@@ -12,16 +19,21 @@ export const DISPATCH_EVERY = '1 minute';
  */
 export const DISPATCH_LOCK_MS = 90_000;
 
+interface DispatchData {
+  mailboxId: string;
+}
+
 /**
  * `mailbox.dispatch`: one recurring job per mailbox (unique on its id) running `dispatchOnce`.
  * `sending.schedule`: every minute, gives every mailbox with a started or scheduled campaign its
- * dispatch job (and starts scheduled campaigns whose time has come).
+ * dispatch job (and starts scheduled campaigns whose time has come), and cancels the job of a
+ * mailbox left with nothing to send (see `scheduleDispatches`).
  */
 export function registerSendingJobs(agenda: Agenda, sending: SendingService, logger: Logger): void {
   const log = logger.child({ module: 'sending' });
   agenda.define(
-    'mailbox.dispatch',
-    async (job: Job<{ mailboxId: string }>) => {
+    DISPATCH_JOB,
+    async (job: Job<DispatchData>) => {
       const result = await sending.dispatchOnce(job.attrs.data.mailboxId, new Date(), {
         keepAlive: () => job.touch(),
       });
@@ -32,13 +44,31 @@ export function registerSendingJobs(agenda: Agenda, sending: SendingService, log
     },
     { lockLifetime: DISPATCH_LOCK_MS, concurrency: 4 },
   );
-  agenda.define('sending.schedule', async () => {
-    for (const mailboxId of await sending.mailboxesToDispatch()) {
-      await agenda
-        .create('mailbox.dispatch', { mailboxId })
-        .unique({ 'data.mailboxId': mailboxId }, { insertOnly: true })
-        .repeatEvery(DISPATCH_EVERY, { skipImmediate: false })
-        .save();
-    }
+  agenda.define(SENDING_SCHEDULE_JOB, async () => {
+    await scheduleDispatches(agenda, sending);
   });
+}
+
+/**
+ * One `mailbox.dispatch` job per mailbox with a started or scheduled campaign (unique by mailbox,
+ * an existing one keeps its next run). The job of a mailbox with nothing left to send (no such
+ * campaign, no send to reconcile: `idleMailboxes`) is cancelled, unless it is running: the next
+ * schedule cancels it.
+ */
+export async function scheduleDispatches(agenda: Agenda, sending: SendingService): Promise<void> {
+  const active = new Set(await sending.mailboxesToDispatch());
+  for (const mailboxId of active) {
+    await agenda
+      .create<DispatchData>(DISPATCH_JOB, { mailboxId })
+      .unique({ 'data.mailboxId': mailboxId }, { insertOnly: true })
+      .repeatEvery(DISPATCH_EVERY, { skipImmediate: false })
+      .save();
+  }
+  const { jobs } = await agenda.queryJobs({ name: DISPATCH_JOB });
+  const others = jobs
+    .filter((job) => !job.lockedAt)
+    .map((job) => (job.data as DispatchData).mailboxId)
+    .filter((mailboxId) => !active.has(mailboxId));
+  for (const mailboxId of await sending.idleMailboxes(others))
+    await agenda.cancel({ name: DISPATCH_JOB, data: { mailboxId } });
 }

@@ -14,7 +14,7 @@ import { createAgendaBackend } from '../../../jobs/agenda';
 import { loadSecret } from '../../../secret';
 import { CredentialsVault } from '../../mailbox/credentials-vault';
 import {
-  defineInboxJobs,
+  registerInboxJobs,
   INBOX_SCHEDULE_JOB,
   INBOX_SYNC_JOB,
   scheduleInboxSyncs,
@@ -486,7 +486,7 @@ it('the schedule job keeps one inbox job per active mailbox, and those jobs read
     processEvery: 200,
     defaultLockLifetime: 60_000,
   });
-  defineInboxJobs(agenda, t.services.inbox, pino({ level: 'silent' }));
+  registerInboxJobs(agenda, t.services.inbox, pino({ level: 'silent' }));
   const jobsOf = async (mailAccountId: string) =>
     (await agenda.queryJobs({ name: INBOX_SYNC_JOB, data: { mailAccountId } })).jobs;
   try {
