@@ -1,0 +1,250 @@
+import { ENGAGEMENT, leadConditions, leadRulesHold, type LeadCondition } from '../lead/lead-rules';
+import {
+  ACTIVITY,
+  COUNTED,
+  lower,
+  stepKey,
+  type EventInput,
+  type EventType,
+  type Known,
+  type RecipientRow,
+  type SeenKey,
+} from './event-types';
+
+/**
+ * What a batch of events does, decided without the database: from the locked recipients and what
+ * they have already seen, which events are stored, what each counts, which sequences stop and
+ * when the lead rules first hold. Pure functions; the recorder reads their inputs and writes
+ * their outcome.
+ */
+
+/** What an event does to its recipient's sequence: replies, bounces, unsubscribes and leads stop it. */
+const STOPS: Partial<Record<EventType, string>> = {
+  reply: 'replied',
+  bounce: 'bounced',
+  unsubscribe: 'unsubscribed',
+  lead: 'lead',
+};
+
+/** Recipient states a stopping event may replace (a later, stronger outcome does not undo an earlier one). */
+const STOPPABLE = new Set(['active', 'complete', 'replied']);
+
+/** The rules a recipient may still turn into a lead: none once it has one. */
+const conditionsOf = (row: RecipientRow): LeadCondition[] =>
+  row.has_lead ? [] : leadConditions(row.lead_settings);
+
+/**
+ * What the batch must know of the past: per counted event, whether its type was seen for the
+ * recipient and for its step; per recipient whose lead rules an unflagged reply, open or click
+ * may satisfy, its events per condition type (capped at what the rule needs).
+ */
+export function questionsFor(inputs: EventInput[], rows: Map<string, RecipientRow>): SeenKey[] {
+  const keys = new Map<string, SeenKey>();
+  const ask = (recipient: string, type: string, step: string | null, cap: number) => {
+    const key = `${recipient} ${type} ${step ?? ''}`;
+    const known = keys.get(key);
+    if (known) known.cap = Math.max(known.cap, cap);
+    else keys.set(key, { recipient, type, step, cap });
+  };
+  const leadAsked = new Set<string>();
+  for (const input of inputs) {
+    const row = rows.get(lower(input.recipientId));
+    if (!row || input.flagged) continue;
+    const id = lower(row.id);
+    if (COUNTED[input.type]) ask(id, input.type, input.stepId ? lower(input.stepId) : null, 1);
+    const conditions = conditionsOf(row);
+    if (ENGAGEMENT.has(input.type) && conditions.length > 0 && !leadAsked.has(id)) {
+      leadAsked.add(id);
+      for (const condition of conditions) ask(id, condition.type, null, condition.event_count);
+    }
+  }
+  return [...keys.values()];
+}
+
+/**
+ * Per recipient, the index of the input after which its lead rules first hold. Counts only grow,
+ * so that is one input or none; the lead is created there, and its lead event follows that input.
+ */
+export function planLeads(inputs: EventInput[], known: Map<string, Known>): Map<string, number> {
+  const counts = new Map<string, Map<string, number>>();
+  const leads = new Map<string, number>();
+  inputs.forEach((input, index) => {
+    const id = lower(input.recipientId);
+    const recipient = known.get(id);
+    if (!recipient || leads.has(id) || input.flagged || !ENGAGEMENT.has(input.type)) return;
+    const conditions = conditionsOf(recipient.row);
+    if (conditions.length === 0) return;
+    let mine = counts.get(id);
+    if (!mine) counts.set(id, (mine = new Map(recipient.counts)));
+    mine.set(input.type, (mine.get(input.type) ?? 0) + 1);
+    const countOf = (type: string) => mine.get(type) ?? 0;
+    if (leadRulesHold(recipient.row.lead_settings, conditions, countOf)) leads.set(id, index);
+  });
+  return leads;
+}
+
+/** A lead the batch created: its id, and the input after which its lead event is recorded. */
+export interface CreatedLead {
+  id: string;
+  after: number;
+}
+
+export interface PlannedEvent {
+  row: RecipientRow;
+  type: EventType;
+  stepId: string | null;
+  sendId: string | null;
+  flagged: boolean;
+  meta: Record<string, unknown>;
+  at: Date | null;
+  /** The input it records; null for a lead event the batch created. */
+  input: number | null;
+}
+
+/** Per-row column totals: campaign id or step id → counter column → how many to add. */
+export type Totals = Map<string, Map<string, number>>;
+
+export interface EventPlan {
+  events: PlannedEvent[];
+  /** Per input: whether it counted (false for a missing recipient too). */
+  counted: boolean[];
+  campaignCounts: Totals;
+  stepCounts: Totals;
+  /** contact id → its workspace and contact_activity column totals. */
+  activity: Map<string, { workspaceId: string; counts: Map<string, number> }>;
+  /** Recipients a stopping event reached, in lock order, with their new state. */
+  stopped: { id: string; state: string }[];
+  /** (workspace, email, sender domain) rows to add to the unsubscribe list. */
+  unsubscribes: [string, string, string][];
+  unsubscribedContacts: string[];
+  bouncedContacts: string[];
+}
+
+const add = (totals: Map<string, number>, column: string) =>
+  totals.set(column, (totals.get(column) ?? 0) + 1);
+const totalsOf = (all: Totals, id: string) => {
+  let totals = all.get(id);
+  if (!totals) all.set(id, (totals = new Map()));
+  return totals;
+};
+
+/**
+ * Replays the batch in order with exactly the outcome of recording each input alone: an event
+ * counts once per recipient and type (and once per step), a reply, bounce, unsubscribe or lead
+ * stops the sequence unless a stronger outcome already did, a created lead's event follows the
+ * input that made the rules hold.
+ */
+export function planEvents(
+  inputs: EventInput[],
+  known: Map<string, Known>,
+  leads: Map<string, CreatedLead>,
+): EventPlan {
+  const seen = new Map<
+    string,
+    { types: Set<string>; steps: Set<string>; state: string; stopped: boolean }
+  >();
+  for (const [id, recipient] of known)
+    seen.set(id, {
+      types: new Set(recipient.seenTypes),
+      steps: new Set(recipient.seenSteps),
+      state: recipient.row.state,
+      stopped: false,
+    });
+  const plan: EventPlan = {
+    events: [],
+    counted: inputs.map(() => false),
+    campaignCounts: new Map(),
+    stepCounts: new Map(),
+    activity: new Map(),
+    stopped: [],
+    unsubscribes: [],
+    unsubscribedContacts: [],
+    bouncedContacts: [],
+  };
+  const unsubscribes = new Map<string, [string, string, string]>();
+  const unsubscribed = new Set<string>();
+  const bounced = new Set<string>();
+
+  const replay = (event: PlannedEvent): boolean => {
+    plan.events.push(event);
+    if (event.flagged) return false;
+    const { row } = event;
+    const mine = seen.get(lower(row.id))!;
+    const counter = COUNTED[event.type];
+    let first = false;
+    if (counter) {
+      first = !mine.types.has(event.type);
+      mine.types.add(event.type);
+      if (first) {
+        add(totalsOf(plan.campaignCounts, row.campaign_id), counter);
+        const column = ACTIVITY[event.type];
+        if (column) {
+          let contact = plan.activity.get(row.contact_id);
+          if (!contact)
+            plan.activity.set(
+              row.contact_id,
+              (contact = { workspaceId: row.workspace_id, counts: new Map() }),
+            );
+          add(contact.counts, column);
+        }
+      }
+      if (event.stepId && !mine.steps.has(stepKey(event.type, event.stepId))) {
+        mine.steps.add(stepKey(event.type, event.stepId));
+        add(totalsOf(plan.stepCounts, lower(event.stepId)), counter);
+      }
+    }
+    const state = STOPS[event.type];
+    if (state && STOPPABLE.has(mine.state)) {
+      mine.state = state;
+      mine.stopped = true;
+    }
+    if (event.type === 'bounce') bounced.add(row.contact_id);
+    if (event.type === 'unsubscribe' && row.sender_domain) {
+      unsubscribes.set(`${row.workspace_id} ${row.email.toLowerCase()} ${row.sender_domain}`, [
+        row.workspace_id,
+        row.email,
+        row.sender_domain,
+      ]);
+      unsubscribed.add(row.contact_id);
+    }
+    return Boolean(counter && first);
+  };
+
+  inputs.forEach((input, index) => {
+    const id = lower(input.recipientId);
+    const recipient = known.get(id);
+    if (!recipient) return;
+    const { row } = recipient;
+    plan.counted[index] = replay({
+      row,
+      type: input.type,
+      stepId: input.stepId ?? null,
+      sendId: input.sendId ?? null,
+      flagged: input.flagged ?? false,
+      meta: input.meta ?? {},
+      at: input.at ?? null,
+      input: index,
+    });
+    const lead = leads.get(id);
+    if (lead && lead.after === index)
+      replay({
+        row,
+        type: 'lead',
+        stepId: null,
+        sendId: null,
+        flagged: false,
+        meta: { leadId: lead.id },
+        at: null,
+        input: null,
+      });
+  });
+
+  for (const [id, recipient] of known) {
+    const { state, stopped } = seen.get(id)!;
+    if (stopped) plan.stopped.push({ id: recipient.row.id, state });
+  }
+  plan.unsubscribes = [...unsubscribes.values()];
+  plan.unsubscribedContacts = [...unsubscribed];
+  plan.bouncedContacts = [...bounced];
+  return plan;
+}
