@@ -1,5 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
-import { useCallback, useMemo, useState } from 'react';
+import { type ArrayHelpers, FieldArray, Formik, type FormikErrors, type FormikProps } from 'formik';
+import type { EditorState } from 'draft-js';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { campaignTabPath } from '../../../app/paths';
 import { showError } from '../../../components/toast';
@@ -9,9 +11,12 @@ import { MessageCard } from './components/message-card';
 import { SendTestDialog } from './components/send-test-dialog';
 import { COMPOSE_TEXTS } from './compose-texts';
 import { useSaveMessages } from './hooks/use-save-messages';
+import { htmlFromEditorState } from './message-body';
 import {
   bodyOf,
+  type ComposeDraft,
   type ComposeValues,
+  draftFromCampaign,
   hasChanges,
   hasFieldProblem,
   type MessageDraft,
@@ -21,7 +26,6 @@ import {
   toHtml,
   toPlainText,
   validateMessages,
-  valuesFromCampaign,
 } from './message-drafts';
 
 /**
@@ -44,6 +48,31 @@ type ComposeFormProps = {
 
 type OpenDialog = 'plain-text' | 'cancel-edits' | 'discard' | 'send-test' | null;
 
+/** Formik keeps a message's problems and touched fields at `messages.<index>.<field>`. */
+type ComposeErrors = { messages?: Array<MessageErrors | undefined> };
+type ComposeTouched = { messages?: Array<Partial<Record<MessageField, boolean>> | undefined> };
+
+/** The problems of `values` as Formik keeps them: none, or one entry per message. */
+function formErrors(
+  values: ComposeValues,
+  variables: readonly string[] | null,
+): FormikErrors<ComposeValues> {
+  const problems = validateMessages(values, variables);
+  if (problems.size === 0) return {};
+  const errors: ComposeErrors = {
+    messages: values.messages.map((message) => problems.get(message.key)),
+  };
+  return errors as FormikErrors<ComposeValues>;
+}
+
+/** The toast of a Next (or Save Changes) refused by the problems of `values`; none when valid. */
+function submitProblem(values: ComposeValues, variables: readonly string[] | null) {
+  const problems = validateMessages(values, variables);
+  if (problems.size === 0) return null;
+  const [firstProblem] = Object.values([...problems.values()][0]);
+  return hasFieldProblem(problems) ? CAMPAIGN_MESSAGES.fillAllFields : firstProblem;
+}
+
 /**
  * The messages of a campaign (spec 01 §2 screens 3 and 7, §5): plain-text switch, the first
  * email and its follow-ups, Add Follow-up, Send Test; in the wizard Cancel Edits and Next (save,
@@ -51,56 +80,112 @@ type OpenDialog = 'plain-text' | 'cancel-edits' | 'discard' | 'send-test' | null
  */
 export function ComposeForm({ campaign, variables, mode = 'wizard' }: ComposeFormProps) {
   const navigate = useNavigate();
-  const [saved] = useState<ComposeValues>(() => valuesFromCampaign(campaign));
-  const [values, setValues] = useState<ComposeValues>(saved);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [draft] = useState<ComposeDraft>(() => draftFromCampaign(campaign));
   const [save, saving] = useSaveMessages(campaign.id);
+  const editing = mode === 'edit-sequence';
+  const sequencePath = campaignTabPath(campaign.id, 'sequence');
 
-  const errors = useMemo(() => validateMessages(values, variables), [values, variables]);
-  const shownErrors = (message: MessageDraft): MessageErrors => {
-    const problems = errors.get(message.key) ?? {};
-    if (submitted) return problems;
+  return (
+    <Formik
+      initialValues={draft.values}
+      validate={(values) => formErrors(values, variables)}
+      onSubmit={async (values) => {
+        if (await save(values))
+          navigate(editing ? sequencePath : campaignTabPath(campaign.id, 'preview'));
+      }}
+    >
+      {(formik) => (
+        <FieldArray name="messages">
+          {(messages) => (
+            <ComposeFields
+              campaign={campaign}
+              variables={variables}
+              mode={mode}
+              saved={draft}
+              saving={saving}
+              formik={formik}
+              messages={messages}
+            />
+          )}
+        </FieldArray>
+      )}
+    </Formik>
+  );
+}
+
+type ComposeFieldsProps = Required<ComposeFormProps> & {
+  /** The messages as saved, to tell whether Cancel discards anything, and their editors. */
+  saved: ComposeDraft;
+  saving: boolean;
+  formik: FormikProps<ComposeValues>;
+  messages: ArrayHelpers;
+};
+
+function ComposeFields({
+  campaign,
+  variables,
+  mode,
+  saved,
+  saving,
+  formik,
+  messages,
+}: ComposeFieldsProps) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [editors, setEditors] = useState(saved.editors);
+  const { values, submitCount, setFieldValue, setFieldTouched, setValues, validateForm } = formik;
+  const errors = formik.errors as ComposeErrors;
+  const touched = formik.touched as ComposeTouched;
+
+  // Variables that become known can flag a `{{variable}}` already typed.
+  useEffect(() => {
+    void validateForm();
+  }, [variables, validateForm]);
+
+  /** The problems to show: those of touched fields, or all of them once Next was pressed. */
+  const shownErrors = (index: number): MessageErrors => {
+    const problems = errors.messages?.[index] ?? {};
+    if (submitCount > 0) return problems;
+    const fields = touched.messages?.[index] ?? {};
     return Object.fromEntries(
-      Object.entries(problems).filter(([field]) => touched.has(`${message.key}.${field}`)),
+      Object.entries(problems).filter(([field]) => fields[field as MessageField]),
     );
   };
 
-  const change = useCallback((key: string, patch: Partial<MessageDraft>) => {
-    setValues((current) => ({
-      ...current,
-      messages: current.messages.map((message) =>
-        message.key === key ? { ...message, ...patch } : message,
-      ),
-    }));
-  }, []);
+  const change = (index: number, patch: Partial<MessageDraft>) => {
+    for (const [field, value] of Object.entries(patch))
+      void setFieldValue(`messages.${index}.${field}`, value);
+  };
 
-  const touch = useCallback((key: string, field: MessageField) => {
-    setTouched((current) => {
-      const name = `${key}.${field}`;
-      return current.has(name) ? current : new Set(current).add(name);
-    });
-  }, []);
+  const changeEditor = (index: number, key: string, editor: EditorState) => {
+    setEditors((current) => new Map(current).set(key, editor));
+    void setFieldValue(`messages.${index}.html`, htmlFromEditorState(editor));
+  };
+
+  const touch = (index: number, field: MessageField) => {
+    if (!touched.messages?.[index]?.[field])
+      void setFieldTouched(`messages.${index}.${field}`, true);
+  };
 
   const switchMimeType = (plain: boolean) => {
     if (plain) setDialog('plain-text');
-    else setValues((current) => toHtml(current));
+    else {
+      const html = toHtml(values);
+      setEditors(html.editors);
+      void setValues(html.values);
+    }
   };
 
-  const addFollowUp = () =>
-    setValues((current) => ({ ...current, messages: [...current.messages, newFollowUp()] }));
-
-  const removeMessage = (key: string) =>
-    setValues((current) => ({
-      ...current,
-      messages: current.messages.filter((message) => message.key !== key),
-    }));
+  const addFollowUp = () => {
+    const { message, editor } = newFollowUp();
+    setEditors((current) => new Map(current).set(message.key, editor));
+    messages.push(message);
+  };
 
   const cancelEdits = () => {
-    setValues(valuesFromCampaign(campaign));
-    setTouched(new Set());
-    setSubmitted(false);
+    const restored = draftFromCampaign(campaign);
+    setEditors(restored.editors);
+    formik.resetForm({ values: restored.values });
   };
 
   const editing = mode === 'edit-sequence';
@@ -108,19 +193,14 @@ export function ComposeForm({ campaign, variables, mode = 'wizard' }: ComposeFor
 
   const cancel = () => {
     if (!editing) setDialog('cancel-edits');
-    else if (hasChanges(saved, values)) setDialog('discard');
+    else if (hasChanges(saved.values, values)) setDialog('discard');
     else navigate(sequencePath);
   };
 
   const submit = async () => {
-    setSubmitted(true);
-    if (errors.size > 0) {
-      const [firstProblem] = Object.values([...errors.values()][0]);
-      showError(hasFieldProblem(errors) ? CAMPAIGN_MESSAGES.fillAllFields : firstProblem);
-      return;
-    }
-    if (await save(values))
-      navigate(editing ? sequencePath : campaignTabPath(campaign.id, 'preview'));
+    const problem = submitProblem(values, variables);
+    await formik.submitForm(); // Shows every problem; saves only without any.
+    if (problem) showError(problem);
   };
 
   const [first] = values.messages;
@@ -148,13 +228,16 @@ export function ComposeForm({ campaign, variables, mode = 'wizard' }: ComposeFor
           key={message.key}
           index={index}
           message={message}
+          // Every message gets its editor where it is made (load, Add Follow-up, back to HTML).
+          editor={editors.get(message.key) as EditorState}
           mimeType={values.mimeType}
           firstSubject={first.subject}
-          errors={shownErrors(message)}
+          errors={shownErrors(index)}
           variables={variables ?? []}
-          onChange={(patch) => change(message.key, patch)}
-          onTouch={(field) => touch(message.key, field)}
-          onRemove={index === 0 ? undefined : () => removeMessage(message.key)}
+          onChange={(patch) => change(index, patch)}
+          onEditorChange={(editor) => changeEditor(index, message.key, editor)}
+          onTouch={(field) => touch(index, field)}
+          onRemove={index === 0 ? undefined : () => messages.remove(index)}
         />
       ))}
 
@@ -185,7 +268,7 @@ export function ComposeForm({ campaign, variables, mode = 'wizard' }: ComposeFor
           text={COMPOSE_TEXTS.plainTextWarning}
           confirmLabel={COMPOSE_TEXTS.plainTextConfirm}
           cancelLabel={COMPOSE_TEXTS.cancel}
-          onConfirm={() => setValues((current) => toPlainText(current))}
+          onConfirm={() => void setValues(toPlainText(values, editors))}
           onClose={() => setDialog(null)}
         />
       )}

@@ -26,13 +26,22 @@ export type MessageDraft = {
   subject: string;
   /** Days after the previous message, as typed (follow-ups only). */
   delay: string;
-  /** The body in HTML mode. */
-  editor: EditorState;
+  /** The body in HTML mode, as its editor last produced it. */
+  html: string;
   /** The body in plain-text mode. */
   text: string;
 };
 
 export type ComposeValues = { mimeType: MimeType; messages: MessageDraft[] };
+
+/**
+ * The rich editors' states, by message key. They sit beside the form values (which hold the HTML
+ * they produce): an editor state is a large immutable structure that form state would copy.
+ */
+export type MessageEditors = ReadonlyMap<string, EditorState>;
+
+/** What Compose edits: the form values and the rich editors of their messages. */
+export type ComposeDraft = { values: ComposeValues; editors: MessageEditors };
 
 export type MessageField = 'subject' | 'body' | 'delay';
 export type MessageErrors = Partial<Record<MessageField, string>>;
@@ -48,62 +57,71 @@ export function toMimeType(value: string): MimeType {
 }
 
 function blankDraft(delay: number): MessageDraft {
-  return {
-    key: newKey(),
-    id: null,
-    subject: '',
-    delay: String(delay),
-    editor: editorStateFromText(''),
-    text: '',
-  };
+  return { key: newKey(), id: null, subject: '', delay: String(delay), html: '', text: '' };
 }
 
-/** A new follow-up, 7 days after the previous message (spec 01 §9). */
-export function newFollowUp(): MessageDraft {
-  return blankDraft(DEFAULT_FOLLOW_UP_DELAY);
+/** A new follow-up, 7 days after the previous message (spec 01 §9), and its empty editor. */
+export function newFollowUp(): { message: MessageDraft; editor: EditorState } {
+  return { message: blankDraft(DEFAULT_FOLLOW_UP_DELAY), editor: editorStateFromText('') };
 }
 
 /** The saved sequence as drafts; a campaign without messages starts with an empty first email. */
-export function valuesFromCampaign(campaign: ComposeCampaignFragment): ComposeValues {
+export function draftFromCampaign(campaign: ComposeCampaignFragment): ComposeDraft {
   const mimeType = toMimeType(campaign.messageMimeType);
   const steps = [...campaign.steps].sort((a, b) => a.position - b.position);
-  const messages = steps.map((step) => ({
-    key: newKey(),
-    id: step.id,
-    subject: step.subject,
-    delay: String(step.delay),
-    editor:
-      mimeType === 'text/html' ? editorStateFromHtml(step.body) : editorStateFromText(step.body),
-    text: mimeType === 'text/plain' ? step.body : '',
-  }));
-  return { mimeType, messages: messages.length > 0 ? messages : [blankDraft(0)] };
+  const editors = new Map<string, EditorState>();
+  const messages = steps.map((step): MessageDraft => {
+    const key = newKey();
+    const editor =
+      mimeType === 'text/html' ? editorStateFromHtml(step.body) : editorStateFromText(step.body);
+    editors.set(key, editor);
+    return {
+      key,
+      id: step.id,
+      subject: step.subject,
+      delay: String(step.delay),
+      html: htmlFromEditorState(editor),
+      text: mimeType === 'text/plain' ? step.body : '',
+    };
+  });
+  if (messages.length === 0) {
+    const first = blankDraft(0);
+    editors.set(first.key, editorStateFromText(''));
+    messages.push(first);
+  }
+  return { values: { mimeType, messages }, editors };
+}
+
+/** The form values of the saved sequence (see draftFromCampaign). */
+export function valuesFromCampaign(campaign: ComposeCampaignFragment): ComposeValues {
+  return draftFromCampaign(campaign).values;
 }
 
 /** The body as it is saved and sent: HTML from the editor, or the text. */
 export function bodyOf(message: MessageDraft, mimeType: MimeType): string {
-  return mimeType === 'text/html' ? htmlFromEditorState(message.editor) : message.text;
+  return mimeType === 'text/html' ? message.html : message.text;
 }
 
 /** Every message as plain text (the formatting is dropped). */
-export function toPlainText(values: ComposeValues): ComposeValues {
+export function toPlainText(values: ComposeValues, editors: MessageEditors): ComposeValues {
   return {
     mimeType: 'text/plain',
-    messages: values.messages.map((message) => ({
-      ...message,
-      text: textFromEditorState(message.editor),
-    })),
+    messages: values.messages.map((message) => {
+      const editor = editors.get(message.key);
+      return { ...message, text: editor ? textFromEditorState(editor) : '' };
+    }),
   };
 }
 
 /** Every message back in the rich editor, one paragraph per line of text. */
-export function toHtml(values: ComposeValues): ComposeValues {
-  return {
-    mimeType: 'text/html',
-    messages: values.messages.map((message) => ({
-      ...message,
-      editor: editorStateFromText(message.text),
-    })),
-  };
+export function toHtml(values: ComposeValues): ComposeDraft {
+  const editors = new Map<string, EditorState>();
+  const messages = values.messages.map((message) => {
+    const editor = editorStateFromText(message.text);
+    editors.set(message.key, editor);
+    return { ...message, html: htmlFromEditorState(editor) };
+  });
+  return { values: { mimeType: 'text/html', messages }, editors };
 }
 
 /** The subject a message is saved with: follow-ups take `Re: ` + the first subject. */

@@ -27,9 +27,9 @@ describe('hasChanges', () => {
     expect(hasChanges(saved, edit(saved, 1, { delay: '8' }))).toBe(true);
     expect(hasChanges(saved, { ...saved, mimeType: 'text/plain' })).toBe(true);
     expect(hasChanges(saved, { ...saved, messages: [...saved.messages].reverse() })).toBe(true);
-    expect(hasChanges(saved, { ...saved, messages: [...saved.messages, newFollowUp()] })).toBe(
-      true,
-    );
+    expect(
+      hasChanges(saved, { ...saved, messages: [...saved.messages, newFollowUp().message] }),
+    ).toBe(true);
     expect(hasChanges(saved, { ...saved, messages: saved.messages.slice(0, 1) })).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { followUpSubject } from '@outbound/common';
+import type { EditorState } from 'draft-js';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { COMPOSE_TEXTS, dayLabel } from '../compose-texts';
 import { insertIntoEditor, insertIntoText } from '../message-body';
@@ -10,12 +11,15 @@ type MessageCardProps = {
   /** 0 for the first email, then the follow-ups. */
   index: number;
   message: MessageDraft;
+  /** The message's rich editor (HTML mode). */
+  editor: EditorState;
   mimeType: MimeType;
   firstSubject: string;
   /** The problems to show now (touched fields, or all after Next). */
   errors: MessageErrors;
   variables: readonly string[];
-  onChange: (patch: Partial<MessageDraft>) => void;
+  onChange: (patch: Partial<Pick<MessageDraft, 'subject' | 'delay' | 'text'>>) => void;
+  onEditorChange: (editor: EditorState) => void;
   onTouch: (field: MessageField) => void;
   /** Follow-ups only. */
   onRemove?: () => void;
@@ -39,11 +43,13 @@ function FieldError({ id, text }: { id: string; text?: string }) {
 export function MessageCard({
   index,
   message,
+  editor,
   mimeType,
   firstSubject,
   errors,
   variables,
   onChange,
+  onEditorChange,
   onTouch,
   onRemove,
 }: MessageCardProps) {
@@ -80,7 +86,7 @@ export function MessageCard({
     } else if (mimeType === 'text/plain' && textRef.current) {
       onChange({ text: insertInto(textRef.current, message.text, token) });
     } else {
-      onChange({ editor: insertIntoEditor(message.editor, token, !bodyUsed.current) });
+      onEditorChange(insertIntoEditor(editor, token, !bodyUsed.current));
     }
   };
 
@@ -186,8 +192,8 @@ export function MessageCard({
             </span>
             <RichBodyEditor
               label={COMPOSE_TEXTS.body(title)}
-              editorState={message.editor}
-              onChange={(editor) => onChange({ editor })}
+              editorState={editor}
+              onChange={onEditorChange}
               onFocus={() => {
                 lastField.current = 'body';
                 bodyUsed.current = true;
