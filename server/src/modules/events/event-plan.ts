@@ -139,10 +139,7 @@ export function planEvents(
   known: Map<string, Known>,
   leads: Map<string, CreatedLead>,
 ): EventPlan {
-  const seen = new Map<
-    string,
-    { types: Set<string>; steps: Set<string>; state: string; stopped: boolean }
-  >();
+  const seen = new Map<string, Replayed>();
   for (const [id, recipient] of known)
     seen.set(id, {
       types: new Set(recipient.seenTypes),
@@ -161,53 +158,14 @@ export function planEvents(
     unsubscribedContacts: [],
     bouncedContacts: [],
   };
-  const unsubscribes = new Map<string, [string, string, string]>();
-  const unsubscribed = new Set<string>();
-  const bounced = new Set<string>();
-
+  const effects: Effects = { unsubscribes: new Map(), unsubscribed: new Set(), bounced: new Set() };
   const replay = (event: PlannedEvent): boolean => {
     plan.events.push(event);
     if (event.flagged) return false;
-    const { row } = event;
-    const mine = seen.get(lower(row.id))!;
-    const counter = COUNTED[event.type];
-    let first = false;
-    if (counter) {
-      first = !mine.types.has(event.type);
-      mine.types.add(event.type);
-      if (first) {
-        add(totalsOf(plan.campaignCounts, row.campaign_id), counter);
-        const column = ACTIVITY[event.type];
-        if (column) {
-          let contact = plan.activity.get(row.contact_id);
-          if (!contact)
-            plan.activity.set(
-              row.contact_id,
-              (contact = { workspaceId: row.workspace_id, counts: new Map() }),
-            );
-          add(contact.counts, column);
-        }
-      }
-      if (event.stepId && !mine.steps.has(stepKey(event.type, event.stepId))) {
-        mine.steps.add(stepKey(event.type, event.stepId));
-        add(totalsOf(plan.stepCounts, lower(event.stepId)), counter);
-      }
-    }
-    const state = STOPS[event.type];
-    if (state && STOPPABLE.has(mine.state)) {
-      mine.state = state;
-      mine.stopped = true;
-    }
-    if (event.type === 'bounce') bounced.add(row.contact_id);
-    if (event.type === 'unsubscribe' && row.sender_domain) {
-      unsubscribes.set(`${row.workspace_id} ${row.email.toLowerCase()} ${row.sender_domain}`, [
-        row.workspace_id,
-        row.email,
-        row.sender_domain,
-      ]);
-      unsubscribed.add(row.contact_id);
-    }
-    return Boolean(counter && first);
+    const mine = seen.get(lower(event.row.id))!;
+    const counted = count(plan, mine, event);
+    applyEffect(effects, mine, event);
+    return counted;
   };
 
   inputs.forEach((input, index) => {
@@ -243,8 +201,68 @@ export function planEvents(
     const { state, stopped } = seen.get(id)!;
     if (stopped) plan.stopped.push({ id: recipient.row.id, state });
   }
-  plan.unsubscribes = [...unsubscribes.values()];
-  plan.unsubscribedContacts = [...unsubscribed];
-  plan.bouncedContacts = [...bounced];
+  plan.unsubscribes = [...effects.unsubscribes.values()];
+  plan.unsubscribedContacts = [...effects.unsubscribed];
+  plan.bouncedContacts = [...effects.bounced];
   return plan;
+}
+
+/** A recipient as the replay has it so far: types and steps seen, state, whether it was stopped. */
+interface Replayed {
+  types: Set<string>;
+  steps: Set<string>;
+  state: string;
+  stopped: boolean;
+}
+
+/** Effects on contacts and unsubscribe lists, deduplicated. */
+interface Effects {
+  unsubscribes: Map<string, [string, string, string]>;
+  unsubscribed: Set<string>;
+  bounced: Set<string>;
+}
+
+/** Adds an unflagged event to the counters it is the first of; answers whether it counted. */
+function count(plan: EventPlan, mine: Replayed, event: PlannedEvent): boolean {
+  const counter = COUNTED[event.type];
+  if (!counter) return false;
+  const { row } = event;
+  const first = !mine.types.has(event.type);
+  mine.types.add(event.type);
+  if (first) {
+    add(totalsOf(plan.campaignCounts, row.campaign_id), counter);
+    const column = ACTIVITY[event.type];
+    if (column) {
+      let contact = plan.activity.get(row.contact_id);
+      if (!contact)
+        plan.activity.set(
+          row.contact_id,
+          (contact = { workspaceId: row.workspace_id, counts: new Map() }),
+        );
+      add(contact.counts, column);
+    }
+  }
+  if (event.stepId && !mine.steps.has(stepKey(event.type, event.stepId))) {
+    mine.steps.add(stepKey(event.type, event.stepId));
+    add(totalsOf(plan.stepCounts, lower(event.stepId)), counter);
+  }
+  return first;
+}
+
+/** What an unflagged event does to its recipient's sequence and contact. */
+function applyEffect(effects: Effects, mine: Replayed, event: PlannedEvent): void {
+  const { row } = event;
+  const state = STOPS[event.type];
+  if (state && STOPPABLE.has(mine.state)) {
+    mine.state = state;
+    mine.stopped = true;
+  }
+  if (event.type === 'bounce') effects.bounced.add(row.contact_id);
+  if (event.type === 'unsubscribe' && row.sender_domain) {
+    effects.unsubscribes.set(
+      `${row.workspace_id} ${row.email.toLowerCase()} ${row.sender_domain}`,
+      [row.workspace_id, row.email, row.sender_domain],
+    );
+    effects.unsubscribed.add(row.contact_id);
+  }
 }
