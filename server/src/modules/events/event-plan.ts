@@ -38,24 +38,24 @@ const conditionsOf = (row: RecipientRow): LeadCondition[] =>
  * recipient and for its step; per recipient whose lead rules an unflagged reply, open or click
  * may satisfy, its events per condition type (capped at what the rule needs).
  */
-export function questionsFor(inputs: EventInput[], rows: Map<string, RecipientRow>): SeenKey[] {
+export function questionsFor(inputs: EventInput[], known: Map<string, Known>): SeenKey[] {
   const keys = new Map<string, SeenKey>();
   const ask = (recipient: string, type: string, step: string | null, cap: number) => {
     const key = `${recipient} ${type} ${step ?? ''}`;
-    const known = keys.get(key);
-    if (known) known.cap = Math.max(known.cap, cap);
+    const asked = keys.get(key);
+    if (asked) asked.cap = Math.max(asked.cap, cap);
     else keys.set(key, { recipient, type, step, cap });
   };
   const leadAsked = new Set<string>();
   for (const input of inputs) {
-    const row = rows.get(lower(input.recipientId));
+    const id = lower(input.recipientId);
+    const row = known.get(id)?.row;
     if (!row || input.flagged) continue;
-    const id = lower(row.id);
     if (COUNTED[input.type]) ask(id, input.type, input.stepId ? lower(input.stepId) : null, 1);
-    const conditions = conditionsOf(row);
-    if (ENGAGEMENT.has(input.type) && conditions.length > 0 && !leadAsked.has(id)) {
+    if (ENGAGEMENT.has(input.type) && !leadAsked.has(id)) {
       leadAsked.add(id);
-      for (const condition of conditions) ask(id, condition.type, null, condition.event_count);
+      for (const condition of conditionsOf(row))
+        ask(id, condition.type, null, condition.event_count);
     }
   }
   return [...keys.values()];
@@ -67,17 +67,20 @@ export function questionsFor(inputs: EventInput[], rows: Map<string, RecipientRo
  */
 export function planLeads(inputs: EventInput[], known: Map<string, Known>): Map<string, number> {
   const counts = new Map<string, Map<string, number>>();
+  const conditionsById = new Map<string, LeadCondition[]>();
   const leads = new Map<string, number>();
   inputs.forEach((input, index) => {
     const id = lower(input.recipientId);
     const recipient = known.get(id);
     if (!recipient || leads.has(id) || input.flagged || !ENGAGEMENT.has(input.type)) return;
-    const conditions = conditionsOf(recipient.row);
+    let conditions = conditionsById.get(id);
+    if (!conditions) conditionsById.set(id, (conditions = conditionsOf(recipient.row)));
     if (conditions.length === 0) return;
+    // The batch's own events, beside (never into) what the database counted.
     let mine = counts.get(id);
-    if (!mine) counts.set(id, (mine = new Map(recipient.counts)));
+    if (!mine) counts.set(id, (mine = new Map()));
     mine.set(input.type, (mine.get(input.type) ?? 0) + 1);
-    const countOf = (type: string) => mine.get(type) ?? 0;
+    const countOf = (type: string) => (recipient.counts.get(type) ?? 0) + (mine.get(type) ?? 0);
     if (leadRulesHold(recipient.row.lead_settings, conditions, countOf)) leads.set(id, index);
   });
   return leads;
@@ -139,11 +142,13 @@ export function planEvents(
   known: Map<string, Known>,
   leads: Map<string, CreatedLead>,
 ): EventPlan {
-  const seen = new Map<string, Replayed>();
+  // What the batch adds to each recipient's past, beside (never into) what `known` holds.
+  const replayed = new Map<string, Replayed>();
   for (const [id, recipient] of known)
-    seen.set(id, {
-      types: new Set(recipient.seenTypes),
-      steps: new Set(recipient.seenSteps),
+    replayed.set(id, {
+      known: recipient,
+      types: null,
+      steps: null,
       state: recipient.row.state,
       stopped: false,
     });
@@ -159,10 +164,9 @@ export function planEvents(
     bouncedContacts: [],
   };
   const effects: Effects = { unsubscribes: new Map(), unsubscribed: new Set(), bounced: new Set() };
-  const replay = (event: PlannedEvent): boolean => {
+  const replay = (mine: Replayed, event: PlannedEvent): boolean => {
     plan.events.push(event);
     if (event.flagged) return false;
-    const mine = seen.get(lower(event.row.id))!;
     const counted = count(plan, mine, event);
     applyEffect(effects, mine, event);
     return counted;
@@ -170,10 +174,10 @@ export function planEvents(
 
   inputs.forEach((input, index) => {
     const id = lower(input.recipientId);
-    const recipient = known.get(id);
-    if (!recipient) return;
-    const { row } = recipient;
-    plan.counted[index] = replay({
+    const mine = replayed.get(id);
+    if (!mine) return;
+    const { row } = mine.known;
+    plan.counted[index] = replay(mine, {
       row,
       type: input.type,
       stepId: input.stepId ?? null,
@@ -183,9 +187,9 @@ export function planEvents(
       at: input.at ?? null,
       input: index,
     });
-    const lead = leads.get(id);
+    const lead = leads.size > 0 ? leads.get(id) : undefined;
     if (lead && lead.after === index)
-      replay({
+      replay(mine, {
         row,
         type: 'lead',
         stepId: null,
@@ -197,20 +201,23 @@ export function planEvents(
       });
   });
 
-  for (const [id, recipient] of known) {
-    const { state, stopped } = seen.get(id)!;
-    if (stopped) plan.stopped.push({ id: recipient.row.id, state });
-  }
+  for (const mine of replayed.values())
+    if (mine.stopped) plan.stopped.push({ id: mine.known.row.id, state: mine.state });
   plan.unsubscribes = [...effects.unsubscribes.values()];
   plan.unsubscribedContacts = [...effects.unsubscribed];
   plan.bouncedContacts = [...effects.bounced];
   return plan;
 }
 
-/** A recipient as the replay has it so far: types and steps seen, state, whether it was stopped. */
+/**
+ * A recipient as the replay has it so far: what the database knew, the types and steps the batch
+ * has seen since, its state and whether a stopping event reached it.
+ */
 interface Replayed {
-  types: Set<string>;
-  steps: Set<string>;
+  known: Known;
+  /** Created on the first event of the batch that needs them. */
+  types: Set<string> | null;
+  steps: Set<string> | null;
   state: string;
   stopped: boolean;
 }
@@ -227,8 +234,9 @@ function count(plan: EventPlan, mine: Replayed, event: PlannedEvent): boolean {
   const counter = COUNTED[event.type];
   if (!counter) return false;
   const { row } = event;
-  const first = !mine.types.has(event.type);
-  mine.types.add(event.type);
+  const types = (mine.types ??= new Set());
+  const first = !types.has(event.type) && !mine.known.seenTypes.has(event.type);
+  types.add(event.type);
   if (first) {
     add(totalsOf(plan.campaignCounts, row.campaign_id), counter);
     const column = ACTIVITY[event.type];
@@ -242,9 +250,12 @@ function count(plan: EventPlan, mine: Replayed, event: PlannedEvent): boolean {
       add(contact.counts, column);
     }
   }
-  if (event.stepId && !mine.steps.has(stepKey(event.type, event.stepId))) {
-    mine.steps.add(stepKey(event.type, event.stepId));
-    add(totalsOf(plan.stepCounts, lower(event.stepId)), counter);
+  const { stepId } = event;
+  const step = stepId ? stepKey(event.type, stepId) : null;
+  const steps = (mine.steps ??= new Set());
+  if (stepId && step && !steps.has(step) && !mine.known.seenSteps.has(step)) {
+    steps.add(step);
+    add(totalsOf(plan.stepCounts, lower(stepId)), counter);
   }
   return first;
 }

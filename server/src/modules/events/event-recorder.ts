@@ -91,7 +91,7 @@ export class EventRecorder {
         seenSteps: new Set(),
         counts: new Map(),
       });
-    const asked = questionsFor(inputs, new Map(rows.map((row) => [lower(row.id), row])));
+    const asked = questionsFor(inputs, known);
     for (const { i, step, n } of await readSeen(tx, asked)) {
       const key = asked[Number(i) - 1];
       const recipient = known.get(key.recipient)!;

@@ -152,17 +152,17 @@ describe('planLeads and questionsFor', () => {
     const withLead = recipient(1, { lead_settings: rules, has_lead: true });
     const flagged = recipient(2, { lead_settings: rules });
     const open = recipient(3, { lead_settings: rules });
-    const rows = new Map([withLead, flagged, open].map((row) => [row.id, row]));
+    const known = knownOf([withLead, flagged, open]);
     const inputs: EventInput[] = [
       { type: 'open', recipientId: withLead.id, stepId: STEP_1 },
       { type: 'open', recipientId: flagged.id, flagged: true },
       { type: 'click', recipientId: open.id },
     ];
-    expect(questionsFor(inputs, rows)).toEqual([
+    expect(questionsFor(inputs, known)).toEqual([
       { recipient: withLead.id, type: 'open', step: STEP_1, cap: 1 },
       { recipient: open.id, type: 'click', step: null, cap: 1 },
       { recipient: open.id, type: 'open', step: null, cap: 2 },
     ]);
-    expect(planLeads(inputs, knownOf([withLead, flagged, open]))).toEqual(new Map());
+    expect(planLeads(inputs, known)).toEqual(new Map());
   });
 });
