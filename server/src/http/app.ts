@@ -7,25 +7,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { authRoutes } from '../modules/auth/auth.rest';
-import { campaignListsRoutes } from '../modules/campaign/campaign-lists.rest';
-import { campaignRoutes } from '../modules/campaign/campaign.rest';
-import { campaignPreviewRoutes } from '../modules/campaign/campaign-preview.rest';
-import { campaignRecipientsRoutes } from '../modules/campaign/campaign-recipients.rest';
-import { campaignSettingsRoutes } from '../modules/campaign/campaign-settings.rest';
-import { campaignStepsRoutes } from '../modules/campaign/campaign-steps.rest';
-import { contactSearchRoutes } from '../modules/contact/contact-search.rest';
-import { contactRoutes } from '../modules/contact/contact.rest';
-import { leadRoutes } from '../modules/lead/lead.rest';
-import { googleAccountRoutes } from '../modules/mailbox/google-account.rest';
-import { mailboxRoutes } from '../modules/mailbox/mailbox.rest';
-import { sendingCalendarRoutes } from '../modules/sending/sending-calendar.rest';
-import { warmupRoutes } from '../modules/mailbox/warmup/warmup.rest';
-import {
-  trackingLinkRoutes,
-  trackingLinksFirst,
-  unsubscribeRoutes,
-} from '../modules/tracking/tracking.rest';
+import { MODULES } from '../modules';
+import { trackingLinksFirst } from '../modules/tracking/tracking.rest';
 import type { Services } from '../services';
 import { resolveCaller, type GraphQLContext } from './context';
 import { graphiqlRoutes } from './graphiql';
@@ -109,22 +92,9 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     }),
   });
   await app.register(graphiqlRoutes);
-  await app.register(authRoutes);
-  await app.register(mailboxRoutes);
-  await app.register(sendingCalendarRoutes);
-  await app.register(googleAccountRoutes);
-  await app.register(warmupRoutes);
-  await app.register(contactRoutes);
-  await app.register(contactSearchRoutes);
-  await app.register(campaignRoutes);
-  await app.register(campaignStepsRoutes);
-  await app.register(campaignSettingsRoutes);
-  await app.register(campaignPreviewRoutes);
-  await app.register(campaignListsRoutes);
-  await app.register(trackingLinkRoutes);
-  await app.register(unsubscribeRoutes);
-  await app.register(campaignRecipientsRoutes);
-  await app.register(leadRoutes);
+  for (const feature of MODULES) {
+    for (const routes of feature.routes ?? []) await app.register(routes);
+  }
   await registerClient(app, services.config.clientDir);
   return app;
 }

@@ -1,41 +1,19 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AuthResolver } from '../../modules/auth/auth.resolver';
-import { TeamResolver } from '../../modules/auth/team.resolver';
-import { CampaignListsResolver } from '../../modules/campaign/campaign-lists.resolver';
-import { CampaignResolver } from '../../modules/campaign/campaign.resolver';
-import { CampaignPreviewResolver } from '../../modules/campaign/campaign-preview.resolver';
-import { CampaignRecipientsResolver } from '../../modules/campaign/campaign-recipients.resolver';
-import { CampaignSettingsResolver } from '../../modules/campaign/campaign-settings.resolver';
-import { CampaignStepsResolver } from '../../modules/campaign/campaign-steps.resolver';
-import { ContactImportResolver } from '../../modules/contact/contact-import.resolver';
-import { ContactResolver } from '../../modules/contact/contact.resolver';
-import { LeadResolver } from '../../modules/lead/lead.resolver';
-import { GoogleAccountResolver } from '../../modules/mailbox/google-account.resolver';
-import { MailboxResolver } from '../../modules/mailbox/mailbox.resolver';
-import { SendingCalendarResolver } from '../../modules/sending/sending-calendar.resolver';
-import { UncertainSendsResolver } from '../../modules/sending/uncertain-sends.resolver';
-import { WarmupResolver } from '../../modules/mailbox/warmup/warmup.resolver';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { MODULES } from '../../modules';
+import type { ClassType } from '../../modules/server-module';
 
-export const RESOLVERS = [
-  AuthResolver,
-  TeamResolver,
-  MailboxResolver,
-  GoogleAccountResolver,
-  WarmupResolver,
-  ContactResolver,
-  CampaignResolver,
-  CampaignStepsResolver,
-  CampaignSettingsResolver,
-  CampaignPreviewResolver,
-  CampaignListsResolver,
-  CampaignRecipientsResolver,
-  LeadResolver,
-  ContactImportResolver,
-  SendingCalendarResolver,
-  UncertainSendsResolver,
-] as const;
+/** Every module's resolvers, in the order of `MODULES`. */
+export const RESOLVERS: NonEmptyArray<ClassType> = nonEmpty(
+  MODULES.flatMap((feature) => feature.resolvers ?? []),
+);
+
+function nonEmpty<T>(items: T[]): NonEmptyArray<T> {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error('No module declares a GraphQL resolver.');
+  return [first, ...rest];
+}
 
 let built: Promise<GraphQLSchema> | undefined;
 

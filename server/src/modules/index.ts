@@ -1,0 +1,32 @@
+import { authModule } from './auth';
+import { campaignModule } from './campaign';
+import { contactModule } from './contact';
+import { eventsModule } from './events';
+import { inboxModule } from './inbox';
+import { leadModule } from './lead';
+import { mailboxModule } from './mailbox';
+import { messageModule } from './message';
+import type { ServerModule } from './server-module';
+import { sendingModule } from './sending';
+import { systemMailModule } from './system-mail';
+import { trackingModule } from './tracking';
+
+export type { ServerModule } from './server-module';
+
+/**
+ * Every feature module of the server. The GraphQL schema (resolvers), the HTTP app (`/v1` routes),
+ * the data source (entities) and the worker (jobs) read this list: a new module is added here.
+ */
+export const MODULES: readonly ServerModule[] = [
+  authModule,
+  mailboxModule,
+  contactModule,
+  campaignModule,
+  leadModule,
+  sendingModule,
+  trackingModule,
+  inboxModule,
+  eventsModule,
+  messageModule,
+  systemMailModule,
+];
