@@ -66,7 +66,7 @@ const eventCount = number()
 
 /** The Leads box of campaign settings (spec 01 §3 Lead settings). */
 export const leadSettingsSchema = object({
-  assigned_to: string()
+  assignedTo: string()
     .trim()
     .transform((value) => (value == null ? '' : value))
     .default(''),
@@ -80,7 +80,7 @@ export const leadSettingsSchema = object({
         type: mixed<LeadConditionType>()
           .oneOf([...LEAD_CONDITION_TYPES], LEAD_MESSAGES.conditionTypeInvalid)
           .required(LEAD_MESSAGES.conditionTypeInvalid),
-        event_count: eventCount,
+        eventCount,
       })
         .typeError(LEAD_MESSAGES.conditionsInvalid)
         .required(LEAD_MESSAGES.conditionsInvalid),
@@ -94,11 +94,13 @@ const offset = number()
   .min(0, LEAD_MESSAGES.offset)
   .default(0);
 
-/** `/v1/lead/get`: search, campaign, assignee ('' all, 'unassigned' or an email), status, paging. */
+/** The Leads page: search, campaign, assignee ('' all, 'unassigned' or an email), status, paging. */
 export const leadSearchSchema = object({
   searchText: string().trim().default(''),
-  campaignID: string()
+  campaignId: string()
     .trim()
+    // The /v1 name, in the message yup writes for a null.
+    .label('campaignID')
     .default('')
     .test('uuid', LEAD_MESSAGES.campaignIdInvalid, (value) => !value || UUID.test(value)),
   assignedTo: string().trim().default(''),
@@ -115,9 +117,9 @@ export const leadSearchSchema = object({
     .default(LEADS_PAGE_SIZE),
 });
 
-/** `/v1/lead/update`: the selected leads and either a new status or an assignee ('' = nobody). */
+/** The selected leads and either a new status or an assignee ('' = nobody). */
 export const leadUpdateSchema = object({
-  leadID: array(string().trim().required(LEAD_MESSAGES.selectLead))
+  leadIds: array(string().trim().required(LEAD_MESSAGES.selectLead))
     .typeError(LEAD_MESSAGES.selectLead)
     .required(LEAD_MESSAGES.selectLead)
     .min(1, LEAD_MESSAGES.selectLead),
@@ -135,3 +137,31 @@ export const leadUpdateSchema = object({
   const hasAssignee = value.assignedToEmail !== undefined;
   return hasStatus !== hasAssignee;
 });
+
+/** What a campaign's lead rules are replaced with (validated by leadSettingsSchema). */
+export interface LeadSettingsCommand {
+  /** A user's email; empty or null for nobody. */
+  assignedTo?: string | null;
+  clause: LeadClause;
+  conditions: { type: LeadConditionType; eventCount: number }[];
+}
+
+/** One page of the Leads page (validated by leadSearchSchema). */
+export interface LeadSearchCommand {
+  searchText?: string;
+  campaignId?: string;
+  /** '' for all, 'unassigned', or a user's email. */
+  assignedTo?: string;
+  /** open when not given. */
+  status?: LeadStatus;
+  offset?: number;
+  limit?: number;
+}
+
+/** Leads moved to a status or assigned (validated by leadUpdateSchema): one of the two. */
+export interface LeadUpdateCommand {
+  leadIds: string[];
+  status?: LeadStatus;
+  /** '' (or 'unassigned') takes the leads off whoever had them. */
+  assignedToEmail?: string;
+}

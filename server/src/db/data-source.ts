@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
 import { User } from '../modules/auth/user.entity';
 import { Workspace } from '../modules/auth/workspace.entity';
+import { pgPool } from './sql';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
 import { MailAccounts1763800000002 } from './migrations/1763800000002-mail-accounts';
@@ -64,7 +64,7 @@ export async function openDatabase(
   const dataSource = createDataSource(url);
   await dataSource.initialize();
   // An idle connection dropped by the server emits 'error' on the pool; unheard, it kills the process.
-  (dataSource.driver as unknown as { master: Pool }).master.on('error', onPoolError);
+  pgPool(dataSource).on('error', onPoolError);
   const lock = dataSource.createQueryRunner();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -7,6 +7,7 @@ import {
 } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import { affectedCount, updatedRows } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { SystemMailService } from '../system-mail/system-mail.service';
@@ -96,11 +97,12 @@ export class AuthService {
   async resetPassword(input: { token: string; password?: unknown }): Promise<void> {
     const passwordHash = await hashPassword(await parse(newPasswordSchema, input.password));
     await this.db.transaction(async (tx) => {
-      // TypeORM answers an UPDATE with [rows, rowCount].
-      const [used]: [{ user_id: string }[], number] = await tx.query(
-        `UPDATE password_reset SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hashToken(input.token)],
+      const used = updatedRows<{ user_id: string }>(
+        await tx.query(
+          `UPDATE password_reset SET used_at = now()
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+          [hashToken(input.token)],
+        ),
       );
       if (used.length === 0) throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
       await this.setPassword(tx, used[0].user_id, passwordHash);
@@ -181,12 +183,15 @@ export class AuthService {
 
   /** Housekeeping: drop expired sessions and used or expired password links. */
   async purgeExpired(): Promise<{ sessions: number; links: number }> {
-    // TypeORM answers a DELETE with [rows, rowCount].
-    const [, sessions]: [unknown, number] = await this.db.query(
-      `DELETE FROM session WHERE expires_at < now() OR revoked_at < now() - interval '1 day'`,
+    const sessions = affectedCount(
+      await this.db.query(
+        `DELETE FROM session WHERE expires_at < now() OR revoked_at < now() - interval '1 day'`,
+      ),
     );
-    const [, links]: [unknown, number] = await this.db.query(
-      `DELETE FROM password_reset WHERE expires_at < now() OR used_at IS NOT NULL`,
+    const links = affectedCount(
+      await this.db.query(
+        `DELETE FROM password_reset WHERE expires_at < now() OR used_at IS NOT NULL`,
+      ),
     );
     await this.throttle.purgeStale();
     return { sessions, links };

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import { affectedCount } from '../../db/sql';
 import { AppError } from '../../http/errors';
 
 /** After this many unsettled attempts, a key must wait before its next one. */
@@ -71,12 +72,12 @@ export class LoginThrottleService {
 
   /** Housekeeping: forget counts that are old and no longer blocking. */
   async purgeStale(): Promise<number> {
-    // TypeORM answers a DELETE with [rows, rowCount].
-    const [, count]: [unknown, number] = await this.db.query(
-      `DELETE FROM login_throttle
-        WHERE updated_at < now() - interval '1 day'
-          AND (blocked_until IS NULL OR blocked_until < now())`,
+    return affectedCount(
+      await this.db.query(
+        `DELETE FROM login_throttle
+          WHERE updated_at < now() - interval '1 day'
+            AND (blocked_until IS NULL OR blocked_until < now())`,
+      ),
     );
-    return count;
   }
 }

@@ -3,8 +3,8 @@ import { array, boolean, number, object, string } from 'yup';
 import type { DataSource } from 'typeorm';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { likePattern } from '../contact/contact-search.service';
-import { CAMPAIGN_SELECT, isUuid, toCampaign, type Campaign } from './campaign.service';
+import { isUuid, likePattern } from '../../db/sql';
+import { CAMPAIGN_SELECT, toCampaign, type Campaign } from './campaign.service';
 
 const PAGING_MESSAGE = `Offset must be 0 or more and limit from 1 to ${CAMPAIGN_LIST_PAGE_SIZE}.`;
 

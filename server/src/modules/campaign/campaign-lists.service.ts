@@ -1,9 +1,10 @@
 import { CAMPAIGN_MESSAGES, UNSUBSCRIBE_VARIABLE } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import { emailColumn } from '../contact/csv-reader';
-import { isUuid, type Campaign, type CampaignService } from './campaign.service';
+import type { Campaign, CampaignService } from './campaign.service';
 import { RECIPIENT_STATE_SQL, refreshRecipientCountsSql } from './recipients-sql';
 
 /** Campaign variable → column of a list whose columns differ from the campaign's variables. */

@@ -8,7 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { likePattern } from '../contact/contact-search.service';
+import { likePattern } from '../../db/sql';
 import { RECIPIENT_VARIABLES_SQL } from './campaign-lists.service';
 import type { CampaignService } from './campaign.service';
 

@@ -1,8 +1,9 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
-import { isUuid, type Campaign, type CampaignService } from './campaign.service';
+import type { Campaign, CampaignService } from './campaign.service';
 import {
   checkStepRemovable,
   hasStarted,

@@ -6,15 +6,10 @@ import {
   type WizardTab,
 } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 export interface CampaignCounts {
   recipients: number;

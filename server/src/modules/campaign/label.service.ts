@@ -1,9 +1,9 @@
 import { CAMPAIGN_MESSAGES, labelEditSchema, labelNameSchema } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid, updatedRows } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { isUuid } from './campaign.service';
 
 export interface Label {
   id: string;
@@ -44,10 +44,11 @@ export class LabelService {
     const { label_name } = await parse(labelEditSchema, input);
     await this.get(caller, id);
     try {
-      // TypeORM answers an UPDATE … RETURNING with [rows, rowCount].
-      const [rows]: [Label[], number] = await this.db.query(
-        `UPDATE label SET name = $3 WHERE id = $1 AND workspace_id = $2 RETURNING id, name`,
-        [id, caller.workspaceId, label_name],
+      const rows = updatedRows<Label>(
+        await this.db.query(
+          `UPDATE label SET name = $3 WHERE id = $1 AND workspace_id = $2 RETURNING id, name`,
+          [id, caller.workspaceId, label_name],
+        ),
       );
       return rows[0];
     } catch (error) {

@@ -7,9 +7,10 @@ import {
   templateVariables,
   UNSUBSCRIBE_VARIABLE,
 } from '@outbound/common';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
-import { isUuid, type Campaign } from './campaign.service';
+import type { Campaign } from './campaign.service';
 import type { MessageMimeType } from '../message/render';
 import { sanitizeMessageHtml } from '../message/sanitize-html';
 

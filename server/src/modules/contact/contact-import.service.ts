@@ -7,6 +7,7 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { affectedCount, isUuid, pgClient, updatedRows } from '../../db/sql';
 import { AppError, type ErrorCode } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import { readContactsCsv, type RowError } from './csv-reader';
@@ -73,8 +74,6 @@ interface ImportRow {
   created_at: Date;
   data_keys: string[] | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toState(row: ImportRow): ContactImportState {
   return {
@@ -199,23 +198,26 @@ export class ContactImportService {
    * file goes; finished imports are forgotten after 30 days (their lists stay).
    */
   async purgeStale(): Promise<{ abandoned: number; forgotten: number }> {
-    // UPDATE and DELETE answer [rows, count].
-    const [abandoned]: [{ file_path: string }[], number] = await this.db.query(
-      `UPDATE contact_import SET status = 'failed', message = $1, finished_at = now()
+    const abandoned = updatedRows<{ file_path: string }>(
+      await this.db.query(
+        `UPDATE contact_import SET status = 'failed', message = $1, finished_at = now()
         WHERE status IN ('queued', 'running') AND created_at < now() - interval '1 day'
         RETURNING file_path`,
-      [IMPORT_MESSAGES.abandoned],
+        [IMPORT_MESSAGES.abandoned],
+      ),
     );
     for (const row of abandoned) fs.rmSync(row.file_path, { force: true });
-    const [, forgotten] = await this.db.query(
-      `DELETE FROM contact_import WHERE finished_at < now() - interval '30 days'`,
+    const forgotten = affectedCount(
+      await this.db.query(
+        `DELETE FROM contact_import WHERE finished_at < now() - interval '30 days'`,
+      ),
     );
     return { abandoned: abandoned.length, forgotten: forgotten ?? 0 };
   }
 
   /** One import of the caller's workspace; another workspace's id is answered like a missing one. */
   async get(caller: Caller, id: string): Promise<ContactImportState> {
-    if (!UUID.test(id)) throw AppError.notFound(IMPORT_NOT_FOUND);
+    if (!isUuid(id)) throw AppError.notFound(IMPORT_NOT_FOUND);
     const [row]: ImportRow[] = await this.db.query(
       `SELECT i.*, l.data_keys FROM contact_import i
          LEFT JOIN contact_list l ON l.id = i.list_id AND l.workspace_id = i.workspace_id
@@ -280,7 +282,7 @@ export class ContactImportService {
   ): Promise<'done' | 'busy'> {
     const runner = this.db.createQueryRunner();
     await runner.connect();
-    const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
+    const client = pgClient(runner);
     // A connection lost mid-import (server restart, terminated) fails the running statement, and
     // the pool drops it; its later 'error' events must still be heard, or they end the process.
     let lost = false;

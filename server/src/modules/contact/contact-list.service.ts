@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGES } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 
@@ -10,8 +11,6 @@ export interface ContactListSummary {
   dataKeys: string[];
   createdAt: Date;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's contact lists. */
 export class ContactListService {
@@ -28,8 +27,7 @@ export class ContactListService {
 
   /** Another workspace's list answers exactly like a missing one. */
   async getList(caller: Caller, id: string): Promise<ContactListSummary> {
-    if (typeof id !== 'string' || !UUID.test(id))
-      throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
+    if (!isUuid(id)) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
     const [row] = await this.db.query(
       `SELECT id, name, contacts_count, data_keys, created_at FROM contact_list
         WHERE workspace_id = $1 AND id = $2`,

@@ -7,6 +7,7 @@ import {
   type ContactFilterValue,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import { isUuid, likePattern } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
@@ -45,8 +46,6 @@ export interface ContactStats {
  */
 const FEW_MATCHES = 50_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Each filter of All Contacts as a condition on `c` (contact) and `a` (its activity, maybe null). */
 const FILTER_SQL: Record<ContactFilterValue, string> = {
   in_campaign: 'a.campaign_count > 0',
@@ -59,11 +58,6 @@ const FILTER_SQL: Record<ContactFilterValue, string> = {
   bounced: `c.status = 'bounced'`,
   unsubscribed: `c.status = 'unsubscribed'`,
 };
-
-/** `text` as a literal inside an ILIKE pattern. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** A growing list of bind parameters: `add` returns the placeholder of the value. */
 class Params {
@@ -191,7 +185,7 @@ export class ContactSearchService {
   }
 
   private async assertList(caller: Caller, listId: string): Promise<void> {
-    if (!UUID.test(listId)) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
+    if (!isUuid(listId)) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
     const [list] = await this.db.query(
       `SELECT 1 FROM contact_list WHERE workspace_id = $1 AND id = $2`,
       [caller.workspaceId, listId],

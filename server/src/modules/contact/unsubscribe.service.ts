@@ -10,7 +10,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { likePattern } from './contact-search.service';
+import { likePattern } from '../../db/sql';
 
 export interface Unsubscriber {
   /** The address, lower-cased: one row per address. */

@@ -2,6 +2,7 @@ import {
   LEAD_MESSAGES,
   leadSettingsSchema,
   type LeadClause,
+  type LeadSettingsCommand,
   type LeadConditionType,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
@@ -47,7 +48,7 @@ export class LeadSettingsService {
     private readonly campaigns: CampaignService,
   ) {}
 
-  async get(caller: Caller, campaignId: unknown): Promise<LeadSettings> {
+  async get(caller: Caller, campaignId: string): Promise<LeadSettings> {
     const campaign = await this.campaigns.get(caller, campaignId);
     const [row] = await this.db.query(`SELECT lead_settings FROM campaign WHERE id = $1`, [
       campaign.id,
@@ -59,15 +60,19 @@ export class LeadSettingsService {
    * Replaces the rules. A count must be a whole number of 1 or more ('Please Enter a valid value');
    * the assignee is a user of the workspace, stored by address as the user list shows it.
    */
-  async update(caller: Caller, campaignId: unknown, input: unknown): Promise<LeadSettings> {
-    const values = await parse(leadSettingsSchema, input);
+  async update(
+    caller: Caller,
+    campaignId: string,
+    command: LeadSettingsCommand,
+  ): Promise<LeadSettings> {
+    const values = await parse(leadSettingsSchema, command);
     return this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, campaignId);
       let assignedTo: string | null = null;
-      if (values.assigned_to) {
+      if (values.assignedTo) {
         const [user] = await tx.query(
           `SELECT email::text AS email FROM "user" WHERE workspace_id = $1 AND email = $2::citext`,
-          [caller.workspaceId, values.assigned_to],
+          [caller.workspaceId, values.assignedTo],
         );
         if (!user) throw AppError.badRequest(LEAD_MESSAGES.assigneeUnknown);
         assignedTo = user.email;
@@ -77,7 +82,7 @@ export class LeadSettingsService {
         clause: values.clause,
         conditions: values.conditions.map((condition) => ({
           type: condition.type,
-          event_count: condition.event_count,
+          event_count: condition.eventCount,
         })),
       };
       await tx.query(`UPDATE campaign SET lead_settings = $2, updated_at = now() WHERE id = $1`, [

@@ -1,3 +1,4 @@
+import type { LeadStatus } from '@outbound/common';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import {
@@ -27,14 +28,7 @@ export class LeadResolver {
     @Arg('input', () => LeadSettingsInput) input: LeadSettingsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadSettingsType> {
-    const settings = await ctx.services.leadSettings.update(requireCaller(ctx), campaignId, {
-      assigned_to: input.assignedTo ?? '',
-      clause: input.clause,
-      conditions: input.conditions.map((condition) => ({
-        type: condition.type,
-        event_count: condition.eventCount,
-      })),
-    });
+    const settings = await ctx.services.leadSettings.update(requireCaller(ctx), campaignId, input);
     return LeadSettingsType.from(settings);
   }
 
@@ -44,9 +38,9 @@ export class LeadResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadPageType> {
     const page = await ctx.services.leads.search(requireCaller(ctx), {
-      searchText: input.searchText ?? '',
-      campaignID: input.campaignId ?? '',
-      assignedTo: input.assignedTo ?? '',
+      searchText: input.searchText ?? undefined,
+      campaignId: input.campaignId ?? undefined,
+      assignedTo: input.assignedTo ?? undefined,
       status: input.status ?? undefined,
       offset: input.offset,
       limit: input.limit,
@@ -63,12 +57,12 @@ export class LeadResolver {
   })
   async updateLeads(
     @Arg('ids', () => [ID]) ids: string[],
-    @Arg('status', () => LeadStatusEnum, { nullable: true }) status: string | null,
+    @Arg('status', () => LeadStatusEnum, { nullable: true }) status: LeadStatus | null,
     @Arg('assignedToEmail', () => String, { nullable: true }) assignedToEmail: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LeadType[]> {
     const leads = await ctx.services.leads.update(requireCaller(ctx), {
-      leadID: ids,
+      leadIds: ids,
       status: status ?? undefined,
       assignedToEmail: assignedToEmail ?? undefined,
     });

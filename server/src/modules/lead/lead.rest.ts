@@ -1,10 +1,50 @@
-import { LEAD_MESSAGES } from '@outbound/common';
+import {
+  LEAD_MESSAGES,
+  type LeadSearchCommand,
+  type LeadSettingsCommand,
+  type LeadUpdateCommand,
+} from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
+import { legacy, legacyEach } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { LeadSettings } from './lead-settings.service';
 import type { Lead } from './lead.service';
 
 type Body = Record<string, unknown> | undefined;
+
+/** The lead rules as /v1 sends them: `assigned_to`, `conditions[].event_count`. */
+const leadSettingsCommand = legacy<LeadSettingsCommand>({
+  assignedTo: ['assigned_to'],
+  clause: ['clause'],
+  conditions: {
+    from: ['conditions'],
+    map: legacyEach(legacy({ type: ['type'], eventCount: ['event_count'] })),
+  },
+});
+
+/** `settingLeads/get` reads `campaignID` first, `settingLeads/update` `campaign_id` first. */
+const settingsGetCommand = legacy<{ campaignId: string }>({
+  campaignId: ['campaignID', 'campaign_id'],
+});
+const settingsUpdateCommand = legacy<{ campaignId: string; leads: LeadSettingsCommand }>({
+  campaignId: ['campaign_id', 'campaignID'],
+  leads: { from: ['leads'], map: leadSettingsCommand },
+});
+
+const leadSearchCommand = legacy<LeadSearchCommand>({
+  searchText: ['searchText'],
+  campaignId: ['campaignID'],
+  assignedTo: ['assignedTo'],
+  status: ['status'],
+  offset: ['offset'],
+  limit: ['limit'],
+});
+
+const leadUpdateCommand = legacy<LeadUpdateCommand>({
+  leadIds: ['leadID'],
+  status: ['status'],
+  assignedToEmail: ['assignedToEmail'],
+});
 
 /** Lead settings in the /v1 shape (spec 01 §3 Lead settings). */
 function leadSettingsJson(settings: LeadSettings) {
@@ -37,31 +77,24 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   const { leadSettings, leads } = app.services;
 
   app.post<{ Body: Body }>('/v1/campaign/settingLeads/get', async (request) => {
-    const body = request.body ?? {};
-    const settings = await leadSettings.get(
-      requireRestCaller(request),
-      body.campaignID ?? body.campaign_id,
-    );
+    const { campaignId } = settingsGetCommand(request.body ?? {});
+    const settings = await leadSettings.get(requireRestCaller(request), campaignId);
     return { data: { leads: leadSettingsJson(settings) } };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/settingLeads/update', async (request) => {
-    const body = request.body ?? {};
-    const settings = await leadSettings.update(
-      requireRestCaller(request),
-      body.campaign_id ?? body.campaignID,
-      body.leads,
-    );
+    const { campaignId, leads } = settingsUpdateCommand(request.body ?? {});
+    const settings = await leadSettings.update(requireRestCaller(request), campaignId, leads);
     return { message: LEAD_MESSAGES.settingsUpdated, data: { leads: leadSettingsJson(settings) } };
   });
 
   app.post<{ Body: Body }>('/v1/lead/get', async (request) => {
-    const page = await leads.search(requireRestCaller(request), request.body);
+    const page = await leads.search(requireRestCaller(request), leadSearchCommand(request.body));
     return { leads: page.leads.map(leadJson), total_count: page.total };
   });
 
   app.post<{ Body: Body }>('/v1/lead/update', async (request) => {
-    const updated = await leads.update(requireRestCaller(request), request.body);
+    const updated = await leads.update(requireRestCaller(request), leadUpdateCommand(request.body));
     return { message: LEAD_MESSAGES.statusUpdated, leads: updated.map(leadJson) };
   });
 }

@@ -4,7 +4,9 @@ import {
   leadUpdateSchema,
   MIN_SEARCH_LENGTH,
   UNASSIGNED_FILTER,
+  type LeadSearchCommand,
   type LeadStatus,
+  type LeadUpdateCommand,
 } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -62,16 +64,19 @@ export class LeadService {
   constructor(private readonly db: DataSource) {}
 
   /** One page of the leads of a status, newest first (index lead_workspace_idx). */
-  async search(caller: Caller, input: unknown): Promise<{ leads: Lead[]; total: number }> {
-    const query = await parse(leadSearchSchema, input);
+  async search(
+    caller: Caller,
+    command: LeadSearchCommand,
+  ): Promise<{ leads: Lead[]; total: number }> {
+    const query = await parse(leadSearchSchema, command);
     const params: unknown[] = [caller.workspaceId, query.status];
     const where = ['l.workspace_id = $1', 'l.status = $2'];
     if (query.searchText.length >= MIN_SEARCH_LENGTH) {
       params.push(likePattern(query.searchText));
       where.push(`ct.email::text ILIKE $${params.length}`);
     }
-    if (query.campaignID) {
-      params.push(query.campaignID);
+    if (query.campaignId) {
+      params.push(query.campaignId);
       where.push(`l.campaign_id = $${params.length}`);
     }
     if (query.assignedTo.toLowerCase() === UNASSIGNED_FILTER) {
@@ -99,9 +104,9 @@ export class LeadService {
    * lead must be the caller's (another workspace's id answers like a missing one) and the move
    * allowed for each (`canMoveLead`); only open leads are reassigned. All or nothing.
    */
-  async update(caller: Caller, input: unknown): Promise<Lead[]> {
-    const values = await parse(leadUpdateSchema, input);
-    const ids = [...new Set(values.leadID)];
+  async update(caller: Caller, command: LeadUpdateCommand): Promise<Lead[]> {
+    const values = await parse(leadUpdateSchema, command);
+    const ids = [...new Set(values.leadIds)];
     if (!ids.every(isUuid)) throw AppError.notFound(LEAD_MESSAGES.notFound);
     await this.db.transaction(async (tx) => {
       const leads: { id: string; status: LeadStatus }[] = await tx.query(

@@ -1,4 +1,12 @@
-import { LEAD_CLAUSES, LEAD_CONDITION_TYPES, LEAD_STATUSES } from '@outbound/common';
+import {
+  LEAD_CLAUSES,
+  LEAD_CONDITION_TYPES,
+  LEAD_STATUSES,
+  type LeadClause,
+  type LeadConditionType,
+  type LeadSettingsCommand,
+  type LeadStatus,
+} from '@outbound/common';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { LeadSettings } from './lead-settings.service';
 import type { Lead } from './lead.service';
@@ -51,19 +59,19 @@ export class LeadSettingsType {
 @InputType()
 export class LeadConditionInput {
   @Field(() => LeadConditionTypeEnum)
-  type: string;
+  type: LeadConditionType;
 
   @Field(() => Int, { description: 'A whole number of 1 or more' })
   eventCount: number;
 }
 
 @InputType()
-export class LeadSettingsInput {
+export class LeadSettingsInput implements LeadSettingsCommand {
   @Field(() => String, { nullable: true, description: 'A user email; empty for nobody' })
   assignedTo?: string | null;
 
   @Field(() => LeadClauseEnum)
-  clause: string;
+  clause: LeadClause;
 
   @Field(() => [LeadConditionInput])
   conditions: LeadConditionInput[];
@@ -124,7 +132,7 @@ export class LeadSearchInput {
   assignedTo?: string | null;
 
   @Field(() => LeadStatusEnum, { nullable: true, description: 'open when not given' })
-  status?: string | null;
+  status?: LeadStatus | null;
 
   @Field(() => Int, { defaultValue: 0 })
   offset: number;

@@ -8,6 +8,7 @@ import {
   type SendingPreference,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import { isUuid, updatedRows } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
@@ -74,8 +75,7 @@ export class MailboxService {
   }
 
   async getAccountById(caller: Caller, id: string): Promise<MailAccount> {
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    if (typeof id !== 'string' || !uuid.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const account = await this.repo.findOneBy({ workspaceId: caller.workspaceId, id });
     if (!account) throw notFound();
     return account;
@@ -206,17 +206,17 @@ export class MailboxService {
     protocol: 'smtp' | 'imap' = 'smtp',
   ): Promise<MailAccountStatus> {
     const count = protocol === 'imap' ? 'imap_login_failures' : 'consecutive_failures';
-    const rows: { status: MailAccountStatus }[] = await this.db.query(
-      succeeded
-        ? `UPDATE mail_account SET ${count} = 0 WHERE id = $1 RETURNING status`
-        : `UPDATE mail_account SET ${count} = ${count} + 1,
+    const updated = updatedRows<{ status: MailAccountStatus }>(
+      await this.db.query(
+        succeeded
+          ? `UPDATE mail_account SET ${count} = 0 WHERE id = $1 RETURNING status`
+          : `UPDATE mail_account SET ${count} = ${count} + 1,
              status = CASE WHEN ${count} + 1 >= $2 AND status = 'active'
                            THEN 'stopped' ELSE status END
            WHERE id = $1 RETURNING status`,
-      succeeded ? [accountId] : [accountId, MAX_LOGIN_FAILURES],
+        succeeded ? [accountId] : [accountId, MAX_LOGIN_FAILURES],
+      ),
     );
-    // TypeORM answers an UPDATE with [rows, rowCount].
-    const [updated] = rows as unknown as [{ status: MailAccountStatus }[], number];
     if (!updated[0]) throw notFound();
     return updated[0].status;
   }

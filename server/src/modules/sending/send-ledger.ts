@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { DEFAULT_SENDING_PREFERENCE, type SendingPreference } from '@outbound/common';
-import type { Pool, QueryConfig, QueryResultRow } from 'pg';
+import type { QueryConfig, QueryResultRow } from 'pg';
 import { EntityManager, type DataSource } from 'typeorm';
+import { pgPool, updatedRows } from '../../db/sql';
 import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
@@ -116,9 +117,7 @@ export async function queryPrepared<T extends QueryResultRow>(
     return (await client.query(config)).rows;
   }
   const db = on instanceof EntityManager ? on.connection : on;
-  // The pg pool behind TypeORM's Postgres driver (as data-source.ts reaches it).
-  const pool = (db.driver as unknown as { master: Pool }).master;
-  return (await pool.query<T>(config)).rows;
+  return (await pgPool(db).query<T>(config)).rows;
 }
 
 /** A send whose recipient moves past its step. */
@@ -133,11 +132,6 @@ export interface StartingMessage {
   subject: string;
   inReplyTo: string | null;
   links: { index: number; url: string }[];
-}
-
-/** TypeORM answers an UPDATE … RETURNING with [rows, rowCount]. */
-function updatedRows<T>(result: unknown): T[] {
-  return (result as [T[], number])[0];
 }
 
 /**

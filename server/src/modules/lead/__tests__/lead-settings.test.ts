@@ -213,6 +213,23 @@ it('the saved rules decide who becomes a lead and whose lead it is', async () =>
   });
 });
 
+it('reads the campaign from either /v1 name, each route preferring its own', async () => {
+  const { token, campaignId } = await setup();
+  const other = '00000000-0000-4000-8000-000000000000';
+  const rules = { clause: 'or', conditions: [{ type: 'open', event_count: 1 }] };
+  const get = (body: Json) => post(token, '/v1/campaign/settingLeads/get', body);
+  const put = (body: Json) => post(token, '/v1/campaign/settingLeads/update', body);
+  expect((await get({ campaignID: campaignId, campaign_id: other })).status).toBe(200);
+  expect((await get({ campaignID: other, campaign_id: campaignId })).status).toBe(404);
+  expect((await get({ campaignID: null, campaign_id: campaignId })).status).toBe(200);
+  expect((await put({ campaign_id: campaignId, campaignID: other, leads: rules })).status).toBe(
+    200,
+  );
+  expect((await put({ campaign_id: other, campaignID: campaignId, leads: rules })).status).toBe(
+    404,
+  );
+});
+
 describe('GraphQL', () => {
   const GET = `query ($campaignId: ID!) {
     campaignLeadSettings(campaignId: $campaignId) { assignedTo clause conditions { type eventCount } }
