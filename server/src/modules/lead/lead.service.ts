@@ -12,8 +12,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { isUuid } from '../campaign/campaign.service';
-import { likePattern } from '../contact/contact-search.service';
+import { isUuid, likePattern } from '../../db/sql';
 
 /** A row of the Leads page (spec 02 §3 Lead). */
 export interface Lead {
