@@ -1,10 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { LoginThrottle } from '../modules/auth/login-throttle.entity';
-import { PasswordReset } from '../modules/auth/password-reset.entity';
-import { Session } from '../modules/auth/session.entity';
-import { User } from '../modules/auth/user.entity';
-import { Workspace } from '../modules/auth/workspace.entity';
+import { MODULES } from '../modules';
 import { pgPool } from './sql';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
@@ -19,9 +15,9 @@ import { EventForeignKeys1763800000010 } from './migrations/1763800000010-event-
 import { SendAccepted1763800000020 } from './migrations/1763800000020-send-accepted';
 import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-login-failures';
 import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-data-ending';
-import { MailAccount } from '../modules/mailbox/mail-account.entity';
 
-export const ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, MailAccount];
+/** Every module's entities; the migrations stay one explicit, ordered list here. */
+export const ENTITIES = MODULES.flatMap((feature) => feature.entities ?? []);
 export const MIGRATIONS = [
   Foundation1763800000000,
   Agenda1763800000001,
