@@ -12,7 +12,7 @@ import { openDatabase } from '../server/src/db/data-source';
 import { ensureDatabase } from '../server/src/db/database-url';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import type { Caller } from '../server/src/modules/auth/caller';
-import { CampaignListService } from '../server/src/modules/campaign/campaign-list.service';
+import { CampaignSearchService } from '../server/src/modules/campaign/campaign-search.service';
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 10_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     console.log(
       `  reference (100 bare campaign rows): p50 ${reference.p50.toFixed(1)} ms, p95 ${reference.p95.toFixed(1)} ms`,
     );
-    const service = new CampaignListService(db);
+    const service = new CampaignSearchService(db);
     const cases: [string, Record<string, unknown>][] = [
       ['first page', {}],
       ['page 50', { offset: 4900 }],

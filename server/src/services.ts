@@ -5,9 +5,9 @@ import type { Config } from './config';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { TeamService } from './modules/auth/team.service';
-import { CampaignListService } from './modules/campaign/campaign-list.service';
 import { CampaignPreviewService } from './modules/campaign/campaign-preview.service';
 import { CampaignRecipientsService } from './modules/campaign/campaign-recipients.service';
+import { CampaignSearchService } from './modules/campaign/campaign-search.service';
 import { CampaignSettingsService } from './modules/campaign/campaign-settings.service';
 import { CampaignStepsService } from './modules/campaign/campaign-steps.service';
 import { CampaignListsService } from './modules/campaign/campaign-lists.service';
@@ -55,7 +55,7 @@ export interface Services {
   contactSearch: ContactSearchService;
   unsubscribes: UnsubscribeService;
   campaigns: CampaignService;
-  campaignList: CampaignListService;
+  campaignSearch: CampaignSearchService;
   campaignLists: CampaignListsService;
   campaignStatus: CampaignStatusService;
   labels: LabelService;
@@ -134,7 +134,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     contactSearch: new ContactSearchService(db),
     unsubscribes: new UnsubscribeService(db),
     campaigns,
-    campaignList: new CampaignListService(db),
+    campaignSearch: new CampaignSearchService(db),
     campaignLists: new CampaignListsService(db, campaigns),
     campaignStatus: new CampaignStatusService(db, campaigns),
     labels: new LabelService(db),

@@ -24,7 +24,7 @@ export class CampaignResolver {
     @Arg('input', () => CampaignListInput) input: CampaignListInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignPage> {
-    const page = await ctx.services.campaignList.list(requireCaller(ctx), {
+    const page = await ctx.services.campaignSearch.list(requireCaller(ctx), {
       campaign_name: input.search ?? '',
       assigned_to: input.mailAccount ?? '',
       labels_id: input.labelIds ?? [],

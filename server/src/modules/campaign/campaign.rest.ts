@@ -53,7 +53,7 @@ export function campaignJson(campaign: Campaign) {
 
 /** `/v1/campaign/*` (create, update, list, status, duplicate, names) and `/v1/label/*`. */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
-  const { campaigns, campaignList, campaignStatus, labels } = app.services;
+  const { campaigns, campaignSearch, campaignStatus, labels } = app.services;
 
   app.post<{ Body: Body }>('/v1/campaign/create', async (request) => {
     const campaign = await campaigns.create(requireRestCaller(request), request.body);
@@ -85,12 +85,12 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/campaign/list', async (request) => {
-    const page = await campaignList.list(requireRestCaller(request), request.body);
+    const page = await campaignSearch.list(requireRestCaller(request), request.body);
     return { campaigns: page.campaigns.map(campaignJson), total_count: page.total };
   });
 
   app.post('/v1/campaign/names/list', async (request) => {
-    const names = await campaignList.names(requireRestCaller(request));
+    const names = await campaignSearch.names(requireRestCaller(request));
     return { campaignNames: names.map((entry) => ({ _id: entry.id, name: entry.name })) };
   });
 

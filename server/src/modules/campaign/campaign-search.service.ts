@@ -27,10 +27,10 @@ const listSchema = object({
 });
 
 /**
- * The campaign list: search by name, one mailbox or any, labels (any of them) and/or unlabeled,
+ * The campaign list page: search by name, one mailbox or any, labels (any of them) and/or unlabeled,
  * newest first. Figures come from the counter rows: nothing is aggregated from events here.
  */
-export class CampaignListService {
+export class CampaignSearchService {
   constructor(private readonly db: DataSource) {}
 
   async list(caller: Caller, input: unknown): Promise<{ campaigns: Campaign[]; total: number }> {
