@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
-import { hashPassword } from '../src/modules/auth/secrets';
+import { hashPassword } from '../src/modules/auth/credential-hashing';
 import { MailAccount, type MailAccountStatus } from '../src/modules/mailbox/mail-account.entity';
 import { User, type UserStatus } from '../src/modules/auth/user.entity';
 import { Workspace } from '../src/modules/auth/workspace.entity';

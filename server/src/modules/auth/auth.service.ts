@@ -14,7 +14,7 @@ import type { SystemMailService } from '../system-mail/system-mail.service';
 import type { Caller } from './caller';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordReset, type PasswordResetPurpose } from './password-reset.entity';
-import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+import { hashPassword, hashToken, newToken, verifyPassword } from './credential-hashing';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { hashPassword } from './secrets';
+import { hashPassword } from './credential-hashing';
 
 export interface FirstRunOwner {
   email: string;

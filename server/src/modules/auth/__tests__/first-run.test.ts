@@ -1,6 +1,6 @@
 import { loadConfig } from '../../../config';
 import { ensureOwner } from '../first-run';
-import { verifyPassword } from '../secrets';
+import { verifyPassword } from '../credential-hashing';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 
 let database: TestDatabase;

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
+/**
+ * How user credentials are kept: sign-in and link tokens as SHA-256, passwords as argon2id. The
+ * installation secret (mailbox credential encryption, link signing) is `src/secret.ts`.
+ */
+
 /** A new bearer or link token: 256 random bits, URL-safe. */
 export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
