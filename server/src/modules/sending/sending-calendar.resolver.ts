@@ -86,29 +86,30 @@ export class SendingCalendarType {
   days: CalendarDayType[];
 
   static from(calendar: SendingCalendar): SendingCalendarType {
+    const names = new Map(calendar.campaigns.map((campaign) => [campaign.id, campaign.name]));
     return {
       email: calendar.email,
-      timeZone: calendar.time_zone,
-      fromDate: calendar.from_date,
-      toDate: calendar.to_date,
-      legends: calendar.legends.map((legend) => ({
-        campaignId: legend.campaign_id,
-        name: legend.name,
-        url: legend.url,
+      timeZone: calendar.timeZone,
+      fromDate: calendar.fromDate,
+      toDate: calendar.toDate,
+      legends: calendar.campaigns.map((campaign) => ({
+        campaignId: campaign.id,
+        name: campaign.name,
+        url: campaign.url,
       })),
-      days: Object.entries(calendar.data).map(([date, day]) => ({
-        date,
-        totalCount: day.total_count,
+      days: calendar.days.map((day) => ({
+        date: day.date,
+        totalCount: day.totalCount,
         slots: day.slots.map((slot) => ({
-          startTime: new Date(slot.start_time),
-          totalSend: slot.total_send,
-          campaignId: slot.campaign,
-          campaignName: calendar.campaign[slot.campaign],
+          startTime: slot.startTime,
+          totalSend: slot.totalSend,
+          campaignId: slot.campaignId,
+          campaignName: names.get(slot.campaignId) as string,
           status: slot.status,
-          types: slot.types.map((type) => ({
-            name: type.name,
-            rule: type.rule,
-            totalSend: type.total_send,
+          types: slot.steps.map((step) => ({
+            name: step.name,
+            rule: step.rule,
+            totalSend: step.totalSend,
           })),
         })),
       })),
@@ -126,7 +127,7 @@ export class SendingCalendarResolver {
     @Arg('date', () => String, { nullable: true }) date: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SendingCalendarType> {
-    const calendar = await ctx.services.sendingCalendar.week(requireCaller(ctx), email, date);
+    const calendar = await ctx.services.sendingCalendar.week(requireCaller(ctx), { email, date });
     return SendingCalendarType.from(calendar);
   }
 }

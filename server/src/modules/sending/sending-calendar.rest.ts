@@ -1,17 +1,63 @@
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
+import type { CalendarWeekCommand, SendingCalendar } from './sending-calendar.service';
 
 type Body = Record<string, unknown> | undefined;
+
+const calendarWeekCommand = legacy<CalendarWeekCommand>({ email: ['email'], date: ['to_date'] });
+
+/** Spec 02 §3 "Calendar data": the campaigns' names by id beside the week, dates as keys. */
+export function calendarJson(calendar: SendingCalendar) {
+  return {
+    campaign: Object.fromEntries(
+      calendar.campaigns.map((campaign) => [campaign.id, campaign.name]),
+    ),
+    data: {
+      email: calendar.email,
+      time_zone: calendar.timeZone,
+      from_date: calendar.fromDate,
+      to_date: calendar.toDate,
+      legends: calendar.campaigns.map((campaign) => ({
+        campaign_id: campaign.id,
+        name: campaign.name,
+        url: campaign.url,
+      })),
+      data: Object.fromEntries(
+        calendar.days.map((day) => [
+          day.date,
+          {
+            total_count: day.totalCount,
+            slots: day.slots.map((slot) => ({
+              start_time: slot.startTime.toISOString(),
+              total_send: slot.totalSend,
+              campaign: slot.campaignId,
+              status: slot.status,
+              types: slot.steps.map((step) => ({
+                name: step.name,
+                rule: step.rule,
+                total_send: step.totalSend,
+              })),
+            })),
+          },
+        ]),
+      ),
+    },
+  };
+}
 
 /** `POST /v1/mailAccount/calendar` (spec 02 §7): `email`, `to_date` → the week's calendar. */
 export async function sendingCalendarRoutes(app: FastifyInstance): Promise<void> {
   const { sendingCalendar } = app.services;
 
   app.post<{ Body: Body }>('/v1/mailAccount/calendar', async (request) => {
-    const body = request.body ?? {};
-    const email = typeof body.email === 'string' ? body.email : '';
-    const calendar = await sendingCalendar.week(requireRestCaller(request), email, body.to_date);
-    const { campaign, ...data } = calendar;
-    return { campaign, data };
+    const command = calendarWeekCommand(request.body ?? {});
+    // The body is unchecked: an address that is not a string names no mailbox.
+    const email: unknown = command.email;
+    const calendar = await sendingCalendar.week(requireRestCaller(request), {
+      email: typeof email === 'string' ? email : '',
+      date: command.date,
+    });
+    return calendarJson(calendar);
   });
 }

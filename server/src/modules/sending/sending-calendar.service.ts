@@ -15,49 +15,58 @@ import {
 import { HANDED_OVER, mailboxSendState } from './send-planner';
 
 /** A step of a campaign as the calendar names it. */
-export interface CalendarStepType {
+export interface CalendarStep {
   /** "Initial email", "Follow-up 1", … */
   name: string;
   /** When the step goes: "First email" or "3 days after email 1". */
   rule: string;
-  total_send: number;
+  totalSend: number;
 }
 
 /** The sends of one campaign in one burst (one dispatch run). */
 export interface CalendarSlot {
   /** The instant the burst goes (at the earliest: runs happen once a minute). */
-  start_time: string;
-  total_send: number;
-  /** The campaign's id (its name is in `campaign`). */
-  campaign: string;
+  startTime: Date;
+  totalSend: number;
+  /** One of the calendar's `campaigns`. */
+  campaignId: string;
   /** `sent`: already handed to the mail server; `planned`: still to go. */
   status: 'sent' | 'planned';
-  types: CalendarStepType[];
+  steps: CalendarStep[];
 }
 
 export interface CalendarDay {
-  total_count: number;
+  date: IsoDate;
+  totalCount: number;
+  /** By start time. */
   slots: CalendarSlot[];
 }
 
-export interface CalendarLegend {
-  campaign_id: string;
+/** A campaign with sends in the week, and the overview page its legend links to. */
+export interface CalendarCampaign {
+  id: string;
   name: string;
-  /** The campaign overview the legend links to. */
   url: string;
 }
 
 /** Spec 02 §3 "Calendar data", for one mailbox and one week (Sunday to Saturday, local dates). */
 export interface SendingCalendar {
   email: string;
-  time_zone: string;
+  timeZone: string;
   /** The week's Sunday and Saturday. */
-  from_date: IsoDate;
-  to_date: IsoDate;
-  campaign: Record<string, string>;
-  legends: CalendarLegend[];
+  fromDate: IsoDate;
+  toDate: IsoDate;
+  /** Oldest first. */
+  campaigns: CalendarCampaign[];
   /** Every date of the week, in order. */
-  data: Record<IsoDate, CalendarDay>;
+  days: CalendarDay[];
+}
+
+/** Which calendar: a mailbox by its address, and a date of the week (default: today). */
+export interface CalendarWeekCommand {
+  email: string;
+  /** YYYY-MM-DD, or an ISO date-time whose date part is taken; empty or null for today. */
+  date?: string | null;
 }
 
 /** A date, or an ISO date-time whose date part is taken as it is written. */
@@ -112,20 +121,21 @@ export class SendingCalendarService {
   ) {}
 
   /**
-   * The week (Sunday to Saturday, in the mailbox's time zone) containing `toDate` (YYYY-MM-DD;
-   * default today): sends made until `now`, planned sends after it.
+   * The week (Sunday to Saturday, in the mailbox's time zone) containing the command's date
+   * (default today): sends made until `now`, planned sends after it.
    */
   async week(
     caller: Caller,
-    email: string,
-    toDate?: unknown,
+    command: CalendarWeekCommand,
     now: Date = new Date(),
   ): Promise<SendingCalendar> {
-    const account = await this.mailbox.getAccount(caller, email);
+    const account = await this.mailbox.getAccount(caller, command.email);
     const pref = account.sendingPreference;
     let date = localDateOf(pref, now);
-    if (toDate !== undefined && toDate !== null && toDate !== '') {
-      const parsed = typeof toDate === 'string' ? parseDate(toDate) : null;
+    const wanted: unknown = command.date;
+    if (wanted !== undefined && wanted !== null && wanted !== '') {
+      // A /v1 body's to_date may be anything.
+      const parsed = typeof wanted === 'string' ? parseDate(wanted) : null;
       if (!parsed) throw AppError.badRequest(CALENDAR_MESSAGES.badDate);
       date = parsed;
     }
@@ -247,7 +257,7 @@ export class SendingCalendarService {
     });
   }
 
-  /** The spec's calendar shape: every date of the week, its slots by time, and the legend. */
+  /** The calendar: every date of the week, its slots by time, and the campaigns they belong to. */
   private async describe(
     caller: Caller,
     email: string,
@@ -266,60 +276,54 @@ export class SendingCalendarService {
               ORDER BY c.created_at, c.id, s.position`,
             [caller.workspaceId, campaignIds],
           );
-    const campaign: Record<string, string> = {};
+    const campaigns = new Map<string, CalendarCampaign>();
     const delays = new Map<string, number>();
     for (const row of rows) {
-      campaign[row.id] = row.name;
+      campaigns.set(row.id, { id: row.id, name: row.name, url: `/campaign/${row.id}/overview` });
       if (row.position !== null) delays.set(`${row.id}:${row.position}`, row.delay_days ?? 0);
     }
 
-    const data: Record<IsoDate, CalendarDay> = {};
-    for (const date of week.dates) data[date] = { total_count: 0, slots: [] };
+    const days = week.dates.map((date): CalendarDay => ({ date, totalCount: 0, slots: [] }));
+    const dayOf = new Map(days.map((day) => [day.date, day]));
     const slots = new Map<string, CalendarSlot>();
     const ordered = [...groups].sort(
       (a, b) => a.at.getTime() - b.at.getTime() || a.position - b.position,
     );
     for (const group of ordered) {
-      const day = data[localDateOf(pref, group.at)];
-      if (!day || !(group.campaignId in campaign)) continue;
+      const day = dayOf.get(localDateOf(pref, group.at));
+      if (!day || !campaigns.has(group.campaignId)) continue;
       const key = `${group.at.toISOString()}|${group.campaignId}|${group.status}`;
       let slot = slots.get(key);
       if (!slot) {
         slot = {
-          start_time: group.at.toISOString(),
-          total_send: 0,
-          campaign: group.campaignId,
+          startTime: group.at,
+          totalSend: 0,
+          campaignId: group.campaignId,
           status: group.status,
-          types: [],
+          steps: [],
         };
         slots.set(key, slot);
         day.slots.push(slot);
       }
-      slot.total_send += group.count;
-      day.total_count += group.count;
+      slot.totalSend += group.count;
+      day.totalCount += group.count;
       const name = stepName(group.position);
-      const type = slot.types.find((t) => t.name === name);
-      if (type) type.total_send += group.count;
+      const step = slot.steps.find((s) => s.name === name);
+      if (step) step.totalSend += group.count;
       else
-        slot.types.push({
+        slot.steps.push({
           name,
           rule: stepRule(group.position, delays.get(`${group.campaignId}:${group.position}`)),
-          total_send: group.count,
+          totalSend: group.count,
         });
     }
-    const legends = Object.entries(campaign).map(([id, name]) => ({
-      campaign_id: id,
-      name,
-      url: `/campaign/${id}/overview`,
-    }));
     return {
       email,
-      time_zone: pref.work_time.time_zone,
-      from_date: week.dates[0],
-      to_date: week.dates[6],
-      campaign,
-      legends,
-      data,
+      timeZone: pref.work_time.time_zone,
+      fromDate: week.dates[0],
+      toDate: week.dates[6],
+      campaigns: [...campaigns.values()],
+      days,
     };
   }
 }

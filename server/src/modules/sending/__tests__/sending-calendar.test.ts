@@ -5,6 +5,7 @@ import { buildSendingCampaign, sendingPreference } from '../../../../test/sendin
 import { startTestServer, type TestServer } from '../../../../test/server';
 import type { Caller } from '../../auth/caller';
 import { CALENDAR_MESSAGES } from '@outbound/common';
+import { calendarJson } from '../sending-calendar.rest';
 import type { SendingCalendar } from '../sending-calendar.service';
 
 const SENDER = { email: 'cal@sender.test', password: 'sender-secret' };
@@ -34,14 +35,19 @@ async function setUp(rows: number) {
   return { ...c, caller, campaign: { id: c.campaignId, name: c.campaignName } };
 }
 
-/** The calendar's slots as `time campaign position count status` lines, in order. */
+/** The calendar's slots as `time step count status` lines, in order. */
 function lines(calendar: SendingCalendar): string[] {
-  return Object.values(calendar.data).flatMap((day) =>
+  return calendar.days.flatMap((day) =>
     day.slots.flatMap((slot) =>
-      slot.types.map((type) => `${slot.start_time} ${type.name} ${type.total_send} ${slot.status}`),
+      slot.steps.map(
+        (step) => `${slot.startTime.toISOString()} ${step.name} ${step.totalSend} ${slot.status}`,
+      ),
     ),
   );
 }
+
+const dayOf = (calendar: SendingCalendar, date: string) =>
+  calendar.days.find((day) => day.date === date)!;
 
 it('plans exactly the sends the dispatcher makes, and shows them as sent afterwards', async () => {
   const c = await setUp(12);
@@ -49,13 +55,12 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
   const monday = new Date('2026-11-23T08:00:00Z');
   const planned = await t.services.sendingCalendar.week(
     c.caller,
-    SENDER.email,
-    '2026-11-25',
+    { email: SENDER.email, date: '2026-11-25' },
     monday,
   );
-  expect(planned.from_date).toBe('2026-11-22');
-  expect(planned.to_date).toBe('2026-11-28');
-  expect(Object.keys(planned.data)).toEqual([
+  expect(planned.fromDate).toBe('2026-11-22');
+  expect(planned.toDate).toBe('2026-11-28');
+  expect(planned.days.map((day) => day.date)).toEqual([
     '2026-11-22',
     '2026-11-23',
     '2026-11-24',
@@ -64,13 +69,8 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
     '2026-11-27',
     '2026-11-28',
   ]);
-  expect(planned.campaign).toEqual({ [c.campaign.id]: c.campaign.name });
-  expect(planned.legends).toEqual([
-    {
-      campaign_id: c.campaign.id,
-      name: c.campaign.name,
-      url: `/campaign/${c.campaign.id}/overview`,
-    },
+  expect(planned.campaigns).toEqual([
+    { id: c.campaign.id, name: c.campaign.name, url: `/campaign/${c.campaign.id}/overview` },
   ]);
   // 12 recipients × 2 steps at 7 a day in bursts of 3, an hour apart, follow-ups a day later.
   expect(lines(planned)).toEqual([
@@ -85,19 +85,54 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
     '2026-11-26T09:00:00.000Z Follow-up 1 3 planned',
     '2026-11-26T10:00:00.000Z Follow-up 1 2 planned',
   ]);
-  expect(planned.data['2026-11-24'].total_count).toBe(7);
-  expect(planned.data['2026-11-22'].total_count).toBe(0);
-  expect(planned.data['2026-11-24'].slots[0]).toEqual({
-    start_time: '2026-11-24T09:00:00.000Z',
-    total_send: 3,
-    campaign: c.campaign.id,
+  expect(dayOf(planned, '2026-11-24').totalCount).toBe(7);
+  expect(dayOf(planned, '2026-11-22').totalCount).toBe(0);
+  expect(dayOf(planned, '2026-11-24').slots[0]).toEqual({
+    startTime: new Date('2026-11-24T09:00:00.000Z'),
+    totalSend: 3,
+    campaignId: c.campaign.id,
     status: 'planned',
-    types: [{ name: 'Follow-up 1', rule: '1 day after email 1', total_send: 3 }],
+    steps: [{ name: 'Follow-up 1', rule: '1 day after email 1', totalSend: 3 }],
   });
+  // The /v1 shape of the same slot, and the order of its keys.
+  const json = calendarJson(planned);
+  expect(Object.keys(json)).toEqual(['campaign', 'data']);
+  expect(json.campaign).toEqual({ [c.campaign.id]: c.campaign.name });
+  expect(Object.keys(json.data)).toEqual([
+    'email',
+    'time_zone',
+    'from_date',
+    'to_date',
+    'legends',
+    'data',
+  ]);
+  expect(json.data.legends).toEqual([
+    {
+      campaign_id: c.campaign.id,
+      name: c.campaign.name,
+      url: `/campaign/${c.campaign.id}/overview`,
+    },
+  ]);
+  expect(JSON.stringify(json.data.data['2026-11-24'])).toBe(
+    JSON.stringify({
+      total_count: 7,
+      slots: [
+        {
+          start_time: '2026-11-24T09:00:00.000Z',
+          total_send: 3,
+          campaign: c.campaign.id,
+          status: 'planned',
+          types: [{ name: 'Follow-up 1', rule: '1 day after email 1', total_send: 3 }],
+        },
+        ...json.data.data['2026-11-24'].slots.slice(1),
+      ],
+    }),
+  );
 
   // The dispatcher, run a minute before each planned burst and at it, does exactly that.
-  const times = [...new Set(Object.values(planned.data).flatMap((d) => d.slots))]
-    .map((s) => s.start_time)
+  const times = planned.days
+    .flatMap((d) => d.slots)
+    .map((s) => s.startTime.toISOString())
     .filter((time, i, all) => all.indexOf(time) === i);
   for (const time of times) {
     const at = new Date(time);
@@ -106,10 +141,10 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
       new Date(at.getTime() - MINUTE),
     );
     expect(early.sent).toBe(0);
-    const due = Object.values(planned.data)
+    const due = planned.days
       .flatMap((d) => d.slots)
-      .filter((s) => s.start_time === time)
-      .reduce((sum, s) => sum + s.total_send, 0);
+      .filter((s) => s.startTime.toISOString() === time)
+      .reduce((sum, s) => sum + s.totalSend, 0);
     const run = await t.services.sending.dispatchOnce(c.mailboxId, at);
     expect({ time, sent: run.sent }).toEqual({ time, sent: due });
   }
@@ -117,17 +152,18 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
   expect((await t.services.sending.dispatchOnce(c.mailboxId, friday)).sent).toBe(0);
 
   // Once sent, the same week shows the same slots from the ledger.
-  const after = await t.services.sendingCalendar.week(c.caller, SENDER.email, '2026-11-22', friday);
+  const after = await t.services.sendingCalendar.week(
+    c.caller,
+    { email: SENDER.email, date: '2026-11-22' },
+    friday,
+  );
   expect(lines(after)).toEqual(lines(planned).map((line) => line.replace(/planned$/, 'sent')));
 }, 30_000);
 
 it('answers the REST and GraphQL calls, and rejects bad dates and other workspaces', async () => {
   const c = await setUp(2);
   const today = DateTime.utc();
-  const rest = await t.rest<{
-    campaign: Record<string, string>;
-    data: Omit<SendingCalendar, 'campaign'>;
-  }>('POST', '/v1/mailAccount/calendar', {
+  const rest = await t.rest<ReturnType<typeof calendarJson>>('POST', '/v1/mailAccount/calendar', {
     token: c.token,
     body: { email: SENDER.email, to_date: today.toISODate() },
   });
