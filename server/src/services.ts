@@ -1,42 +1,48 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import { AuthService } from './modules/auth/auth.service';
-import { LoginThrottleService } from './modules/auth/login-throttle.service';
-import { TeamService } from './modules/auth/team.service';
-import { CampaignPreviewService } from './modules/campaign/campaign-preview.service';
-import { CampaignRecipientsService } from './modules/campaign/campaign-recipients.service';
-import { CampaignSearchService } from './modules/campaign/campaign-search.service';
-import { CampaignSettingsService } from './modules/campaign/campaign-settings.service';
-import { CampaignStepsService } from './modules/campaign/campaign-steps.service';
-import { CampaignListsService } from './modules/campaign/campaign-lists.service';
-import { CampaignStatusService } from './modules/campaign/campaign-status.service';
-import { CampaignService } from './modules/campaign/campaign.service';
-import { LabelService } from './modules/campaign/label.service';
-import { ContactImportService } from './modules/contact/contact-import.service';
-import { ContactListService } from './modules/contact/contact-list.service';
-import { ContactSearchService } from './modules/contact/contact-search.service';
-import { UnsubscribeService } from './modules/contact/unsubscribe.service';
-import { InboxSync } from './modules/inbox/inbox-sync.service';
-import { LeadSettingsService } from './modules/lead/lead-settings.service';
-import { LeadService } from './modules/lead/lead.service';
-import { CredentialsVault } from './modules/mailbox/credentials-vault';
-import { GoogleAccountService } from './modules/mailbox/google-account.service';
-import { GoogleOAuth } from './modules/mailbox/google-oauth';
-import { ImapLogins } from './modules/mailbox/imap-login';
-import { MailTransports } from './modules/mailbox/mail-transport';
-import { MailboxService } from './modules/mailbox/mailbox.service';
-import { InstantlyWarmupProvider } from './modules/mailbox/warmup/instantly-warmup-provider';
-import { WarmupService } from './modules/mailbox/warmup/warmup.service';
-import { SendingService } from './modules/sending/dispatch.service';
-import { SendingCalendarService } from './modules/sending/sending-calendar.service';
-import { DkimKeys } from './modules/message/dkim';
-import { EventRecorder } from './modules/events/event-recorder';
-import { TrackingTokens } from './modules/tracking/tokens';
-import { TrackingService } from './modules/tracking/tracking.service';
-import { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';
-import { SystemMailService } from './modules/system-mail/system-mail.service';
+import { buildAuthServices } from './modules/auth';
+import { buildCampaignServices } from './modules/campaign';
+import { buildContactServices } from './modules/contact';
+import { buildEventsServices } from './modules/events';
+import { buildInboxServices } from './modules/inbox';
+import { buildLeadServices } from './modules/lead';
+import { buildMailboxServices } from './modules/mailbox';
+import { buildMessageServices } from './modules/message';
+import { buildSendingServices } from './modules/sending';
+import { buildSystemMailServices } from './modules/system-mail';
+import { buildTrackingServices } from './modules/tracking';
+import type { AuthService } from './modules/auth/auth.service';
+import type { TeamService } from './modules/auth/team.service';
+import type { CampaignPreviewService } from './modules/campaign/campaign-preview.service';
+import type { CampaignRecipientsService } from './modules/campaign/campaign-recipients.service';
+import type { CampaignSearchService } from './modules/campaign/campaign-search.service';
+import type { CampaignSettingsService } from './modules/campaign/campaign-settings.service';
+import type { CampaignStepsService } from './modules/campaign/campaign-steps.service';
+import type { CampaignListsService } from './modules/campaign/campaign-lists.service';
+import type { CampaignStatusService } from './modules/campaign/campaign-status.service';
+import type { CampaignService } from './modules/campaign/campaign.service';
+import type { LabelService } from './modules/campaign/label.service';
+import type { ContactImportService } from './modules/contact/contact-import.service';
+import type { ContactListService } from './modules/contact/contact-list.service';
+import type { ContactSearchService } from './modules/contact/contact-search.service';
+import type { UnsubscribeService } from './modules/contact/unsubscribe.service';
+import type { InboxSync } from './modules/inbox/inbox-sync.service';
+import type { LeadSettingsService } from './modules/lead/lead-settings.service';
+import type { LeadService } from './modules/lead/lead.service';
+import type { GoogleAccountService } from './modules/mailbox/google-account.service';
+import type { ImapLogins } from './modules/mailbox/imap-login';
+import type { MailTransports } from './modules/mailbox/mail-transport';
+import type { MailboxService } from './modules/mailbox/mailbox.service';
+import type { WarmupService } from './modules/mailbox/warmup/warmup.service';
+import type { SendingService } from './modules/sending/dispatch.service';
+import type { SendingCalendarService } from './modules/sending/sending-calendar.service';
+import type { DkimKeys } from './modules/message/dkim';
+import type { EventRecorder } from './modules/events/event-recorder';
+import type { TrackingTokens } from './modules/tracking/tokens';
+import type { TrackingService } from './modules/tracking/tracking.service';
+import type { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';
+import type { SystemMailService } from './modules/system-mail/system-mail.service';
 import { loadSecret } from './secret';
 
 /** Every service of a process, built once and handed to GraphQL, /v1 routes and jobs. */
@@ -64,6 +70,8 @@ export interface Services {
   tracking: TrackingService;
   unsubscribeLinks: UnsubscribeLinkService;
   mailTransports: MailTransports;
+  imapLogins: ImapLogins;
+  dkim: DkimKeys;
   inbox: InboxSync;
   campaignSteps: CampaignStepsService;
   campaignSettings: CampaignSettingsService;
@@ -75,100 +83,41 @@ export interface Services {
   sendingCalendar: SendingCalendarService;
 }
 
+/** What a module's services are built from: the process's own values and earlier modules' services. */
+export type ServiceDeps = Services & { secret: string };
+
+/**
+ * Builds every module's services (each module's index says how), in the order their dependencies
+ * need: system mail before auth; mailbox, message and events before the campaign, sending, inbox
+ * and tracking services that use them.
+ */
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
-  const mail = new SystemMailService(
-    {
-      smtpUrl: config.systemSmtpUrl,
-      from: config.systemMailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      allowPlaintextAuth: config.allowPlaintextMailAuth,
-    },
-    logger.child({ module: 'system-mail' }),
-  );
-  const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
-  const team = new TeamService(db, auth, mail);
-  const secret = loadSecret(config);
-  const vault = new CredentialsVault(secret);
-  const hostPolicy = {
-    allowPrivateHosts: config.allowPrivateMailHosts,
-    allowPlaintextAuth: config.allowPlaintextMailAuth,
-  };
-  const mailbox = new MailboxService(db, vault, hostPolicy);
-  const google = new GoogleAccountService(
-    db,
-    vault,
-    new GoogleOAuth(config.google),
-    mailbox,
-    { smtp: config.google.smtp, imap: config.google.imap },
-    hostPolicy,
-  );
-  const warmup = new WarmupService(
-    mailbox,
-    config.warmupApiKey
-      ? new InstantlyWarmupProvider({ baseUrl: config.warmupApiUrl, apiKey: config.warmupApiKey })
-      : undefined,
-  );
-  const campaigns = new CampaignService(db);
-  const mailTransports = new MailTransports(vault, google, config.google.smtp, hostPolicy);
-  const imapLogins = new ImapLogins(vault, google, mailbox, config.google.imap, hostPolicy);
-  const campaignSteps = new CampaignStepsService(db, campaigns);
-  const events = new EventRecorder(db);
-  const trackingTokens = new TrackingTokens(secret);
-  const dkim = DkimKeys.load(config.dkimKeysDir, logger.child({ module: 'dkim' }));
+  const core = { db, config, logger, secret: loadSecret(config) };
+  const systemMail = buildSystemMailServices(core);
+  const auth = buildAuthServices({ ...core, ...systemMail });
+  const mailbox = buildMailboxServices(core);
+  const message = buildMessageServices(core);
+  const events = buildEventsServices(core);
+  const tracking = buildTrackingServices({ ...core, ...events });
+  const contact = buildContactServices(core);
+  const campaign = buildCampaignServices({ ...core, ...mailbox, ...message });
+  const lead = buildLeadServices({ ...core, ...campaign });
+  const sending = buildSendingServices({ ...core, ...mailbox, ...message, ...events, ...tracking });
+  const inbox = buildInboxServices({ ...core, ...mailbox, ...events });
   return {
     db,
     config,
     logger,
-    mail,
-    auth,
-    team,
-    mailbox,
-    google,
-    warmup,
-    contactImport: new ContactImportService(
-      db,
-      { dataDir: config.dataDir },
-      logger.child({ module: 'contact-import' }),
-    ),
-    contactLists: new ContactListService(db),
-    contactSearch: new ContactSearchService(db),
-    unsubscribes: new UnsubscribeService(db),
-    campaigns,
-    campaignSearch: new CampaignSearchService(db),
-    campaignLists: new CampaignListsService(db, campaigns),
-    campaignStatus: new CampaignStatusService(db, campaigns),
-    labels: new LabelService(db),
-    events,
-    trackingTokens,
-    tracking: new TrackingService(db, events, trackingTokens, logger.child({ module: 'tracking' })),
-    unsubscribeLinks: new UnsubscribeLinkService(db, events, trackingTokens),
-    mailTransports,
-    inbox: new InboxSync(db, imapLogins, events, logger.child({ module: 'inbox' })),
-    campaignSteps,
-    campaignSettings: new CampaignSettingsService(db, campaigns),
-    campaignRecipients: new CampaignRecipientsService(db, campaigns),
-    leadSettings: new LeadSettingsService(db, campaigns),
-    leads: new LeadService(db),
-    campaignPreview: new CampaignPreviewService(
-      db,
-      campaigns,
-      campaignSteps,
-      mailbox,
-      mailTransports,
-      config.publicUrl,
-      dkim,
-    ),
-    sendingCalendar: new SendingCalendarService(db, mailbox),
-    sending: new SendingService(
-      db,
-      events,
-      mailTransports,
-      imapLogins,
-      mailbox,
-      trackingTokens,
-      config.publicUrl,
-      logger.child({ module: 'sending' }),
-      dkim,
-    ),
+    ...systemMail,
+    ...auth,
+    ...mailbox,
+    ...message,
+    ...events,
+    ...tracking,
+    ...contact,
+    ...campaign,
+    ...lead,
+    ...sending,
+    ...inbox,
   };
 }

@@ -16,6 +16,8 @@ export type { ServerModule } from './server-module';
 /**
  * Every feature module of the server. The GraphQL schema (resolvers), the HTTP app (`/v1` routes),
  * the data source (entities) and the worker (jobs) read this list: a new module is added here.
+ * A module's index also exports how its services are built (`build…Services`); `createServices`
+ * (services.ts) calls those in the order their dependencies need.
  */
 export const MODULES: readonly ServerModule[] = [
   authModule,

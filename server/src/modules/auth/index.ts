@@ -1,4 +1,8 @@
 import type { ServerModule } from '../server-module';
+import type { ServiceDeps, Services } from '../../services';
+import { AuthService } from './auth.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { TeamService } from './team.service';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { LoginThrottle } from './login-throttle.entity';
@@ -15,3 +19,13 @@ export const authModule: ServerModule = {
   routes: [authRoutes],
   entities: [Workspace, User, Session, PasswordReset, LoginThrottle],
 };
+
+/** Builds the auth and team services. */
+export function buildAuthServices({
+  db,
+  config,
+  mail,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mail'>): Pick<Services, 'auth' | 'team'> {
+  const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
+  return { auth, team: new TeamService(db, auth, mail) };
+}

@@ -1,4 +1,14 @@
 import type { ServerModule } from '../server-module';
+import type { ServiceDeps, Services } from '../../services';
+import { CampaignListsService } from './campaign-lists.service';
+import { CampaignPreviewService } from './campaign-preview.service';
+import { CampaignRecipientsService } from './campaign-recipients.service';
+import { CampaignSearchService } from './campaign-search.service';
+import { CampaignSettingsService } from './campaign-settings.service';
+import { CampaignStatusService } from './campaign-status.service';
+import { CampaignStepsService } from './campaign-steps.service';
+import { CampaignService } from './campaign.service';
+import { LabelService } from './label.service';
 import { CampaignListsResolver } from './campaign-lists.resolver';
 import { campaignListsRoutes } from './campaign-lists.rest';
 import { CampaignPreviewResolver } from './campaign-preview.resolver';
@@ -32,3 +42,45 @@ export const campaignModule: ServerModule = {
     campaignRecipientsRoutes,
   ],
 };
+
+/** Builds the campaign services; the preview renders and test-sends through a mailbox. */
+export function buildCampaignServices({
+  db,
+  config,
+  mailbox,
+  mailTransports,
+  dkim,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mailbox' | 'mailTransports' | 'dkim'>): Pick<
+  Services,
+  | 'campaigns'
+  | 'campaignSearch'
+  | 'campaignLists'
+  | 'campaignStatus'
+  | 'labels'
+  | 'campaignSteps'
+  | 'campaignSettings'
+  | 'campaignRecipients'
+  | 'campaignPreview'
+> {
+  const campaigns = new CampaignService(db);
+  const campaignSteps = new CampaignStepsService(db, campaigns);
+  return {
+    campaigns,
+    campaignSearch: new CampaignSearchService(db),
+    campaignLists: new CampaignListsService(db, campaigns),
+    campaignStatus: new CampaignStatusService(db, campaigns),
+    labels: new LabelService(db),
+    campaignSteps,
+    campaignSettings: new CampaignSettingsService(db, campaigns),
+    campaignRecipients: new CampaignRecipientsService(db, campaigns),
+    campaignPreview: new CampaignPreviewService(
+      db,
+      campaigns,
+      campaignSteps,
+      mailbox,
+      mailTransports,
+      config.publicUrl,
+      dkim,
+    ),
+  };
+}

@@ -1,4 +1,9 @@
 import type { ServerModule } from '../server-module';
+import type { ServiceDeps, Services } from '../../services';
+import { ContactImportService } from './contact-import.service';
+import { ContactListService } from './contact-list.service';
+import { ContactSearchService } from './contact-search.service';
+import { UnsubscribeService } from './unsubscribe.service';
 import { ContactImportResolver } from './contact-import.resolver';
 import { contactSearchRoutes } from './contact-search.rest';
 import { registerContactJobs } from './contact.jobs';
@@ -12,3 +17,24 @@ export const contactModule: ServerModule = {
   routes: [contactRoutes, contactSearchRoutes],
   registerJobs: (agenda, services) => registerContactJobs(agenda, services.contactImport),
 };
+
+/** Builds the contact list, import, search and unsubscribe services. */
+export function buildContactServices({
+  db,
+  config,
+  logger,
+}: Pick<ServiceDeps, 'db' | 'config' | 'logger'>): Pick<
+  Services,
+  'contactImport' | 'contactLists' | 'contactSearch' | 'unsubscribes'
+> {
+  return {
+    contactImport: new ContactImportService(
+      db,
+      { dataDir: config.dataDir },
+      logger.child({ module: 'contact-import' }),
+    ),
+    contactLists: new ContactListService(db),
+    contactSearch: new ContactSearchService(db),
+    unsubscribes: new UnsubscribeService(db),
+  };
+}

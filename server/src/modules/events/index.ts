@@ -1,4 +1,11 @@
 import type { ServerModule } from '../server-module';
+import type { ServiceDeps, Services } from '../../services';
+import { EventRecorder } from './event-recorder';
 
 /** Recording of sends, opens, clicks, replies and bounces; its services are used by other modules. */
 export const eventsModule: ServerModule = { name: 'events' };
+
+/** Builds the event recorder. */
+export function buildEventsServices({ db }: Pick<ServiceDeps, 'db'>): Pick<Services, 'events'> {
+  return { events: new EventRecorder(db) };
+}

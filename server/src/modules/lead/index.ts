@@ -1,4 +1,7 @@
 import type { ServerModule } from '../server-module';
+import type { ServiceDeps, Services } from '../../services';
+import { LeadSettingsService } from './lead-settings.service';
+import { LeadService } from './lead.service';
 import { LeadResolver } from './lead.resolver';
 import { leadRoutes } from './lead.rest';
 
@@ -8,3 +11,11 @@ export const leadModule: ServerModule = {
   resolvers: [LeadResolver],
   routes: [leadRoutes],
 };
+
+/** Builds the lead and lead-settings services. */
+export function buildLeadServices({
+  db,
+  campaigns,
+}: Pick<ServiceDeps, 'db' | 'campaigns'>): Pick<Services, 'leadSettings' | 'leads'> {
+  return { leadSettings: new LeadSettingsService(db, campaigns), leads: new LeadService(db) };
+}

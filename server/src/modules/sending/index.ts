@@ -1,4 +1,7 @@
 import type { ServerModule } from '../server-module';
+import type { ServiceDeps, Services } from '../../services';
+import { SendingService } from './dispatch.service';
+import { SendingCalendarService } from './sending-calendar.service';
 import { SendingCalendarResolver } from './sending-calendar.resolver';
 import { sendingCalendarRoutes } from './sending-calendar.rest';
 import { registerSendingJobs } from './sending.jobs';
@@ -11,3 +14,42 @@ export const sendingModule: ServerModule = {
   routes: [sendingCalendarRoutes],
   registerJobs: (agenda, services, logger) => registerSendingJobs(agenda, services.sending, logger),
 };
+
+/** Builds the sending calendar and the sending engine. */
+export function buildSendingServices({
+  db,
+  config,
+  logger,
+  events,
+  mailTransports,
+  imapLogins,
+  mailbox,
+  trackingTokens,
+  dkim,
+}: Pick<
+  ServiceDeps,
+  | 'db'
+  | 'config'
+  | 'logger'
+  | 'events'
+  | 'mailTransports'
+  | 'imapLogins'
+  | 'mailbox'
+  | 'trackingTokens'
+  | 'dkim'
+>): Pick<Services, 'sendingCalendar' | 'sending'> {
+  return {
+    sendingCalendar: new SendingCalendarService(db, mailbox),
+    sending: new SendingService(
+      db,
+      events,
+      mailTransports,
+      imapLogins,
+      mailbox,
+      trackingTokens,
+      config.publicUrl,
+      logger.child({ module: 'sending' }),
+      dkim,
+    ),
+  };
+}

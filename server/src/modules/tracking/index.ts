@@ -1,4 +1,8 @@
 import type { ServerModule } from '../server-module';
+import type { ServiceDeps, Services } from '../../services';
+import { TrackingTokens } from './tokens';
+import { TrackingService } from './tracking.service';
+import { UnsubscribeLinkService } from './unsubscribe-link.service';
 import { trackingLinkRoutes, unsubscribeRoutes } from './tracking.rest';
 
 /**
@@ -9,3 +13,21 @@ export const trackingModule: ServerModule = {
   name: 'tracking',
   routes: [trackingLinkRoutes, unsubscribeRoutes],
 };
+
+/** Builds the link tokens and the tracking and unsubscribe-link services. */
+export function buildTrackingServices({
+  db,
+  logger,
+  secret,
+  events,
+}: Pick<ServiceDeps, 'db' | 'logger' | 'secret' | 'events'>): Pick<
+  Services,
+  'trackingTokens' | 'tracking' | 'unsubscribeLinks'
+> {
+  const trackingTokens = new TrackingTokens(secret);
+  return {
+    trackingTokens,
+    tracking: new TrackingService(db, events, trackingTokens, logger.child({ module: 'tracking' })),
+    unsubscribeLinks: new UnsubscribeLinkService(db, events, trackingTokens),
+  };
+}
