@@ -19,6 +19,6 @@ let built: Promise<GraphQLSchema> | undefined;
 
 /** The type-graphql schema, built once per process. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers: RESOLVERS, validate: true });
+  built ??= buildSchema({ resolvers: RESOLVERS });
   return built;
 }

@@ -3,7 +3,7 @@ import { requireCaller, type GraphQLContext } from '../../http/context';
 import type { SendingCalendar } from './sending-calendar.service';
 
 @ObjectType('CalendarStepType', { description: 'One step of a campaign in a calendar slot.' })
-export class CalendarStepTypeType {
+export class CalendarSlotStepType {
   @Field(() => String, { description: '"Initial email", "Follow-up 1", …' })
   name: string;
 
@@ -35,8 +35,8 @@ export class CalendarSlotType {
   @Field(() => String, { description: 'sent (handed to the mail server) or planned.' })
   status: string;
 
-  @Field(() => [CalendarStepTypeType])
-  types: CalendarStepTypeType[];
+  @Field(() => [CalendarSlotStepType])
+  types: CalendarSlotStepType[];
 }
 
 @ObjectType('CalendarDay')
