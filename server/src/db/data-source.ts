@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { MODULES } from '../modules';
+import { ENTITIES } from '../modules/entities';
 import { pgPool } from './sql';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
@@ -16,8 +16,6 @@ import { SendAccepted1763800000020 } from './migrations/1763800000020-send-accep
 import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-login-failures';
 import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-data-ending';
 
-/** Every module's entities; the migrations stay one explicit, ordered list here. */
-export const ENTITIES = MODULES.flatMap((feature) => feature.entities ?? []);
 export const MIGRATIONS = [
   Foundation1763800000000,
   Agenda1763800000001,

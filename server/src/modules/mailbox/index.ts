@@ -10,7 +10,7 @@ import { InstantlyWarmupProvider } from './warmup/instantly-warmup-provider';
 import { WarmupService } from './warmup/warmup.service';
 import { GoogleAccountResolver } from './google-account.resolver';
 import { googleAccountRoutes } from './google-account.rest';
-import { MailAccount } from './mail-account.entity';
+import { MAILBOX_ENTITIES } from './mailbox.entities';
 import { MailboxResolver } from './mailbox.resolver';
 import { mailboxRoutes } from './mailbox.rest';
 import { WarmupResolver } from './warmup/warmup.resolver';
@@ -21,7 +21,7 @@ export const mailboxModule: ServerModule = {
   name: 'mailbox',
   resolvers: [MailboxResolver, GoogleAccountResolver, WarmupResolver],
   routes: [mailboxRoutes, googleAccountRoutes, warmupRoutes],
-  entities: [MailAccount],
+  entities: MAILBOX_ENTITIES,
 };
 
 /** Builds the mailbox services; the credentials vault and the host policy stay inside the module. */
