@@ -18,7 +18,10 @@ export class WarmupResolver {
     @Arg('enable', () => Boolean) enable: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountWarmupType> {
-    const summary = await ctx.services.warmup.setWarmup(requireCaller(ctx), id, enable);
+    const summary = await ctx.services.warmup.setWarmup(requireCaller(ctx), {
+      accountId: id,
+      enable,
+    });
     return MailAccountWarmupType.from(summary);
   }
 }

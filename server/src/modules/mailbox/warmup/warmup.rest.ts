@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
-import type { WarmupSummary } from './warmup.service';
+import type { WarmupSetCommand, WarmupSummary } from './warmup.service';
 
 type Body = Record<string, unknown> | undefined;
+
+const warmupSetCommand = legacy<WarmupSetCommand>({
+  accountId: ['account_id'],
+  enable: ['enable'],
+});
 
 /** The warmup info of spec 02 §3 and §7, plus `configured` and a `message` for failures. */
 function warmupAnswer(summary: WarmupSummary) {
@@ -32,9 +38,11 @@ export async function warmupRoutes(app: FastifyInstance): Promise<void> {
   const { warmup } = app.services;
 
   app.post<{ Body: Body }>('/v1/mailAccount/instantly/warmup', async (request) => {
-    const body = request.body ?? {};
-    const accountId = typeof body.account_id === 'string' ? body.account_id : '';
-    const summary = await warmup.setWarmup(requireRestCaller(request), accountId, body.enable);
+    const command = warmupSetCommand(request.body ?? {});
+    const summary = await warmup.setWarmup(requireRestCaller(request), {
+      accountId: typeof command.accountId === 'string' ? command.accountId : '',
+      enable: command.enable,
+    });
     return warmupAnswer(summary);
   });
 

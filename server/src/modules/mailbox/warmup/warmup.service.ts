@@ -52,6 +52,12 @@ function emptySummary(): Omit<WarmupSummary, 'status' | 'configured' | 'errorCod
   };
 }
 
+/** Turning warmup on or off: `accountId` is the account's id, or its email (older screens). */
+export interface WarmupSetCommand {
+  accountId: string;
+  enable: boolean;
+}
+
 const notConfigured = (): WarmupSummary => ({
   status: false,
   configured: false,
@@ -96,8 +102,10 @@ export class WarmupService {
    * Turns warmup on or off. The provider applies the change in the background, so the answer shows
    * the requested state rather than re-reading it.
    */
-  async setWarmup(caller: Caller, accountId: string, enable: unknown): Promise<WarmupSummary> {
-    const account = await this.findAccount(caller, accountId);
+  async setWarmup(caller: Caller, command: WarmupSetCommand): Promise<WarmupSummary> {
+    const account = await this.findAccount(caller, command.accountId);
+    // The /v1 edge passes the body's value as it came: a missing account answers first.
+    const enable: unknown = command.enable;
     if (typeof enable !== 'boolean') throw AppError.badRequest(MESSAGES.global.badRequest);
     const provider = this.provider;
     if (!provider) return notConfigured();
