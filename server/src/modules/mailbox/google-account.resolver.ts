@@ -33,8 +33,8 @@ export class GoogleAccountResolver {
     timeZone: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
-    const input = { authCode, redirectUrl, time_zone: timeZone };
-    const account = await ctx.services.google.connect(requireCaller(ctx), input);
+    const command = { authCode, redirectUrl, timeZone };
+    const account = await ctx.services.google.connect(requireCaller(ctx), command);
     return MailAccountType.from(account);
   }
 
@@ -46,8 +46,8 @@ export class GoogleAccountResolver {
     @Arg('name', () => String, { nullable: true }) name: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
-    const input = { email, authCode, redirectUrl, name };
-    return MailAccountType.from(await ctx.services.google.reconnect(requireCaller(ctx), input));
+    const command = { email, authCode, redirectUrl, name };
+    return MailAccountType.from(await ctx.services.google.reconnect(requireCaller(ctx), command));
   }
 
   @Query(() => MailServerSettingsType, { nullable: true })
@@ -61,6 +61,8 @@ export class GoogleAccountResolver {
     @Arg('smtp', () => MailServerInput) smtp: MailServerInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
-    return MailAccountType.from(await ctx.services.google.updateSmtp(requireCaller(ctx), id, smtp));
+    return MailAccountType.from(
+      await ctx.services.google.updateSmtp(requireCaller(ctx), { id, smtp }),
+    );
   }
 }

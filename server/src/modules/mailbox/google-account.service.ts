@@ -14,9 +14,30 @@ import type { GoogleOAuth, GoogleTokens } from './google-oauth';
 import { MailAccount } from './mail-account.entity';
 import { passwordFor, type MailboxService } from './mailbox.service';
 
-interface GoogleGrant {
-  authCode?: unknown;
-  redirectUrl?: unknown;
+/**
+ * A Google sign-in to turn into tokens. The /v1 edge passes the body's values unchecked: a value
+ * that is not a string counts as empty, as a blank name or an invalid zone does.
+ */
+export interface GoogleGrant {
+  authCode: string;
+  redirectUrl: string;
+}
+
+export interface GoogleConnectCommand extends GoogleGrant {
+  /** IANA zone of the default sending window; UTC when absent or invalid. */
+  timeZone?: string | null;
+}
+
+export interface GoogleReconnectCommand extends GoogleGrant {
+  email: string;
+  /** A new display name; blank keeps the account's. */
+  name?: string | null;
+}
+
+/** Plain SMTP settings for a Google account; validated with `googleSmtpSchema`. */
+export interface GoogleSmtpCommand {
+  id: string;
+  smtp: { server: string; port: number; username: string; password?: string | null };
 }
 
 /** The zone of a new account's default sending window: the one asked for when valid, else UTC. */
@@ -71,10 +92,7 @@ export class GoogleAccountService {
     return { tokens, email, name };
   }
 
-  async connect(
-    caller: Caller,
-    input: GoogleGrant & { time_zone?: unknown },
-  ): Promise<MailAccount> {
+  async connect(caller: Caller, input: GoogleConnectCommand): Promise<MailAccount> {
     const { tokens, email, name } = await this.grant(input);
     const inserted: { id: string }[] = await this.db.query(
       `INSERT INTO mail_account
@@ -86,7 +104,7 @@ export class GoogleAccountService {
         email,
         name,
         this.vault.seal(caller.workspaceId, { oauth: tokens }),
-        JSON.stringify(DEFAULT_SENDING_PREFERENCE(zoneOf(input.time_zone))),
+        JSON.stringify(DEFAULT_SENDING_PREFERENCE(zoneOf(input.timeZone))),
       ],
     );
     if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
@@ -94,10 +112,7 @@ export class GoogleAccountService {
   }
 
   /** Signs the account in again (new tokens); the Google address must be the account's own. */
-  async reconnect(
-    caller: Caller,
-    input: GoogleGrant & { email?: unknown; name?: unknown },
-  ): Promise<MailAccount> {
+  async reconnect(caller: Caller, input: GoogleReconnectCommand): Promise<MailAccount> {
     const account = await this.mailboxes.getAccount(
       caller,
       typeof input.email === 'string' ? input.email : '',
@@ -164,13 +179,13 @@ export class GoogleAccountService {
   }
 
   /** Adds or edits plain SMTP credentials of a Google account, after logging in with them. */
-  async updateSmtp(caller: Caller, id: string, input: unknown): Promise<MailAccount> {
-    const account = await this.mailboxes.getAccountById(caller, id);
+  async updateSmtp(caller: Caller, command: GoogleSmtpCommand): Promise<MailAccount> {
+    const account = await this.mailboxes.getAccountById(caller, command.id);
     if (account.type !== 'google')
       throw AppError.badRequest('This mail account is not a Google account.');
     const stored = this.vault.open(caller.workspaceId, account.credentials);
     // A blank password keeps the stored one only for the stored server, port and username.
-    const { smtp } = await parse(googleSmtpSchema(stored.smtp), { smtp: input });
+    const { smtp } = await parse(googleSmtpSchema(stored.smtp), { smtp: command.smtp });
     const login = { ...smtp, password: passwordFor(smtp, stored.smtp) };
     await verifySmtp(login, this.policy);
     await this.db.getRepository(MailAccount).update(
