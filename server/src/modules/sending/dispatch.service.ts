@@ -17,7 +17,7 @@ import {
   planBurst,
   startDueCampaigns,
 } from './send-planner';
-import { settleInterrupted } from './send-reconcile';
+import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentCopies } from './sent-copies';
 
 /** What one dispatch run did. */
@@ -38,16 +38,6 @@ export interface DispatchResult {
   nextAt: Date | null;
 }
 
-export interface SendingOptions {
-  /**
-   * How long a send stays `smtp_started` before reconciliation looks for it: longer than any
-   * live SMTP conversation (the transport's socket timeout is a minute).
-   */
-  reconcileAfterMs?: number;
-  /** How long an interrupted send may wait for a reachable IMAP server before it is `uncertain`. */
-  giveUpAfterMs?: number;
-}
-
 /** What the caller of a dispatch run hears while it works. */
 export interface DispatchHooks {
   /** Called between messages once `keepAliveEveryMs` have passed (the job renews its lock). */
@@ -55,13 +45,6 @@ export interface DispatchHooks {
   /** LEASE_RENEW_MS (20 s) unless told. */
   keepAliveEveryMs?: number;
 }
-
-const MINUTE_MS = 60_000;
-export const RECONCILE_AFTER_MS = 5 * MINUTE_MS;
-/** About sixty dispatch runs (one a minute) that could not reach the Sent folder. */
-export const GIVE_UP_AFTER_MS = 60 * MINUTE_MS;
-/** Interrupted sends reconciled per run at most (the rest wait for the next one). */
-const RECONCILE_BATCH = 100;
 
 const emptyResult = (): DispatchResult => ({
   sent: 0,
@@ -85,8 +68,7 @@ const CLAIM_PASSES = 3;
  */
 export class SendingService {
   readonly ledger: SendLedger;
-  private readonly reconcileAfterMs: number;
-  private readonly giveUpAfterMs: number;
+  private readonly reconciler: Reconciler;
   private readonly burstDeps: BurstDeps;
   /** Which mailboxes' servers file their own Sent copies, as learnt by earlier runs. */
   private readonly serverFiles = new Map<string, boolean>();
@@ -101,11 +83,10 @@ export class SendingService {
     publicUrl: string,
     private readonly logger: Logger,
     dkim: DkimKeys,
-    options: SendingOptions = {},
+    options: ReconcileOptions = {},
   ) {
     this.ledger = new SendLedger(db, events);
-    this.reconcileAfterMs = options.reconcileAfterMs ?? RECONCILE_AFTER_MS;
-    this.giveUpAfterMs = options.giveUpAfterMs ?? GIVE_UP_AFTER_MS;
+    this.reconciler = new Reconciler(this.ledger, logger, options);
     this.burstDeps = {
       db,
       ledger: this.ledger,
@@ -168,7 +149,7 @@ export class SendingService {
     const copies = new SentCopies(this.imap, account, this.logger, this.serverFiles);
     const lease = new Lease(hooks.keepAlive, hooks.keepAliveEveryMs);
     try {
-      await this.reconcileWith(account, now, copies, result, lease);
+      await this.reconciler.run(account, now, copies, result, lease);
       await startDueCampaigns(this.db, now, mailboxId);
       const plan = await planBurst(this.db, mailboxId, account.sendingPreference, now);
       result.nextAt = plan.nextAt;
@@ -184,50 +165,18 @@ export class SendingService {
     return result;
   }
 
-  /**
-   * Crash recovery (ARCHITECTURE §4) on its own: what `dispatchOnce` does first. Sends left
-   * `smtp_started` for longer than any live SMTP conversation are settled (`send-reconcile.ts`):
-   * accepted → `sent`; by the Sent folder: a filed copy → `sent`, a pending copy → `uncertain`,
-   * no copy → sent again once (a second time → `uncertain`); IMAP unreachable → left for the next
-   * run, `uncertain` once they have waited `giveUpAfterMs`.
-   */
+  /** Reconciliation (`reconcile.ts`) on its own: what `dispatchOnce` does first. */
   async reconcile(mailboxId: string, now: Date = new Date()): Promise<DispatchResult> {
     const result = emptyResult();
     const account = await this.db.getRepository(MailAccount).findOneBy({ id: mailboxId });
     if (!account || account.status !== 'active') return result;
     const copies = new SentCopies(this.imap, account, this.logger, this.serverFiles);
     try {
-      await this.reconcileWith(account, now, copies, result, new Lease());
+      await this.reconciler.run(account, now, copies, result, new Lease());
     } finally {
       await copies.close();
     }
     return result;
-  }
-
-  private async reconcileWith(
-    account: MailAccount,
-    now: Date,
-    copies: SentCopies,
-    result: DispatchResult,
-    lease: Lease,
-  ): Promise<void> {
-    const before = new Date(now.getTime() - this.reconcileAfterMs);
-    const sends = await this.ledger.interrupted(account.id, before, RECONCILE_BATCH);
-    for (const send of sends) {
-      await lease.renew();
-      const found = send.acceptedAt
-        ? 'accepted'
-        : send.dataEnding
-          ? await copies.lookup(send.messageId)
-          : await copies.withdrawPending(send.messageId).then(() => 'unsent' as const);
-      await settleInterrupted(this.ledger, this.logger, {
-        send,
-        found,
-        now,
-        result,
-        giveUpAfterMs: this.giveUpAfterMs,
-      });
-    }
   }
 
   /**

@@ -2,7 +2,7 @@ import { closedPort, setImapPort } from '../../../../test/mail-credentials';
 import { MailSandbox } from '../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
-import { RECONCILE_AFTER_MS } from '../dispatch.service';
+import { RECONCILE_AFTER_MS } from '../reconcile';
 import { NO_EVIDENCE_REASON } from '../send-burst';
 import { PENDING_KEYWORD } from '../sent-folder';
 

@@ -4,7 +4,7 @@ import { buildSendingCampaign, sendingPreference } from '../../../../test/sendin
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { loadSecret } from '../../../secret';
 import { CredentialsVault } from '../../mailbox/credentials-vault';
-import { GIVE_UP_AFTER_MS, RECONCILE_AFTER_MS } from '../dispatch.service';
+import { GIVE_UP_AFTER_MS, RECONCILE_AFTER_MS } from '../reconcile';
 import { PENDING_KEYWORD } from '../sent-folder';
 
 const SENDER = { email: 'rita@sender.test', password: 'sender-secret' };

@@ -1,7 +1,27 @@
 import type { Logger } from 'pino';
+import type { MailAccount } from '../mailbox/mail-account.entity';
 import type { DispatchResult } from './dispatch.service';
+import type { Lease } from './send-burst';
 import type { InterruptedSend, SendLedger } from './send-ledger';
+import type { SentCopies } from './sent-copies';
 import type { SentCopyState } from './sent-folder';
+
+export interface ReconcileOptions {
+  /**
+   * How long a send stays `smtp_started` before reconciliation looks for it: longer than any
+   * live SMTP conversation (the transport's socket timeout is a minute).
+   */
+  reconcileAfterMs?: number;
+  /** How long an interrupted send may wait for a reachable IMAP server before it is `uncertain`. */
+  giveUpAfterMs?: number;
+}
+
+const MINUTE_MS = 60_000;
+export const RECONCILE_AFTER_MS = 5 * MINUTE_MS;
+/** About sixty dispatch runs (one a minute) that could not reach the Sent folder. */
+export const GIVE_UP_AFTER_MS = 60 * MINUTE_MS;
+/** Interrupted sends reconciled per run at most (the rest wait for the next one). */
+const RECONCILE_BATCH = 100;
 
 /**
  * What is known of an interrupted send: `accepted` (the ledger recorded the server's 250),
@@ -58,5 +78,53 @@ export async function settleInterrupted(
   if (await ledger.markUncertain(send, reason)) {
     result.uncertain += 1;
     logger.warn({ sendId: send.id, reason }, 'send is uncertain');
+  }
+}
+
+/**
+ * Crash recovery (ARCHITECTURE §4), the first stage of every dispatch run: sends left
+ * `smtp_started` for longer than any live SMTP conversation are settled by what is known of them
+ * (`settleInterrupted`): accepted → `sent`; by the Sent folder: a filed copy → `sent`, a pending
+ * copy → `uncertain`, no copy → sent again once (a second time → `uncertain`); IMAP unreachable →
+ * left for the next run, `uncertain` once they have waited `giveUpAfterMs`.
+ */
+export class Reconciler {
+  private readonly reconcileAfterMs: number;
+  private readonly giveUpAfterMs: number;
+
+  constructor(
+    private readonly ledger: SendLedger,
+    private readonly logger: Logger,
+    options: ReconcileOptions = {},
+  ) {
+    this.reconcileAfterMs = options.reconcileAfterMs ?? RECONCILE_AFTER_MS;
+    this.giveUpAfterMs = options.giveUpAfterMs ?? GIVE_UP_AFTER_MS;
+  }
+
+  /** Settles the mailbox's interrupted sends (at most RECONCILE_BATCH) into `result`. */
+  async run(
+    account: MailAccount,
+    now: Date,
+    copies: SentCopies,
+    result: DispatchResult,
+    lease: Lease,
+  ): Promise<void> {
+    const before = new Date(now.getTime() - this.reconcileAfterMs);
+    const sends = await this.ledger.interrupted(account.id, before, RECONCILE_BATCH);
+    for (const send of sends) {
+      await lease.renew();
+      const found = send.acceptedAt
+        ? 'accepted'
+        : send.dataEnding
+          ? await copies.lookup(send.messageId)
+          : await copies.withdrawPending(send.messageId).then(() => 'unsent' as const);
+      await settleInterrupted(this.ledger, this.logger, {
+        send,
+        found,
+        now,
+        result,
+        giveUpAfterMs: this.giveUpAfterMs,
+      });
+    }
   }
 }
