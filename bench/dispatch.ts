@@ -1,5 +1,5 @@
 /**
- * Dispatch benchmark: sends per second of the sending engine (`SendingService.dispatchOnce`, the
+ * Dispatch benchmark: sends per second of the sending engine (`DispatchService.dispatchOnce`, the
  * worker's per-mailbox run, driven in process with a clock) into a local SMTP sink, against raw
  * pooled nodemailer sending the same number of pre-rendered messages of the same shape into the
  * same sink in the same run (target ≥ 0.5×).

@@ -35,7 +35,7 @@ import type { ImapLogins } from './modules/mailbox/imap-login';
 import type { MailTransports } from './modules/mailbox/mail-transport';
 import type { MailboxService } from './modules/mailbox/mailbox.service';
 import type { WarmupService } from './modules/mailbox/warmup/warmup.service';
-import type { SendingService } from './modules/sending/dispatch.service';
+import type { DispatchService } from './modules/sending/dispatch.service';
 import type { SendingCalendarService } from './modules/sending/sending-calendar.service';
 import type { DkimKeys } from './modules/message/dkim';
 import type { EventRecorder } from './modules/events/event-recorder';
@@ -79,7 +79,7 @@ export interface Services {
   campaignRecipients: CampaignRecipientsService;
   leadSettings: LeadSettingsService;
   leads: LeadService;
-  sending: SendingService;
+  sending: DispatchService;
   sendingCalendar: SendingCalendarService;
 }
 

@@ -66,7 +66,7 @@ const CLAIM_PASSES = 3;
  * back-off has passed first, then follow-ups due, then first messages, each claimed in the ledger
  * and re-checked right before it is handed to the mailbox's pooled SMTP connection.
  */
-export class SendingService {
+export class DispatchService {
   readonly ledger: SendLedger;
   private readonly reconciler: Reconciler;
   private readonly burstDeps: BurstDeps;

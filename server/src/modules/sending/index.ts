@@ -1,6 +1,6 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
-import { SendingService } from './dispatch.service';
+import { DispatchService } from './dispatch.service';
 import { SendingCalendarService } from './sending-calendar.service';
 import { SendingCalendarResolver } from './sending-calendar.resolver';
 import { sendingCalendarRoutes } from './sending-calendar.rest';
@@ -40,7 +40,7 @@ export function buildSendingServices({
 >): Pick<Services, 'sendingCalendar' | 'sending'> {
   return {
     sendingCalendar: new SendingCalendarService(db, mailbox),
-    sending: new SendingService(
+    sending: new DispatchService(
       db,
       events,
       mailTransports,

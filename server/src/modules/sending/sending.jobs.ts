@@ -1,8 +1,8 @@
 import type { Agenda, Job } from 'agenda';
 import type { Logger } from 'pino';
-import type { SendingService } from './dispatch.service';
+import type { DispatchService } from './dispatch.service';
 
-/** One recurring job per mailbox with something to send: `SendingService.dispatchOnce`. */
+/** One recurring job per mailbox with something to send: `DispatchService.dispatchOnce`. */
 export const DISPATCH_JOB = 'mailbox.dispatch';
 /** Keeps the per-mailbox dispatch jobs in line with the mailboxes that have something to send. */
 export const SENDING_SCHEDULE_JOB = 'sending.schedule';
@@ -29,7 +29,11 @@ interface DispatchData {
  * dispatch job (and starts scheduled campaigns whose time has come), and cancels the job of a
  * mailbox left with nothing to send (see `scheduleDispatches`).
  */
-export function registerSendingJobs(agenda: Agenda, sending: SendingService, logger: Logger): void {
+export function registerSendingJobs(
+  agenda: Agenda,
+  sending: DispatchService,
+  logger: Logger,
+): void {
   const log = logger.child({ module: 'sending' });
   agenda.define(
     DISPATCH_JOB,
@@ -55,7 +59,7 @@ export function registerSendingJobs(agenda: Agenda, sending: SendingService, log
  * campaign, no send to reconcile: `idleMailboxes`) is cancelled, unless it is running: the next
  * schedule cancels it.
  */
-export async function scheduleDispatches(agenda: Agenda, sending: SendingService): Promise<void> {
+export async function scheduleDispatches(agenda: Agenda, sending: DispatchService): Promise<void> {
   const active = new Set(await sending.mailboxesToDispatch());
   for (const mailboxId of active) {
     await agenda
