@@ -1,19 +1,13 @@
 import crypto from 'node:crypto';
 import { DEFAULT_SENDING_PREFERENCE, type SendingPreference } from '@outbound/common';
-import type { QueryConfig, QueryResultRow } from 'pg';
-import { EntityManager, type DataSource } from 'typeorm';
-import { pgPool, updatedRows } from '../../db/sql';
+import type { DataSource, EntityManager } from 'typeorm';
+import { updatedRows } from '../../db/sql';
 import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
+import { queryPrepared } from './prepared-query';
 import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';
-
-/** A recipient's next message, as the planner found it. */
-export interface SendCandidate {
-  recipientId: string;
-  stepId: string;
-  position: number;
-}
+import type { SendCandidate } from './send-planner';
 
 /** A send left `smtp_started` by a dispatcher that stopped (or lost its connection) mid-send. */
 export interface InterruptedSend {
@@ -96,29 +90,6 @@ const SENDABILITY_MANY_SQL = `
    WHERE ma.id = $3
    ORDER BY r.id
      FOR UPDATE OF r`;
-
-/**
- * Runs a statement of the send path as a named prepared statement, which Postgres plans once per
- * connection and then reuses, instead of on every call: for the multi-table joins run per send,
- * planning costs several times more than executing (render query: ~2.2 ms of planning for 0.2 ms
- * of execution; sendability: ~0.8 ms for 0.1 ms; bench/dispatch.ts). `name` must be unique per
- * `text`. Inside a transaction it runs on the transaction's connection; otherwise on any pooled one.
- */
-export async function queryPrepared<T extends QueryResultRow>(
-  on: DataSource | EntityManager,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<T[]> {
-  const config: QueryConfig = { name, text, values };
-  if (on instanceof EntityManager && on.queryRunner) {
-    const client: { query(config: QueryConfig): Promise<{ rows: T[] }> } =
-      await on.queryRunner.connect();
-    return (await client.query(config)).rows;
-  }
-  const db = on instanceof EntityManager ? on.connection : on;
-  return (await pgPool(db).query<T>(config)).rows;
-}
 
 /** A send whose recipient moves past its step. */
 interface AdvancingSend {

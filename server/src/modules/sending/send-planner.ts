@@ -1,10 +1,17 @@
 import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { burstSize, localDayBounds, nextSendAt } from '../mailbox/sending-window';
-import type { ClaimedSend, SendCandidate } from './send-ledger';
+import type { ClaimedSend } from './send-ledger';
 
 /** States of a send that reached (or may have reached) the SMTP server: they use the cap and gap. */
 export const HANDED_OVER = `('sent', 'smtp_started', 'uncertain')`;
+
+/** A recipient's next message, as the planner found it. */
+export interface SendCandidate {
+  recipientId: string;
+  stepId: string;
+  position: number;
+}
 
 export interface BurstPlan {
   /** How many sends this run may make (0: none now). */
