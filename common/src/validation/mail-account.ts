@@ -137,9 +137,39 @@ export interface SavedMailServers {
 export function smtpAccountSchema(
   options: { passwordRequired: boolean; saved?: SavedMailServers } = { passwordRequired: true },
 ) {
+  return yup.object({ ...smtpAccountFields(options), time_zone: newAccountTimeZoneSchema() });
+}
+export type SmtpAccountInput = yup.InferType<ReturnType<typeof smtpAccountSchema>>;
+
+/** The server's SMTP account command: `smtpAccountSchema` with `timeZone` for `time_zone`. */
+export function smtpAccountCommandSchema(
+  options: { passwordRequired: boolean; saved?: SavedMailServers } = { passwordRequired: true },
+) {
+  return yup.object({ ...smtpAccountFields(options), timeZone: newAccountTimeZoneSchema() });
+}
+
+/** One server of an SMTP account command; the password may be blank on edit. */
+export interface MailServerCommand {
+  server: string;
+  port: number;
+  username: string;
+  password?: string | null;
+}
+
+/** Adding, editing or reconnecting an SMTP account; validated with `smtpAccountCommandSchema`. */
+export interface SmtpAccountCommand {
+  name: string;
+  email: string;
+  smtp: MailServerCommand;
+  imap: MailServerCommand;
+  /** The zone of a new account's default sending window; UTC when absent. */
+  timeZone?: string;
+}
+
+function smtpAccountFields(options: { passwordRequired: boolean; saved?: SavedMailServers }) {
   const rule = (kind: 'smtp' | 'imap'): PasswordRule =>
     options.passwordRequired || { saved: options.saved?.[kind] };
-  return yup.object({
+  return {
     name: yup.string().trim().required(MAIL_ACCOUNT_MESSAGES.nameRequired),
     email: requiredEmailAddressSchema(
       MAIL_ACCOUNT_MESSAGES.emailInvalid,
@@ -147,18 +177,20 @@ export function smtpAccountSchema(
     ),
     smtp: serverSchema('smtp', rule('smtp')),
     imap: serverSchema('imap', rule('imap')),
-    /** The zone of the new account's default sending window (09:00–17:00, Mon–Fri). */
-    time_zone: yup
-      .string()
-      .default('UTC')
-      .test(
-        'time-zone',
-        MESSAGES.sendingPreference.timeZoneInvalid,
-        (zone) => !zone || isValidTimeZone(zone),
-      ),
-  });
+  };
 }
-export type SmtpAccountInput = yup.InferType<ReturnType<typeof smtpAccountSchema>>;
+
+/** The zone of the new account's default sending window (09:00–17:00, Mon–Fri). */
+function newAccountTimeZoneSchema() {
+  return yup
+    .string()
+    .default('UTC')
+    .test(
+      'time-zone',
+      MESSAGES.sendingPreference.timeZoneInvalid,
+      (zone) => !zone || isValidTimeZone(zone),
+    );
+}
 
 /** SMTP settings added to a Google account; a blank password keeps the stored one (same server). */
 export function googleSmtpSchema(saved: SavedMailServer | null | undefined) {

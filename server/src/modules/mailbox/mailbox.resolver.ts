@@ -33,7 +33,7 @@ export class MailboxResolver {
   ): Promise<MailAccountType> {
     const account = await ctx.services.mailbox.createSmtpAccount(requireCaller(ctx), {
       ...input,
-      time_zone: input.timeZone ?? undefined,
+      timeZone: input.timeZone ?? undefined,
     });
     return MailAccountType.from(account);
   }
@@ -46,8 +46,15 @@ export class MailboxResolver {
     @Arg('input', () => SmtpAccountInput) input: SmtpAccountInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
+    // The zone only shapes a new account's sending window: an edit neither reads nor checks it.
+    const { name, email, smtp, imap } = input;
     return MailAccountType.from(
-      await ctx.services.mailbox.reconnectSmtpAccount(requireCaller(ctx), input),
+      await ctx.services.mailbox.reconnectSmtpAccount(requireCaller(ctx), {
+        name,
+        email,
+        smtp,
+        imap,
+      }),
     );
   }
 
@@ -69,7 +76,8 @@ export class MailboxResolver {
     @Arg('signature', () => String, { defaultValue: '' }) signature: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
-    const account = await ctx.services.mailbox.updateProfile(requireCaller(ctx), email, {
+    const account = await ctx.services.mailbox.updateProfile(requireCaller(ctx), {
+      email,
       name,
       signature,
     });
@@ -82,11 +90,10 @@ export class MailboxResolver {
     @Arg('preference', () => SendingPreferenceType) preference: SendingPreferenceType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
-    const account = await ctx.services.mailbox.updateSendingPreference(
-      requireCaller(ctx),
+    const account = await ctx.services.mailbox.updateSendingPreference(requireCaller(ctx), {
       email,
-      SendingPreferenceType.toSpec(preference),
-    );
+      preference: SendingPreferenceType.toSpec(preference),
+    });
     return MailAccountType.from(account);
   }
 

@@ -1,9 +1,31 @@
-import { MAIL_ACCOUNT_MESSAGES, MESSAGES } from '@outbound/common';
+import { MAIL_ACCOUNT_MESSAGES, MESSAGES, type SmtpAccountCommand } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { MailAccount } from './mail-account.entity';
+import type { MailAccountProfileCommand, SendingPreferenceCommand } from './mailbox.service';
 
 type Body = Record<string, unknown> | undefined;
+
+/** The add and edit-connection forms as /v1 sends them: `time_zone`. */
+const smtpAccountCommand = legacy<SmtpAccountCommand>({
+  name: ['name'],
+  email: ['email'],
+  smtp: ['smtp'],
+  imap: ['imap'],
+  timeZone: ['time_zone'],
+});
+
+const profileCommand = legacy<MailAccountProfileCommand>({
+  email: ['email'],
+  name: ['name'],
+  signature: ['signature'],
+});
+
+const preferenceCommand = legacy<SendingPreferenceCommand>({
+  email: ['email'],
+  preference: ['sending_preference'],
+});
 
 /** The list item of spec 01 §7 / 02 §3. */
 function listItem(account: MailAccount) {
@@ -18,7 +40,9 @@ function listItem(account: MailAccount) {
   };
 }
 
-const emailOf = (body: Body) => (typeof body?.email === 'string' ? body.email : '');
+/** The account's email as /v1 always read it: anything but text counts as none. */
+const emailOf = (body: { email?: unknown } | undefined) =>
+  typeof body?.email === 'string' ? body.email : '';
 
 /** `/v1/mailAccount/*`: the same service as GraphQL, in the legacy REST shapes. */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +54,10 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/mailAccount/create/smtp', async (request) => {
-    await mailbox.createSmtpAccount(requireRestCaller(request), request.body ?? {});
+    await mailbox.createSmtpAccount(
+      requireRestCaller(request),
+      smtpAccountCommand(request.body ?? {}),
+    );
     return { message: MAIL_ACCOUNT_MESSAGES.created };
   });
 
@@ -45,7 +72,10 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/mailAccount/reconnect/smtp', async (request) => {
-    await mailbox.reconnectSmtpAccount(requireRestCaller(request), request.body ?? {});
+    await mailbox.reconnectSmtpAccount(
+      requireRestCaller(request),
+      smtpAccountCommand(request.body ?? {}),
+    );
     return { message: MAIL_ACCOUNT_MESSAGES.updated };
   });
 
@@ -60,8 +90,11 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/mailAccount/profile/update', async (request) => {
-    const body = request.body ?? {};
-    await mailbox.updateProfile(requireRestCaller(request), emailOf(body), body);
+    const command = profileCommand(request.body ?? {});
+    await mailbox.updateProfile(requireRestCaller(request), {
+      ...command,
+      email: emailOf(command),
+    });
     return { message: MAIL_ACCOUNT_MESSAGES.profileUpdated };
   });
 
@@ -79,12 +112,11 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/mailAccount/preference/update', async (request) => {
-    const body = request.body ?? {};
-    await mailbox.updateSendingPreference(
-      requireRestCaller(request),
-      emailOf(body),
-      body.sending_preference,
-    );
+    const command = preferenceCommand(request.body ?? {});
+    await mailbox.updateSendingPreference(requireRestCaller(request), {
+      ...command,
+      email: emailOf(command),
+    });
     return { message: MESSAGES.sendingPreference.updated };
   });
 

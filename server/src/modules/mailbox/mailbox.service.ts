@@ -4,8 +4,9 @@ import {
   mailAccountProfileSchema,
   sameMailServer,
   sendingPreferenceSchema,
-  smtpAccountSchema,
+  smtpAccountCommandSchema,
   type SendingPreference,
+  type SmtpAccountCommand,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { isUuid, updatedRows } from '../../db/sql';
@@ -20,6 +21,19 @@ import {
 } from './credentials-vault';
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
 import { settleSendsOfDeletedMailbox } from './mailbox-deletion';
+
+/** A mailbox's name and signature, the account named by its email. */
+export interface MailAccountProfileCommand {
+  email: string;
+  name: string;
+  signature?: string;
+}
+
+/** A whole sending preference for the account named by its email. */
+export interface SendingPreferenceCommand {
+  email: string;
+  preference: SendingPreference;
+}
 
 /** Logins failing this many times in a row stop an account until it is reconnected. */
 export const MAX_LOGIN_FAILURES = 3;
@@ -87,8 +101,8 @@ export class MailboxService {
     await verifyImap(credentials.imap, this.policy);
   }
 
-  async createSmtpAccount(caller: Caller, input: unknown): Promise<MailAccount> {
-    const values = await parse(smtpAccountSchema(), input);
+  async createSmtpAccount(caller: Caller, command: SmtpAccountCommand): Promise<MailAccount> {
+    const values = await parse(smtpAccountCommandSchema(), command);
     const existing = await this.repo.findOneBy({
       workspaceId: caller.workspaceId,
       email: values.email,
@@ -107,7 +121,7 @@ export class MailboxService {
         values.name,
         this.vault.seal(caller.workspaceId, credentials),
         JSON.stringify(publicSettings(credentials)),
-        JSON.stringify(DEFAULT_SENDING_PREFERENCE(values.time_zone || 'UTC')),
+        JSON.stringify(DEFAULT_SENDING_PREFERENCE(values.timeZone || 'UTC')),
       ],
     );
     if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
@@ -120,16 +134,16 @@ export class MailboxService {
    * would be sent to a host of the caller's choosing); both logins are verified again and a
    * working account becomes `active`.
    */
-  async reconnectSmtpAccount(caller: Caller, input: unknown): Promise<MailAccount> {
-    const { email } = await parse(smtpAccountSchema().pick(['email']), input);
+  async reconnectSmtpAccount(caller: Caller, command: SmtpAccountCommand): Promise<MailAccount> {
+    const { email } = await parse(smtpAccountCommandSchema().pick(['email']), command);
     const account = await this.getAccount(caller, email ?? '');
     const stored = this.vault.open(caller.workspaceId, account.credentials);
     const values = await parse(
-      smtpAccountSchema({
+      smtpAccountCommandSchema({
         passwordRequired: false,
         saved: { smtp: stored.smtp, imap: stored.imap },
       }),
-      input,
+      command,
     );
     const credentials = {
       smtp: { ...values.smtp, password: passwordFor(values.smtp, stored.smtp) },
@@ -163,9 +177,9 @@ export class MailboxService {
     return this.repo.findOneByOrFail({ id: account.id });
   }
 
-  async updateProfile(caller: Caller, email: string, input: unknown): Promise<MailAccount> {
-    const account = await this.getAccount(caller, email);
-    const values = await parse(mailAccountProfileSchema, input);
+  async updateProfile(caller: Caller, command: MailAccountProfileCommand): Promise<MailAccount> {
+    const account = await this.getAccount(caller, command.email);
+    const values = await parse(mailAccountProfileSchema, command);
     await this.repo.update(
       { id: account.id, workspaceId: caller.workspaceId },
       { name: values.name, signature: values.signature },
@@ -181,11 +195,10 @@ export class MailboxService {
   /** Replaces the whole preference after validating it with the form's schema. */
   async updateSendingPreference(
     caller: Caller,
-    email: string,
-    input: unknown,
+    command: SendingPreferenceCommand,
   ): Promise<MailAccount> {
-    const account = await this.getAccount(caller, email);
-    const preference = await parse(sendingPreferenceSchema, input);
+    const account = await this.getAccount(caller, command.email);
+    const preference = await parse(sendingPreferenceSchema, command.preference);
     await this.repo.update(
       { id: account.id, workspaceId: caller.workspaceId },
       { sendingPreference: preference as never },

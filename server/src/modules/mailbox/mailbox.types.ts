@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { SendingPreference } from '@outbound/common';
+import type { SendingPreference, SendingStrategy } from '@outbound/common';
 import type { MailAccount, ServerSettings } from './mail-account.entity';
 
 @ObjectType('MailServerSettings', {
@@ -74,8 +74,8 @@ export class SendingPreferenceType {
     };
   }
 
-  /** The stored (spec) shape. */
-  static toSpec(input: SendingPreferenceType) {
+  /** The stored (spec) shape; the strategy is checked when the service validates it. */
+  static toSpec(input: SendingPreferenceType): SendingPreference {
     return {
       work_days: input.workDays,
       work_time: {
@@ -84,7 +84,7 @@ export class SendingPreferenceType {
         time_zone: input.workTime.timeZone,
       },
       work_load_capacity: {
-        strategy: input.workLoadCapacity.strategy,
+        strategy: input.workLoadCapacity.strategy as SendingStrategy,
         max_job_in_single_day: input.workLoadCapacity.maxJobInSingleDay,
         minimum_time_between_job_bursts: input.workLoadCapacity.minimumTimeBetweenJobBursts,
         max_job_in_single_burst: input.workLoadCapacity.maxJobInSingleBurst,
