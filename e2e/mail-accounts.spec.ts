@@ -44,7 +44,9 @@ test('connects an SMTP/IMAP mailbox, edits its sending preferences, disables and
   const menu = page.getByRole('button', { name: `Actions for ${MAILBOX.email}` });
   await menu.click();
   await page.getByRole('link', { name: 'Sending preferences' }).click();
-  await page.getByRole('button', { name: 'Edit' }).click();
+  // The list's "Edit profile of …" buttons also match "Edit" until the page has changed.
+  await expect(page.getByRole('heading', { name: 'Sending preferences' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Max emails per day').fill('120');
   await page.getByLabel('Start time').fill('08:30');
   await page.getByRole('button', { name: 'Save' }).click();
