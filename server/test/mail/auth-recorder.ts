@@ -43,11 +43,29 @@ export async function startSmtpAuthRecorder(): Promise<AuthRecorder> {
   };
 }
 
-/** The IMAP strings of a LOGIN command: quoted or atoms. */
+/**
+ * The IMAP strings of a LOGIN command: quoted (with `\\` escapes) or atoms. One pass over the
+ * characters, so a hostile line costs linear time.
+ */
 function loginArguments(rest: string): string[] {
-  return [...rest.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((match) =>
-    match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2],
-  );
+  const strings: string[] = [];
+  let i = 0;
+  while (i < rest.length) {
+    if (rest[i] === ' ') {
+      i += 1;
+    } else if (rest[i] === '"') {
+      let value = '';
+      for (i += 1; i < rest.length && rest[i] !== '"'; i += 1)
+        value += rest[i] === '\\' && i + 1 < rest.length ? rest[++i] : rest[i];
+      strings.push(value);
+      i += 1; // the closing quote
+    } else {
+      const end = rest.indexOf(' ', i);
+      strings.push(rest.slice(i, end === -1 ? rest.length : end));
+      i = end === -1 ? rest.length : end;
+    }
+  }
+  return strings;
 }
 
 function answer(socket: net.Socket, line: string, record: AuthRecorder): void {
