@@ -2,6 +2,7 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { RECIPIENTS_PAGE_SIZE, STEP_BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../constants';
 import { requiredEmailAddressSchema } from './email-address';
 import { isValidTimeZone } from './sending-preference';
+import { isUuid } from './uuid';
 
 /** A label name fits a label chip; longer ones would not fit Postgres's name index either. */
 export const LABEL_NAME_MAX_LENGTH = 100;
@@ -290,12 +291,7 @@ export const recipientListSchema = object({
   listID: string()
     .trim()
     .default('')
-    .test(
-      'uuid',
-      RECIPIENT_MESSAGES.listIdInvalid,
-      (value) =>
-        !value || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
-    ),
+    .test('uuid', RECIPIENT_MESSAGES.listIdInvalid, (value) => !value || isUuid(value)),
   offset: number()
     .typeError(RECIPIENT_MESSAGES.offset)
     .integer(RECIPIENT_MESSAGES.offset)

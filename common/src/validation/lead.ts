@@ -1,5 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import { LEADS_PAGE_SIZE } from '../constants';
+import { isUuid } from './uuid';
 
 /** Texts of the lead settings box and the Leads page (spec 01 §5, spec 02 §8). */
 export const LEAD_MESSAGES = {
@@ -49,8 +50,6 @@ export const LEAD_CONDITION_TYPES = ['reply', 'open', 'click'] as const;
 export type LeadConditionType = (typeof LEAD_CONDITION_TYPES)[number];
 /** The count a new condition starts with (spec 01 §5). */
 export const DEFAULT_LEAD_CONDITION_COUNT = 1;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A condition's count: a whole number of 1 or more; blank or anything else is not a valid value. */
 const eventCount = number()
@@ -102,7 +101,7 @@ export const leadSearchSchema = object({
     // The /v1 name, in the message yup writes for a null.
     .label('campaignID')
     .default('')
-    .test('uuid', LEAD_MESSAGES.campaignIdInvalid, (value) => !value || UUID.test(value)),
+    .test('uuid', LEAD_MESSAGES.campaignIdInvalid, (value) => !value || isUuid(value)),
   assignedTo: string().trim().default(''),
   status: mixed<LeadStatus>()
     .transform((value) => (value === '' || value === null ? undefined : value))
