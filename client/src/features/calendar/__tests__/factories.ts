@@ -1,8 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { SendingCalendarDocument } from '../../../generated/graphql';
+import { SendingCalendarDocument, type SendingCalendarQuery } from '../../../generated/graphql';
+import type { Answered } from '../../../test/mocked-answer';
 import { shiftDate } from '../calendar-dates';
 
-type StepType = { name: string; rule: string; totalSend: number };
+type Calendar = Answered<SendingCalendarQuery['sendingCalendar']>;
+type Slot = Calendar['days'][number]['slots'][number];
+type StepType = Omit<Slot['types'][number], '__typename'>;
 
 /** A slot of the calendar answer; `types` default to one initial email of all its sends. */
 export function buildSlot(slot: {
@@ -12,7 +15,7 @@ export function buildSlot(slot: {
   totalSend: number;
   status?: 'sent' | 'planned';
   types?: StepType[];
-}) {
+}): Slot {
   const types = slot.types ?? [
     { name: 'Initial email', rule: 'First email', totalSend: slot.totalSend },
   ];
@@ -23,8 +26,6 @@ export function buildSlot(slot: {
     types: types.map((type) => ({ __typename: 'CalendarStepType', ...type })),
   };
 }
-
-type Slot = ReturnType<typeof buildSlot>;
 
 /**
  * A week of the calendar answer from Sunday `fromDate`: every date present, with the slots given
@@ -37,7 +38,7 @@ export function buildCalendar(
     timeZone = 'America/New_York',
     slotsByDate = {},
   }: { email?: string; timeZone?: string; slotsByDate?: Record<string, Slot[]> } = {},
-) {
+): Calendar {
   const dates = Array.from({ length: 7 }, (_, index) => shiftDate(fromDate, index));
   const campaigns = new Map<string, string>();
   for (const slot of Object.values(slotsByDate).flat()) {
@@ -68,11 +69,7 @@ export function buildCalendar(
 }
 
 /** The calendar query for `email` (and `date` when given), answered with `calendar`. */
-export function calendarMock(
-  email: string,
-  date: string | undefined,
-  calendar: ReturnType<typeof buildCalendar>,
-) {
+export function calendarMock(email: string, date: string | undefined, calendar: Calendar) {
   return {
     request: { query: SendingCalendarDocument, variables: date ? { email, date } : { email } },
     result: { data: { sendingCalendar: calendar } },

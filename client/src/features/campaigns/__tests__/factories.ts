@@ -12,23 +12,32 @@ import {
   DeleteLabelDocument,
   RenameLabelDocument,
   SetCampaignLabelDocument,
+  type CampaignLabelFragment,
+  type CampaignListQuery,
+  type CampaignMailAccountOptionsQuery,
+  type CampaignRowFragment,
+  type ChangeCampaignStatusMutation,
+  type SetCampaignLabelMutation,
 } from '../../../generated/graphql';
+import type { Answered, AnsweredData } from '../../../test/mocked-answer';
 
 export const PATH = '/campaign/all';
 
-export function buildLabel(id: string, name: string) {
+type LabelRow = Answered<CampaignLabelFragment>;
+
+export function buildLabel(id: string, name: string): LabelRow {
   return { __typename: 'Label', id, name };
 }
 
-export type LabelRow = ReturnType<typeof buildLabel>;
-
-export const ACCOUNTS = [
+export const ACCOUNTS: Answered<CampaignMailAccountOptionsQuery['mailAccounts']> = [
   { __typename: 'MailAccount', id: 'ma-1', email: 'sales@acme.test', name: 'Sales' },
   { __typename: 'MailAccount', id: 'ma-2', email: 'ceo@acme.test', name: 'Ceo' },
 ];
 
+type CampaignRow = Answered<CampaignRowFragment>;
+
 /** A campaign row as the list query returns it; created Nov 02, 2026 (local time) by default. */
-export function buildCampaign(n: number, overrides: Record<string, unknown> = {}) {
+export function buildCampaign(n: number, overrides: Partial<CampaignRow> = {}): CampaignRow {
   return {
     __typename: 'Campaign',
     id: `camp-${n}`,
@@ -48,12 +57,10 @@ export function buildCampaign(n: number, overrides: Record<string, unknown> = {}
       bounce: 0,
     },
     uncertainCount: 0,
-    labels: [] as LabelRow[],
+    labels: [],
     ...overrides,
   };
 }
-
-export type CampaignRow = ReturnType<typeof buildCampaign>;
 
 export function buildCampaigns(count: number, first = 1) {
   return Array.from({ length: count }, (_, index) => buildCampaign(first + index));
@@ -75,15 +82,12 @@ export function campaignListMock(
   { offset = 0, unlabeled = false, ...criteria }: ListInput,
   page: { rows: CampaignRow[]; total?: number },
 ) {
-  const result = jest.fn(() => ({
-    data: {
-      campaigns: {
-        __typename: 'CampaignPage',
-        total: page.total ?? page.rows.length,
-        campaigns: page.rows,
-      },
-    },
-  }));
+  const campaigns: Answered<CampaignListQuery['campaigns']> = {
+    __typename: 'CampaignPage',
+    total: page.total ?? page.rows.length,
+    campaigns: page.rows,
+  };
+  const result = jest.fn(() => ({ data: { campaigns } }));
   return {
     request: {
       query: CampaignListDocument,
@@ -120,7 +124,9 @@ export function statusMock(id: string, status: string, result?: MockedResponse['
     result: jest.fn(
       () =>
         (result as object | undefined) ?? {
-          data: { setCampaignStatus: [{ __typename: 'Campaign', id, status }] },
+          data: {
+            setCampaignStatus: [{ __typename: 'Campaign', id, status }],
+          } satisfies AnsweredData<ChangeCampaignStatusMutation>,
         },
     ),
   } satisfies MockedResponse;
@@ -175,7 +181,7 @@ export function setLabelMock(
           id,
           labels,
         })),
-      },
+      } satisfies AnsweredData<SetCampaignLabelMutation>,
     })),
   } satisfies MockedResponse;
 }

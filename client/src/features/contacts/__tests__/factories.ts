@@ -6,10 +6,21 @@ import {
   ContactStatsDocument,
   ContactsDocument,
   MailUsersDocument,
+  type ContactImportQuery,
+  type ContactListsQuery,
+  type ContactStatsQuery,
+  type ContactsQuery,
+  type MailUsersQuery,
 } from '../../../generated/graphql';
+import type { Answered } from '../../../test/mocked-answer';
+
+type ContactRow = Answered<ContactsQuery['contacts']['rows'][number]>;
+type ListRow = Answered<ContactListsQuery['contactLists'][number]>;
+type Stats = ContactStatsQuery['contactStats'];
+type ImportProgress = Answered<ContactImportQuery['contactImport']>;
 
 /** A contact row as the search returns it; a new address each time unless given. */
-export function buildContactRow(n: number, overrides: Record<string, unknown> = {}) {
+export function buildContactRow(n: number, overrides: Partial<ContactRow> = {}): ContactRow {
   return {
     __typename: 'ContactRow',
     id: `c-${n}`,
@@ -42,18 +53,15 @@ type SearchInput = {
  */
 export function contactsMock(
   { offset = 0, ...criteria }: SearchInput,
-  page: { rows: unknown[]; total: number; totalCapped?: boolean },
+  page: { rows: ContactRow[]; total: number; totalCapped?: boolean },
 ) {
-  const result = jest.fn(() => ({
-    data: {
-      contacts: {
-        __typename: 'ContactPage',
-        total: page.total,
-        totalCapped: page.totalCapped ?? false,
-        rows: page.rows,
-      },
-    },
-  }));
+  const contacts: Answered<ContactsQuery['contacts']> = {
+    __typename: 'ContactPage',
+    total: page.total,
+    totalCapped: page.totalCapped ?? false,
+    rows: page.rows,
+  };
+  const result = jest.fn(() => ({ data: { contacts } }));
   return {
     request: {
       query: ContactsDocument,
@@ -63,7 +71,7 @@ export function contactsMock(
   } satisfies MockedResponse;
 }
 
-export const EMPTY_STATS = {
+export const EMPTY_STATS: Stats = {
   total: 0,
   inCampaign: 0,
   engaged: 0,
@@ -72,27 +80,26 @@ export const EMPTY_STATS = {
   unsubscribed: 0,
 };
 
-export function statsMock(userEmail: string | null, stats: Partial<typeof EMPTY_STATS> = {}) {
+export function statsMock(userEmail: string | null, stats: Partial<Stats> = {}) {
+  const contactStats: Answered<Stats> = { __typename: 'ContactStats', ...EMPTY_STATS, ...stats };
   return {
     request: { query: ContactStatsDocument, variables: { userEmail } },
-    result: {
-      data: { contactStats: { __typename: 'ContactStats', ...EMPTY_STATS, ...stats } },
-    },
+    result: { data: { contactStats } },
   } satisfies MockedResponse;
 }
 
-export function buildList(id: string, name: string, contactsCount = 10) {
+export function buildList(id: string, name: string, contactsCount = 10): ListRow {
   return { __typename: 'ContactList', id, name, contactsCount };
 }
 
-export function listsMock(lists: ReturnType<typeof buildList>[] = []) {
+export function listsMock(lists: ListRow[] = []) {
   return {
     request: { query: ContactListsDocument },
     result: { data: { contactLists: lists } },
   } satisfies MockedResponse;
 }
 
-export const TEAM = [
+export const TEAM: Answered<MailUsersQuery['users']> = [
   { __typename: 'User', id: 'u-1', name: 'Ada Owner', email: 'ada@example.com' },
   { __typename: 'User', id: 'u-2', name: 'Grace Sender', email: 'grace@example.com' },
 ];
@@ -111,15 +118,15 @@ export function pageMocks({
   stats = {},
   lists = [],
 }: {
-  rows?: ReturnType<typeof buildContactRow>[];
+  rows?: ContactRow[];
   total?: number;
-  stats?: Partial<typeof EMPTY_STATS>;
-  lists?: ReturnType<typeof buildList>[];
+  stats?: Partial<Stats>;
+  lists?: ListRow[];
 } = {}) {
   return [usersMock(), listsMock(lists), statsMock(null, stats), contactsMock({}, { rows, total })];
 }
 
-export function buildImportProgress(overrides: Record<string, unknown> = {}) {
+export function buildImportProgress(overrides: Partial<ImportProgress> = {}): ImportProgress {
   return {
     __typename: 'ContactImport',
     id: 'imp-1',
@@ -138,7 +145,7 @@ export function buildImportProgress(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function importMock(progress: ReturnType<typeof buildImportProgress>) {
+export function importMock(progress: ImportProgress) {
   return {
     request: { query: ContactImportDocument, variables: { id: progress.id } },
     result: { data: { contactImport: progress } },

@@ -6,10 +6,22 @@ import {
   MailAccountConnectionDocument,
   MailAccountPreferenceDocument,
   MailAccountsDocument,
+  type MailAccountConnectionQuery,
+  type MailAccountFieldsFragment,
+  type MailAccountWarmupFieldsFragment,
+  type MailServerFieldsFragment,
+  type SendingPreferenceFieldsFragment,
 } from '../../../generated/graphql';
+import type { Answered } from '../../../test/mocked-answer';
+
+type MailAccount = Answered<MailAccountFieldsFragment>;
+type ConnectedAccount = Answered<MailAccountConnectionQuery['mailAccount']>;
+type ServerSettings = Answered<MailServerFieldsFragment>;
+type Preference = Answered<SendingPreferenceFieldsFragment>;
+type Warmup = Answered<MailAccountWarmupFieldsFragment>;
 
 /** A mail account as the list query returns it. */
-export function buildMailAccount(overrides: Record<string, unknown> = {}) {
+export function buildMailAccount(overrides: Partial<MailAccount> = {}): MailAccount {
   return {
     __typename: 'MailAccount',
     id: 'acc-1',
@@ -23,12 +35,16 @@ export function buildMailAccount(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function buildServerSettings(server: string, port: number, username: string) {
+export function buildServerSettings(
+  server: string,
+  port: number,
+  username: string,
+): ServerSettings {
   return { __typename: 'MailServerSettings', server, port, username };
 }
 
 /** A mail account with its connection settings (passwords are never returned). */
-export function buildConnectedAccount(overrides: Record<string, unknown> = {}) {
+export function buildConnectedAccount(overrides: Partial<ConnectedAccount> = {}): ConnectedAccount {
   return {
     ...buildMailAccount(),
     smtp: buildServerSettings('smtp.example.com', 465, 'sales@example.com'),
@@ -40,16 +56,11 @@ export function buildConnectedAccount(overrides: Record<string, unknown> = {}) {
 /** A sending preference in GraphQL's shape; Monday to Friday, 09:00 to 17:00 by default. */
 export function buildPreference(
   overrides: {
-    workDays?: number[];
-    workTime?: Partial<{ fromTime: number; toTime: number; timeZone: string }>;
-    workLoadCapacity?: Partial<{
-      strategy: string;
-      maxJobInSingleDay: number;
-      minimumTimeBetweenJobBursts: number;
-      maxJobInSingleBurst: number;
-    }>;
+    workDays?: SendingPreferenceFieldsFragment['workDays'];
+    workTime?: Partial<SendingPreferenceFieldsFragment['workTime']>;
+    workLoadCapacity?: Partial<SendingPreferenceFieldsFragment['workLoadCapacity']>;
   } = {},
-) {
+): Preference {
   return {
     __typename: 'SendingPreference',
     workDays: overrides.workDays ?? [0, 6],
@@ -71,24 +82,21 @@ export function buildPreference(
   };
 }
 
-export function mailAccountsMock(accounts: ReadonlyArray<ReturnType<typeof buildMailAccount>>) {
+export function mailAccountsMock(accounts: ReadonlyArray<MailAccount>) {
   return {
     request: { query: MailAccountsDocument },
     result: { data: { mailAccounts: accounts } },
   };
 }
 
-export function connectionMock(account: ReturnType<typeof buildConnectedAccount>) {
+export function connectionMock(account: ConnectedAccount) {
   return {
     request: { query: MailAccountConnectionDocument, variables: { email: account.email } },
     result: { data: { mailAccount: account } },
   };
 }
 
-export function preferenceMock(
-  email: string,
-  preference: ReturnType<typeof buildPreference> = buildPreference(),
-) {
+export function preferenceMock(email: string, preference: Preference = buildPreference()) {
   return {
     request: { query: MailAccountPreferenceDocument, variables: { email } },
     result: {
@@ -116,26 +124,15 @@ export function googleAuthUrlMock(
   };
 }
 
-export function googleSmtpMock(id: string, smtp: ReturnType<typeof buildServerSettings> | null) {
+export function googleSmtpMock(id: string, smtp: ServerSettings | null) {
   return {
     request: { query: GoogleSmtpDocument, variables: { id } },
     result: { data: { googleSmtp: smtp } },
   };
 }
 
-type WarmupOverrides = Partial<{
-  configured: boolean;
-  status: boolean;
-  errorCode: number | null;
-  message: string | null;
-  warmupStatus: boolean;
-  warmupStartTime: number | null;
-  aggregateResult: { received: number; sent: number; landedSpam: number };
-  dateWiseResult: Array<{ date: string; landedInbox: number; landedSpam: number }>;
-}>;
-
 /** A warmup answer: on, with a week of data, unless overridden. */
-export function buildWarmup(overrides: WarmupOverrides = {}) {
+export function buildWarmup(overrides: Partial<MailAccountWarmupFieldsFragment> = {}): Warmup {
   const {
     aggregateResult = { received: 41, sent: 38, landedSpam: 3 },
     dateWiseResult = [
@@ -163,7 +160,7 @@ export function buildWarmup(overrides: WarmupOverrides = {}) {
   };
 }
 
-export function warmupMock(id: string, warmup: ReturnType<typeof buildWarmup>) {
+export function warmupMock(id: string, warmup: Warmup) {
   return {
     request: { query: MailAccountWarmupDocument, variables: { id } },
     result: { data: { mailAccountWarmup: warmup } },

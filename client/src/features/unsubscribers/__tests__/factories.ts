@@ -5,15 +5,26 @@ import {
   DeleteUnsubscribeDomainsDocument,
   DeleteUnsubscribersDocument,
   UnsubscribersDocument,
+  type UnsubscriberFieldsFragment,
+  type UnsubscribersQuery,
 } from '../../../generated/graphql';
+import type { Answered } from '../../../test/mocked-answer';
+
+type UnsubscriberRow = Answered<UnsubscriberFieldsFragment>;
 
 /** An unsubscribe entry of `domain`, at a local date and time. */
-export function buildEntry(domain: string, localTime: Date) {
+export function buildEntry(
+  domain: string,
+  localTime: Date,
+): UnsubscriberRow['unsubscribes'][number] {
   return { __typename: 'UnsubscribeEntry', domain, createTime: localTime.toISOString() };
 }
 
 /** An unsubscribed recipient as the list query returns it; one entry (example.org) by default. */
-export function buildUnsubscriber(n: number, overrides: Record<string, unknown> = {}) {
+export function buildUnsubscriber(
+  n: number,
+  overrides: Partial<UnsubscriberRow> = {},
+): UnsubscriberRow {
   return {
     __typename: 'Unsubscriber',
     id: `uns-${n}`,
@@ -37,11 +48,16 @@ export function unsubscribersMock({
   offset = 0,
   searchText,
 }: {
-  rows: ReturnType<typeof buildUnsubscriber>[];
+  rows: UnsubscriberRow[];
   total?: number;
   offset?: number;
   searchText?: string;
 }): MockedResponse {
+  const unsubscribers: Answered<UnsubscribersQuery['unsubscribers']> = {
+    __typename: 'UnsubscriberPage',
+    total,
+    rows,
+  };
   return {
     request: {
       query: UnsubscribersDocument,
@@ -51,7 +67,7 @@ export function unsubscribersMock({
         limit: UNSUBSCRIBERS_PAGE_SIZE,
       },
     },
-    result: { data: { unsubscribers: { __typename: 'UnsubscriberPage', total, rows } } },
+    result: { data: { unsubscribers } },
   };
 }
 

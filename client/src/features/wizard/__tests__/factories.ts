@@ -14,11 +14,17 @@ import {
   WizardMailAccountsDocument,
   WizardSendStepsDocument,
   type CampaignScheduleInput,
+  type WizardCampaignFragment,
+  type WizardCampaignListsQuery,
+  type WizardContactListsQuery,
+  type WizardMailAccountsQuery,
+  type WizardSendStepsQuery,
 } from '../../../generated/graphql';
+import type { Answered } from '../../../test/mocked-answer';
 
 export const CAMPAIGN_ID = 'camp-1';
 
-export const ACCOUNTS = [
+export const ACCOUNTS: Answered<WizardMailAccountsQuery['mailAccounts']> = [
   {
     __typename: 'MailAccount',
     id: 'ma-1',
@@ -37,8 +43,10 @@ export const ACCOUNTS = [
   },
 ];
 
+type WizardCampaignRow = Answered<WizardCampaignFragment>;
+
 /** A campaign as the wizard reads it; by default a draft that just linked its first list. */
-export function buildCampaign(overrides: Record<string, unknown> = {}) {
+export function buildCampaign(overrides: Partial<WizardCampaignRow> = {}): WizardCampaignRow {
   return {
     __typename: 'Campaign',
     id: CAMPAIGN_ID,
@@ -51,8 +59,8 @@ export function buildCampaign(overrides: Record<string, unknown> = {}) {
     trackOpen: true,
     trackClicks: true,
     pertinentLaws: false,
-    startTime: null as string | null,
-    startTimeZone: null as string | null,
+    startTime: null,
+    startTimeZone: null,
     mailAccount: {
       __typename: 'CampaignMailAccount',
       id: 'ma-1',
@@ -60,12 +68,10 @@ export function buildCampaign(overrides: Record<string, unknown> = {}) {
       name: 'Sales Team',
       status: 'active',
       hasSmtp: true,
-    } as Record<string, unknown> | null,
+    },
     ...overrides,
   };
 }
-
-export type WizardCampaignRow = ReturnType<typeof buildCampaign>;
 
 /** The campaign query; answered as often as the wizard asks. */
 export function campaignMock(campaign: WizardCampaignRow): MockedResponse {
@@ -84,7 +90,9 @@ export function accountsMock(): MockedResponse {
   };
 }
 
-export function buildList(n: number, overrides: Record<string, unknown> = {}) {
+type ListRow = Answered<WizardCampaignListsQuery['campaignLists'][number]>;
+
+export function buildList(n: number, overrides: Partial<ListRow> = {}): ListRow {
   return {
     __typename: 'CampaignList',
     id: `list-${n}`,
@@ -95,8 +103,6 @@ export function buildList(n: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type ListRow = ReturnType<typeof buildList>;
-
 /** One answer of the campaign's lists (use one per time the screen asks). */
 export function campaignListsMock(lists: ListRow[], campaignId = CAMPAIGN_ID): MockedResponse {
   return {
@@ -106,7 +112,7 @@ export function campaignListsMock(lists: ListRow[], campaignId = CAMPAIGN_ID): M
 }
 
 export function contactListsMock(
-  lists: Array<{ id: string; name: string; contactsCount: number }>,
+  lists: WizardContactListsQuery['contactLists'],
   maxUsageCount = Number.POSITIVE_INFINITY,
 ): MockedResponse {
   return {
@@ -180,14 +186,21 @@ export function optionsMock(
   } satisfies MockedResponse;
 }
 
-export function buildStep(position: number, subject: string, delay: number) {
+type SendStepsCampaign = Answered<WizardSendStepsQuery['campaign']>;
+
+export function buildStep(
+  position: number,
+  subject: string,
+  delay: number,
+): SendStepsCampaign['steps'][number] {
   return { __typename: 'Step', id: `step-${position}`, position, subject, delay };
 }
 
-export function stepsMock(steps: Array<ReturnType<typeof buildStep>>): MockedResponse {
+export function stepsMock(steps: SendStepsCampaign['steps']): MockedResponse {
+  const campaign: SendStepsCampaign = { __typename: 'Campaign', id: CAMPAIGN_ID, steps };
   return {
     request: { query: WizardSendStepsDocument, variables: { id: CAMPAIGN_ID } },
-    result: { data: { campaign: { __typename: 'Campaign', id: CAMPAIGN_ID, steps } } },
+    result: { data: { campaign } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -5,12 +5,18 @@ import {
   ComposeVariablesDocument,
   SaveComposeStepsDocument,
   SendTestEmailDocument,
+  type ComposeCampaignFragment,
+  type ComposeMessageFragment,
 } from '../../../../generated/graphql';
+import type { Answered } from '../../../../test/mocked-answer';
 import { CAMPAIGN_ID } from './render-step';
 
 export const VARIABLES = ['email', 'first_name', 'company', 'unsubscribe_url'];
 
-export function buildStep(position: number, overrides: Record<string, unknown> = {}) {
+type StepRow = Answered<ComposeMessageFragment>;
+type ComposeCampaign = Answered<ComposeCampaignFragment>;
+
+export function buildStep(position: number, overrides: Partial<StepRow> = {}): StepRow {
   return {
     __typename: 'Step',
     id: `step-${position}`,
@@ -24,10 +30,8 @@ export function buildStep(position: number, overrides: Record<string, unknown> =
   };
 }
 
-export type StepRow = ReturnType<typeof buildStep>;
-
-export function buildCampaign(overrides: Record<string, unknown> = {}) {
-  const steps = (overrides.steps as StepRow[] | undefined) ?? [];
+export function buildCampaign(overrides: Partial<ComposeCampaign> = {}): ComposeCampaign {
+  const steps = overrides.steps ?? [];
   return {
     __typename: 'Campaign',
     id: CAMPAIGN_ID,
@@ -76,7 +80,7 @@ type StepInputRow = { id: string | null; subject: string; body: string; delay: n
 export function saveMock(
   messageMimeType: string,
   steps: StepInputRow[],
-  answer: { campaign?: ReturnType<typeof buildCampaign>; error?: GraphQLError } = {},
+  answer: { campaign?: ComposeCampaign; error?: GraphQLError } = {},
 ) {
   const saved =
     answer.campaign ??

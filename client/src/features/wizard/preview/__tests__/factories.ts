@@ -1,45 +1,50 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { GraphQLError } from 'graphql';
-import { PreviewCampaignDocument, PreviewMessagesDocument } from '../../../../generated/graphql';
+import {
+  PreviewCampaignDocument,
+  PreviewMessagesDocument,
+  type PreviewCampaignQuery,
+  type PreviewMessagesQuery,
+} from '../../../../generated/graphql';
+import type { Answered } from '../../../../test/mocked-answer';
 import { CAMPAIGN_ID } from '../../compose/__tests__/render-step';
 
 export function previewCampaignMock(
   overrides: { messageMimeType?: string; contacts?: string[] } = {},
 ): MockedResponse {
-  return {
-    request: { query: PreviewCampaignDocument, variables: { campaignId: CAMPAIGN_ID } },
-    result: {
-      data: {
-        campaignPreview: {
-          __typename: 'CampaignPreview',
-          campaign: {
-            __typename: 'Campaign',
-            id: CAMPAIGN_ID,
-            messageMimeType: overrides.messageMimeType ?? 'text/html',
-            mailAccount: {
-              __typename: 'CampaignMailAccount',
-              id: 'ma-1',
-              email: 'sales@acme.test',
-              name: 'Sales Team',
-            },
-          },
-          lists: [
-            {
-              __typename: 'CampaignPreviewList',
-              id: 'list-1',
-              name: 'Leads March',
-              contactsCount: 25,
-            },
-          ],
-          contacts: overrides.contacts ?? ['r0@acme.test', 'r1@acme.test'],
-        },
+  const campaignPreview: Answered<PreviewCampaignQuery['campaignPreview']> = {
+    __typename: 'CampaignPreview',
+    campaign: {
+      __typename: 'Campaign',
+      id: CAMPAIGN_ID,
+      messageMimeType: overrides.messageMimeType ?? 'text/html',
+      mailAccount: {
+        __typename: 'CampaignMailAccount',
+        id: 'ma-1',
+        email: 'sales@acme.test',
+        name: 'Sales Team',
       },
     },
+    lists: [
+      {
+        __typename: 'CampaignPreviewList',
+        id: 'list-1',
+        name: 'Leads March',
+        contactsCount: 25,
+      },
+    ],
+    contacts: overrides.contacts ?? ['r0@acme.test', 'r1@acme.test'],
+  };
+  return {
+    request: { query: PreviewCampaignDocument, variables: { campaignId: CAMPAIGN_ID } },
+    result: { data: { campaignPreview } },
   };
 }
 
+type PreviewPage = Answered<PreviewMessagesQuery['previewMessages']>;
+
 /** The messages rendered for recipient number `offset` (0-based) of `total`. */
-export function buildPage(offset: number, total = 25, email = `r${offset}@acme.test`) {
+export function buildPage(offset: number, total = 25, email = `r${offset}@acme.test`): PreviewPage {
   return {
     __typename: 'PreviewMessages',
     email,
@@ -71,7 +76,7 @@ export function buildPage(offset: number, total = 25, email = `r${offset}@acme.t
 /** The preview call for a recipient chosen by offset (email null) or by address. */
 export function messagesMock(
   request: { offset?: number; email?: string | null },
-  answer: { page?: ReturnType<typeof buildPage>; error?: GraphQLError },
+  answer: { page?: PreviewPage; error?: GraphQLError },
 ) {
   const result = jest.fn(() =>
     answer.error ? { errors: [answer.error] } : { data: { previewMessages: answer.page } },
