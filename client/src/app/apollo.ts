@@ -46,7 +46,7 @@ export const CONFLICT_AS_INFO = { conflictAsInfo: true } as const;
 type OffsetPage<T> = { total: number; users: T[] };
 
 /** The normalized cache; `searchUsers` pages (offset/limit) are merged into one growing list. */
-export function createCache(): InMemoryCache {
+function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       // A campaign's labels and messages are always answered whole: the new list replaces the old.
@@ -76,7 +76,7 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export type ApolloSetup = {
+type ApolloSetup = {
   /** Moves the app to another route (the router's `navigate`). */
   navigate: (to: string) => void;
   /** The route the user is on. */

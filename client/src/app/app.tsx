@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import { Toasts } from '../components/toast';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The providers around the router: Apollo and the toast outlet. */
 export function App({

@@ -3,11 +3,11 @@ import { MESSAGES } from '@outbound/common';
 import { PATHS } from './paths';
 
 /** What the client does about a failed request (spec 01 §8). */
-export type ErrorOutcome =
+type ErrorOutcome =
   { kind: 'toast'; message: string } | { kind: 'session-expired'; message: string };
 
 /** The transport error shapes Apollo hands to an error link, reduced to what the policy reads. */
-export type RequestFailure = {
+type RequestFailure = {
   graphQLErrors?: ReadonlyArray<GraphQLFormattedError>;
   networkError?: (Error & { statusCode?: number; result?: unknown }) | null;
 };

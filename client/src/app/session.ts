@@ -57,10 +57,6 @@ function parseUser(raw: string | null): SessionUser | null {
   }
 }
 
-export function getUser(): SessionUser | null {
-  return parseUser(readStoredUser());
-}
-
 export function saveUser(user: SessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();

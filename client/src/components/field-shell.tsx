@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 
 /** What a control inside a FieldShell needs: its id and the accessibility and style attributes. */
-export type ControlProps = {
+type ControlProps = {
   id: string;
   className: string;
   'aria-invalid': boolean;

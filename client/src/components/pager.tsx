@@ -1,5 +1,5 @@
 /** How many page links the pager shows (spec 02 §9). */
-export const PAGE_LINKS = 5;
+const PAGE_LINKS = 5;
 
 type PagerProps = {
   page: number;
@@ -11,7 +11,7 @@ type PagerProps = {
 };
 
 /** The page links around the current page, at most PAGE_LINKS of them. */
-export function pageWindow(page: number, lastPage: number): number[] {
+function pageWindow(page: number, lastPage: number): number[] {
   const last = Math.max(lastPage, page);
   const first = Math.max(1, Math.min(page - Math.floor(PAGE_LINKS / 2), last - PAGE_LINKS + 1));
   const count = Math.min(PAGE_LINKS, last - first + 1);

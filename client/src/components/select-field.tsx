@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import type { SelectHTMLAttributes } from 'react';
 import { FieldShell } from './field-shell';
 
-export type SelectOption = { value: string | number; label: string };
+type SelectOption = { value: string | number; label: string };
 
 type SelectFieldProps = {
   name: string;

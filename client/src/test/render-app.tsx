@@ -7,7 +7,7 @@ import { App } from '../app/app';
 import { routes } from '../app/router';
 import { type SessionUser, TOKEN_KEY, USER_KEY } from '../app/session';
 
-export const SIGNED_IN_USER: SessionUser = {
+const SIGNED_IN_USER: SessionUser = {
   id: 'u-1',
   name: 'Ada Owner',
   email: 'ada@example.com',

@@ -28,7 +28,7 @@ type Filters = { mailAccount: string; labelIds: string[]; unlabeled: boolean };
 type Criteria = Filters & { search: string };
 
 /** The list call's input: blank criteria are left out (they mean "any"). */
-export function listInput({ search, mailAccount, labelIds, unlabeled }: Criteria, page: number) {
+function listInput({ search, mailAccount, labelIds, unlabeled }: Criteria, page: number) {
   return {
     ...(search && { search }),
     ...(mailAccount && { mailAccount }),

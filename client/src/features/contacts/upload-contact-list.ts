@@ -4,7 +4,7 @@ import { getToken } from '../../app/session';
 
 export const CONTACT_LIST_UPLOAD_URL = '/v1/contactList/create';
 
-export type ImportRowError = { line: number; reason: string };
+type ImportRowError = { line: number; reason: string };
 
 /** Counts of a finished import, as the upload call or the import progress reports them. */
 export type ImportSummary = {
@@ -17,7 +17,7 @@ export type ImportSummary = {
 };
 
 /** The upload call's answer: the import finished while it waited, or it is still running. */
-export type UploadOutcome =
+type UploadOutcome =
   | { kind: 'done'; summary: ImportSummary }
   | { kind: 'running'; importId: string; listId: string; name: string };
 

@@ -3,7 +3,7 @@ import { PATHS, googleReconnectPath } from '../../app/paths';
 import { useGoogleAuthUrlLazyQuery } from '../../generated/graphql';
 
 /** What the reconnect page needs after Google's redirect, kept for this tab only. */
-export type GoogleSignInState = {
+type GoogleSignInState = {
   /** Sent to Google and, unchanged, with the code to the server (Google checks they match). */
   redirectUrl: string;
   /** Set when an existing account signs in again. */
@@ -26,12 +26,12 @@ export const browserLocation = {
 };
 
 /** Where Google sends the browser back: the reconnect page, naming the account on a reconnect. */
-export function googleRedirectUrl(account?: { email: string; name: string }): string {
+function googleRedirectUrl(account?: { email: string; name: string }): string {
   const path = account ? googleReconnectPath(account.email, account.name) : PATHS.googleReconnect;
   return `${window.location.origin}${path}`;
 }
 
-export function rememberGoogleSignIn(state: GoogleSignInState): void {
+function rememberGoogleSignIn(state: GoogleSignInState): void {
   try {
     sessionStorage.setItem(GOOGLE_SIGN_IN_KEY, JSON.stringify(state));
   } catch {

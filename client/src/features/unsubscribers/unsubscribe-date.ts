@@ -18,7 +18,7 @@ export function unsubscribeTime(unsubscriber: UnsubscriberFieldsFragment): Date 
 }
 
 /** `MMM dd, yyyy hh:mm a` in local time, for example `Nov 22, 2026 03:04 PM`. */
-export function formatUnsubscribeDate(date: Date): string {
+function formatUnsubscribeDate(date: Date): string {
   const hours = date.getHours();
   const clockHours = hours % 12 === 0 ? 12 : hours % 12;
   return (

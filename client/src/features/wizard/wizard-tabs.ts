@@ -23,7 +23,7 @@ export const NEW_CAMPAIGN_PROGRESS: WizardProgress = { currentTab: 'start', comp
  * A step menu item: `active` is the tab on screen; `completed` a tab already saved; `open` a
  * tab to continue on (open, not saved yet); `disabled` a tab the campaign has not reached.
  */
-export type TabState = 'active' | 'completed' | 'open' | 'disabled';
+type TabState = 'active' | 'completed' | 'open' | 'disabled';
 
 /** Tabs with nothing to save: a campaign that reached one may go on to the next (Preview → Options). */
 const VIEW_ONLY_TABS: readonly string[] = ['preview'];
@@ -47,6 +47,6 @@ export function tabState(tab: WizardTab, shown: WizardTab, progress: WizardProgr
 }
 
 /** The tab after `tab`, for Next. */
-export function nextTab(tab: WizardTab): WizardTab {
+function nextTab(tab: WizardTab): WizardTab {
   return WIZARD_TABS[Math.min(WIZARD_TABS.indexOf(tab) + 1, WIZARD_TABS.length - 1)];
 }

@@ -8,7 +8,7 @@ const SHAPES = {
   remove: 'M6 6l12 12M18 6 6 18',
 } as const;
 
-export type CampaignIconName = keyof typeof SHAPES;
+type CampaignIconName = keyof typeof SHAPES;
 
 export function CampaignIcon({ name }: { name: CampaignIconName }) {
   return (

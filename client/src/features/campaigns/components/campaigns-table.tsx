@@ -16,7 +16,7 @@ type CampaignsTableProps = {
 };
 
 /** Drafts continue in the wizard on their current tab; the others open their overview. */
-export function campaignPath(campaign: Pick<CampaignRowFragment, 'id' | 'status' | 'currentTab'>) {
+function campaignPath(campaign: Pick<CampaignRowFragment, 'id' | 'status' | 'currentTab'>) {
   return campaign.status === 'draft'
     ? campaignTabPath(campaign.id, campaign.currentTab)
     : campaignOverviewPath(campaign.id);

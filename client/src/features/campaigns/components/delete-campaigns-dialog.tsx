@@ -6,9 +6,9 @@ import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
 import { useDeleteCampaigns } from '../hooks/use-delete-campaigns';
 
 /** The word to type before campaigns are deleted, in any case (spec 01 §5). */
-export const DELETE_WORD = 'delete';
+const DELETE_WORD = 'delete';
 
-export function confirmsDelete(typed: string): boolean {
+function confirmsDelete(typed: string): boolean {
   return typed.trim().toLowerCase() === DELETE_WORD;
 }
 

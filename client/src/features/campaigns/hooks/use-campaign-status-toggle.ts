@@ -10,7 +10,7 @@ import {
 } from '../../../generated/graphql';
 
 /** started ↔ paused: the status a click on the row's control asks for (spec 01 §4). */
-export function toggledStatus(status: string): 'paused' | 'started' | null {
+function toggledStatus(status: string): 'paused' | 'started' | null {
   if (status === 'started') return 'paused';
   if (status === 'paused') return 'started';
   return null;

@@ -12,7 +12,7 @@ type StoredPage = { total: number; campaigns: readonly Reference[] };
  * Takes deleted campaigns out of the cache: every cached page of the list loses their rows (and
  * its total as many), then the campaigns themselves are evicted. Nothing is fetched again.
  */
-export function removeCampaignsFromCache(cache: ApolloCache<unknown>, ids: readonly string[]) {
+function removeCampaignsFromCache(cache: ApolloCache<unknown>, ids: readonly string[]) {
   const gone = new Set(ids);
   cache.modify({
     id: 'ROOT_QUERY',

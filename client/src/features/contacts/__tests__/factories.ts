@@ -71,7 +71,7 @@ export function contactsMock(
   } satisfies MockedResponse;
 }
 
-export const EMPTY_STATS: Stats = {
+const EMPTY_STATS: Stats = {
   total: 0,
   inCampaign: 0,
   engaged: 0,
@@ -99,7 +99,7 @@ export function listsMock(lists: ListRow[] = []) {
   } satisfies MockedResponse;
 }
 
-export const TEAM: Answered<MailUsersQuery['users']> = [
+const TEAM: Answered<MailUsersQuery['users']> = [
   { __typename: 'User', id: 'u-1', name: 'Ada Owner', email: 'ada@example.com' },
   { __typename: 'User', id: 'u-2', name: 'Grace Sender', email: 'grace@example.com' },
 ];

@@ -48,7 +48,7 @@ export function useCsvUpload(onImported?: (summary: ImportSummary) => void) {
   };
 }
 
-export type CsvUpload = ReturnType<typeof useCsvUpload>;
+type CsvUpload = ReturnType<typeof useCsvUpload>;
 
 /** The file input (required: 'Please choose a csv file to upload') and the optional list name. */
 export function CsvUploadFields({ upload }: { upload: CsvUpload }) {

@@ -6,7 +6,7 @@ import { type ImportSummary, UploadError, uploadContactList } from '../upload-co
 import { useRefreshContactData } from './use-refresh-contact-data';
 
 /** How often a running import is asked for its progress. */
-export const IMPORT_POLL_MS = 500;
+const IMPORT_POLL_MS = 500;
 
 export type ImportState =
   | { phase: 'idle' }

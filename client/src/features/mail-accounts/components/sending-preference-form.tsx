@@ -17,7 +17,7 @@ import {
 import { timeZoneOptions } from '../time-zone';
 import { SelectField } from '../../../components/select-field';
 
-export const GMAIL_LIMITS_HINT =
+const GMAIL_LIMITS_HINT =
   `Free Gmail accounts send at most ${GMAIL_DAILY_LIMITS.free} emails a day, ` +
   `paid Google Workspace accounts ${GMAIL_DAILY_LIMITS.paid}.`;
 

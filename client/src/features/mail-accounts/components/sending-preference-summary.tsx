@@ -5,7 +5,7 @@ import { DAY_NAMES, STRATEGY_LABELS, describeSendingDays } from '../sending-pref
 const DEFAULTS = DEFAULT_SENDING_PREFERENCE('UTC');
 
 /** What a new account starts with, built from the shared default. */
-export const NEW_ACCOUNT_DEFAULTS_TEXT = (() => {
+const NEW_ACCOUNT_DEFAULTS_TEXT = (() => {
   const { work_days, work_time, work_load_capacity: load } = DEFAULTS;
   const window = `${minutesToHhmm(work_time.from_time as number)}–${minutesToHhmm(
     work_time.to_time as number,

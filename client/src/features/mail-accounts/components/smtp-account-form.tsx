@@ -38,7 +38,7 @@ export function newSmtpAccount(): SmtpAccountValues {
   return { ...NEW_SMTP_ACCOUNT, time_zone: browserTimeZone() };
 }
 
-export const TIME_ZONE_HINT =
+const TIME_ZONE_HINT =
   'New accounts send Monday to Friday, 09:00–17:00 in this time zone. ' +
   'You can change the sending window later in the sending preferences.';
 

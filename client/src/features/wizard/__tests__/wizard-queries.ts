@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-export type ItemState = 'active' | 'enabled' | 'disabled';
+type ItemState = 'active' | 'enabled' | 'disabled';
 
 /** How the step menu shows a tab: the one on screen, a link, or disabled. */
 export function menuItem(name: string): ItemState {

@@ -32,7 +32,7 @@ import {
  * Where the messages are edited: the wizard's Compose step, or the Edit sequence page of a
  * campaign (spec 01 §2 screen 7).
  */
-export type ComposeMode = 'wizard' | 'edit-sequence';
+type ComposeMode = 'wizard' | 'edit-sequence';
 
 type ComposeFormProps = {
   campaign: ComposeCampaignFragment;

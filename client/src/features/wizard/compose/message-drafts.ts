@@ -38,7 +38,7 @@ export type ComposeValues = { mimeType: MimeType; messages: MessageDraft[] };
  * The rich editors' states, by message key. They sit beside the form values (which hold the HTML
  * they produce): an editor state is a large immutable structure that form state would copy.
  */
-export type MessageEditors = ReadonlyMap<string, EditorState>;
+type MessageEditors = ReadonlyMap<string, EditorState>;
 
 /** What Compose edits: the form values and the rich editors of their messages. */
 export type ComposeDraft = { values: ComposeValues; editors: MessageEditors };
@@ -52,7 +52,7 @@ function newKey(): string {
   return `message-${nextKey}`;
 }
 
-export function toMimeType(value: string): MimeType {
+function toMimeType(value: string): MimeType {
   return value === 'text/plain' ? 'text/plain' : 'text/html';
 }
 
@@ -125,7 +125,7 @@ export function toHtml(values: ComposeValues): ComposeDraft {
 }
 
 /** The subject a message is saved with: follow-ups take `Re: ` + the first subject. */
-export function subjectOf(values: ComposeValues, index: number): string {
+function subjectOf(values: ComposeValues, index: number): string {
   const first = values.messages[0]?.subject.trim() ?? '';
   return index === 0 ? first : followUpSubject(first);
 }

@@ -20,14 +20,14 @@ export type MappingConflict = {
   columns: string[];
 };
 
-export type LinkOutcome =
+type LinkOutcome =
   { kind: 'linked' } | { kind: 'conflict'; conflict: MappingConflict } | { kind: 'failed' };
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 /** The column-mapping conflict a link answered (409, spec 01 §8), if that is what it answered. */
-export function mappingConflict(error: unknown, listId: string): MappingConflict | null {
+function mappingConflict(error: unknown, listId: string): MappingConflict | null {
   if (!(error instanceof ApolloError)) return null;
   const entry = error.graphQLErrors.find((candidate) => candidate.extensions?.code === 'CONFLICT');
   const variables = entry?.extensions?.originalParameter;

@@ -11,7 +11,7 @@ import {
 import type { Answered } from '../../../../test/mocked-answer';
 import { CAMPAIGN_ID } from './render-step';
 
-export const VARIABLES = ['email', 'first_name', 'company', 'unsubscribe_url'];
+const VARIABLES = ['email', 'first_name', 'company', 'unsubscribe_url'];
 
 type StepRow = Answered<ComposeMessageFragment>;
 type ComposeCampaign = Answered<ComposeCampaignFragment>;

@@ -6,7 +6,7 @@ import 'react-draft-wysiwyg/dist/react-draft-wysiwyg.css';
  * The body editor's toolbar, exactly the spec's (spec 01 §2 Compose): bold, italic, underline,
  * lists, link, image (by URL only, no upload), remove formatting, undo/redo.
  */
-export const BODY_TOOLBAR = {
+const BODY_TOOLBAR = {
   options: ['inline', 'list', 'link', 'image', 'remove', 'history'],
   inline: { options: ['bold', 'italic', 'underline'] },
   list: { options: ['unordered', 'ordered'] },

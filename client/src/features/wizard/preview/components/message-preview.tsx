@@ -14,7 +14,7 @@ type MessagePreviewProps = {
  * The document an HTML body is shown in. The body was rendered and sanitized by the server; it is
  * still shown only inside a sandboxed frame (no scripts, no forms), links open in a new tab.
  */
-export function previewDocument(body: string): string {
+function previewDocument(body: string): string {
   return [
     '<!doctype html><html><head><meta charset="utf-8"><base target="_blank">',
     '<style>body{margin:12px;font:14px/1.5 system-ui,sans-serif;color:#1f2433;',
