@@ -21,7 +21,7 @@ export interface CsvColumn<Row> {
 const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
 /** Prefixes `'` to a string a spreadsheet would otherwise evaluate as a formula. */
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   return FORMULA_TRIGGER.test(value) ? `'${value}` : value;
 }
 
@@ -84,7 +84,7 @@ const UTF8_BOM = '\uFEFF';
  * Makes the browser download `csv` as `fileName`. Browser only: throws when there is no `document`
  * (the module itself can still be imported in Node).
  */
-export function downloadCsv(fileName: string, csv: string): void {
+function downloadCsv(fileName: string, csv: string): void {
   const doc = (globalThis as { document?: DownloadDocument }).document;
   if (!doc) throw new Error('downloadCsv needs a browser document');
   const blob = new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });

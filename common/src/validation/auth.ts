@@ -7,7 +7,6 @@ export const loginSchema = yup.object({
   email: requiredEmailAddressSchema(MESSAGES.login.emailInvalid, MESSAGES.login.emailRequired),
   password: yup.string().required(MESSAGES.login.passwordRequired),
 });
-export type LoginInput = yup.InferType<typeof loginSchema>;
 
 export const forgotPasswordSchema = yup.object({
   email: requiredEmailAddressSchema(
@@ -15,7 +14,6 @@ export const forgotPasswordSchema = yup.object({
     MESSAGES.forgotPassword.emailRequired,
   ),
 });
-export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordSchema>;
 
 /** The password rule the server enforces on every new password. */
 export const newPasswordSchema = yup
@@ -30,10 +28,8 @@ export const resetPasswordSchema = yup.object({
     .required(MESSAGES.resetPassword.confirmRequired)
     .oneOf([yup.ref('password')], MESSAGES.resetPassword.mismatch),
 });
-export type ResetPasswordInput = yup.InferType<typeof resetPasswordSchema>;
 
 export const inviteSchema = yup.object({
   name: yup.string().trim().required(MESSAGES.invite.nameRequired),
   email: requiredEmailAddressSchema(MESSAGES.invite.emailInvalid, MESSAGES.invite.emailRequired),
 });
-export type InviteInput = yup.InferType<typeof inviteSchema>;

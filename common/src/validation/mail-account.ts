@@ -49,7 +49,7 @@ export const SMTP_PORTS = [25, 465, 587, 2525] as const;
 export const IMAP_PORTS = [143, 993, 995] as const;
 
 /** A host name (labels of letters, digits and hyphens) or an IPv4 address. */
-export const HOST_PATTERN =
+const HOST_PATTERN =
   /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** A mailbox's saved server, without its password (as stored, or as the edit form shows it). */
@@ -124,7 +124,7 @@ function serverSchema(kind: 'smtp' | 'imap', rule: PasswordRule) {
 }
 
 /** The saved SMTP and IMAP servers of the account being edited. */
-export interface SavedMailServers {
+interface SavedMailServers {
   smtp?: SavedMailServer | null;
   imap?: SavedMailServer | null;
 }
@@ -149,7 +149,7 @@ export function smtpAccountCommandSchema(
 }
 
 /** One server of an SMTP account command; the password may be blank on edit. */
-export interface MailServerCommand {
+interface MailServerCommand {
   server: string;
   port: number;
   username: string;

@@ -9,4 +9,3 @@ export const currentPasswordSchema = yup.string().required(MESSAGES.resetPasswor
 export const changePasswordSchema = resetPasswordSchema.shape({
   currentPassword: currentPasswordSchema,
 });
-export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
