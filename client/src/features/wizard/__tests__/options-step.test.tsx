@@ -16,7 +16,7 @@ import {
 import { barState } from './wizard-queries';
 
 const PATH = `/campaign/${CAMPAIGN_ID}/options`;
-const atOptions = (overrides: Record<string, unknown> = {}) =>
+const atOptions = (overrides: Parameters<typeof buildCampaign>[0] = {}) =>
   buildCampaign({
     currentTab: 'options',
     completedTabs: ['start', 'add-recipients', 'compose', 'preview'],

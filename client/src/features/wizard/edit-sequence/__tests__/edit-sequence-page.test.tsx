@@ -5,6 +5,7 @@ import {
   EditSequenceCampaignDocument,
   type EditSequenceCampaignQuery,
 } from '../../../../generated/graphql';
+import type { Answered } from '../../../../test/mocked-answer';
 import { renderApp } from '../../../../test/render-app';
 import { COMPOSE_TEXTS } from '../../compose/compose-texts';
 import {
@@ -21,7 +22,7 @@ const M = CAMPAIGN_MESSAGES;
 const SEQUENCE_PATH = `/campaign/${CAMPAIGN_ID}/sequence`;
 
 /** A started campaign with a first email and one follow-up. */
-const CAMPAIGN = {
+const CAMPAIGN: Answered<EditSequenceCampaignQuery['campaign']> = {
   ...buildCampaign({
     currentTab: 'send',
     completedTabs: ['start', 'add-recipients', 'compose', 'preview', 'options'],
@@ -40,7 +41,7 @@ const SAVED_STEPS = [
   { id: 'step-2', subject: 'Re: Quick question', body: '<p>Follow-up 1</p>', delay: 3 },
 ];
 
-function campaignMock(campaign: Record<string, unknown> = CAMPAIGN): MockedResponse {
+function campaignMock(campaign = CAMPAIGN): MockedResponse {
   return {
     request: { query: EditSequenceCampaignDocument, variables: { id: CAMPAIGN_ID } },
     result: { data: { campaign } },
