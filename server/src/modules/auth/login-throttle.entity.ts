@@ -16,6 +16,6 @@ export class LoginThrottle {
   @Column({ name: 'blocked_until', type: 'timestamptz', nullable: true })
   blockedUntil: Date | null;
 
-  @Column({ name: 'updated_at', type: 'timestamptz' })
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 }

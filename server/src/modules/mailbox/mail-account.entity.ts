@@ -1,11 +1,16 @@
 import type { SendingPreference } from '@outbound/common';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
 } from 'typeorm';
+import { Workspace } from '../auth/workspace.entity';
 
 export type MailAccountType = 'google' | 'smtp';
 /** `active`: sends; `inactive`: disabled by a user; `stopped`: logins keep failing, needs reconnecting. */
@@ -13,12 +18,19 @@ export type MailAccountStatus = 'active' | 'inactive' | 'stopped';
 
 /** A mailbox connected by a user; campaigns send from it and read its replies. */
 @Entity('mail_account')
+@Unique('mail_account_workspace_id_email_key', ['workspaceId', 'email'])
+@Check('mail_account_type_check', `type IN ('google', 'smtp')`)
+@Check('mail_account_status_check', `status IN ('active', 'inactive', 'stopped')`)
 export class MailAccount {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'mail_account_workspace_id_fkey' })
+  workspace?: Workspace;
 
   @Column({ type: 'text' })
   type: MailAccountType;
