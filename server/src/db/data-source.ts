@@ -15,6 +15,7 @@ import { EventForeignKeys1763800000010 } from './migrations/1763800000010-event-
 import { SendAccepted1763800000020 } from './migrations/1763800000020-send-accepted';
 import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-login-failures';
 import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-data-ending';
+import { GeneratedColumnMetadata1763800000023 } from './migrations/1763800000023-generated-column-metadata';
 
 export const MIGRATIONS = [
   Foundation1763800000000,
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   SendAccepted1763800000020,
   ImapLoginFailures1763800000021,
   SendDataEnding1763800000022,
+  GeneratedColumnMetadata1763800000023,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

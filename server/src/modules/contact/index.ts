@@ -9,6 +9,7 @@ import { contactSearchRoutes } from './contact-search.rest';
 import { registerContactJobs } from './contact.jobs';
 import { ContactResolver } from './contact.resolver';
 import { contactRoutes } from './contact.rest';
+import { CONTACT_ENTITIES } from './contact.entities';
 
 /** Contact lists, contacts, CSV import, unsubscribes and contact search. */
 export const contactModule: ServerModule = {
@@ -16,6 +17,7 @@ export const contactModule: ServerModule = {
   resolvers: [ContactResolver, ContactImportResolver],
   routes: [contactRoutes, contactSearchRoutes],
   registerJobs: (agenda, services) => registerContactJobs(agenda, services.contactImport),
+  entities: CONTACT_ENTITIES,
 };
 
 /** Builds the contact list, import, search and unsubscribe services. */

@@ -1,0 +1,16 @@
+import { ContactActivity } from './contact-activity.entity';
+import { ContactImport } from './contact-import.entity';
+import { ContactListMember } from './contact-list-member.entity';
+import { ContactList } from './contact-list.entity';
+import { Contact } from './contact.entity';
+import { Unsubscribe } from './unsubscribe.entity';
+
+/** The TypeORM entities of the tables the contact module owns (apart: see auth.entities.ts). */
+export const CONTACT_ENTITIES = [
+  Contact,
+  ContactList,
+  ContactListMember,
+  ContactImport,
+  ContactActivity,
+  Unsubscribe,
+];

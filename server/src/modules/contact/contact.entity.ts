@@ -1,0 +1,49 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Workspace } from '../auth/workspace.entity';
+
+/** A person who can be written to: one row per address and workspace, whatever lists hold it. */
+@Entity('contact')
+@Unique('contact_workspace_id_email_key', ['workspaceId', 'email'])
+@Check('contact_status_check', `status IN ('active', 'bounced', 'unsubscribed')`)
+// Search by part of an address (ILIKE '%text%'): USING gin ((email::text) gin_trgm_ops).
+@Index('contact_email_trgm_idx', { synchronize: false })
+// All Contacts, newest first: (workspace_id, created_at DESC, id).
+@Index('contact_workspace_created_idx', { synchronize: false })
+// The few bounced and unsubscribed contacts, for the tiles and filters:
+// (workspace_id, status) WHERE status <> 'active'.
+@Index('contact_flagged_idx', { synchronize: false })
+export class Contact {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'contact_workspace_id_fkey' })
+  workspace?: Workspace;
+
+  /** Unique per workspace, case-insensitively. */
+  @Column({ type: 'citext' })
+  email: string;
+
+  @Column({ type: 'text', default: 'active' })
+  status: 'active' | 'bounced' | 'unsubscribed';
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
