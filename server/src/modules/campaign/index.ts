@@ -21,6 +21,7 @@ import { CampaignStepsResolver } from './campaign-steps.resolver';
 import { campaignStepsRoutes } from './campaign-steps.rest';
 import { CampaignResolver } from './campaign.resolver';
 import { campaignRoutes } from './campaign.rest';
+import { CAMPAIGN_ENTITIES } from './campaign.entities';
 
 /** Campaigns, steps, settings, labels, linked lists, recipients and preview. */
 export const campaignModule: ServerModule = {
@@ -41,6 +42,7 @@ export const campaignModule: ServerModule = {
     campaignListsRoutes,
     campaignRecipientsRoutes,
   ],
+  entities: CAMPAIGN_ENTITIES,
 };
 
 /** Builds the campaign services; the preview renders and test-sends through a mailbox. */
