@@ -1,7 +1,11 @@
 import { AUTH_ENTITIES } from './auth/auth.entities';
 import { CAMPAIGN_ENTITIES } from './campaign/campaign.entities';
 import { CONTACT_ENTITIES } from './contact/contact.entities';
+import { EVENTS_ENTITIES } from './events/events.entities';
+import { INBOX_ENTITIES } from './inbox/inbox.entities';
+import { LEAD_ENTITIES } from './lead/lead.entities';
 import { MAILBOX_ENTITIES } from './mailbox/mailbox.entities';
+import { SENDING_ENTITIES } from './sending/sending.entities';
 
 /**
  * Every module's entities, for the data source. Each module declares its own list in
@@ -13,4 +17,8 @@ export const ENTITIES = [
   ...MAILBOX_ENTITIES,
   ...CONTACT_ENTITIES,
   ...CAMPAIGN_ENTITIES,
+  ...LEAD_ENTITIES,
+  ...SENDING_ENTITIES,
+  ...INBOX_ENTITIES,
+  ...EVENTS_ENTITIES,
 ];

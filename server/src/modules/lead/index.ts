@@ -4,12 +4,14 @@ import { LeadSettingsService } from './lead-settings.service';
 import { LeadService } from './lead.service';
 import { LeadResolver } from './lead.resolver';
 import { leadRoutes } from './lead.rest';
+import { LEAD_ENTITIES } from './lead.entities';
 
 /** Leads, their statuses and the lead rules of a campaign. */
 export const leadModule: ServerModule = {
   name: 'lead',
   resolvers: [LeadResolver],
   routes: [leadRoutes],
+  entities: LEAD_ENTITIES,
 };
 
 /** Builds the lead and lead-settings services. */

@@ -6,6 +6,7 @@ import { SendingCalendarResolver } from './sending-calendar.resolver';
 import { sendingCalendarRoutes } from './sending-calendar.rest';
 import { registerSendingJobs } from './sending.jobs';
 import { UncertainSendsResolver } from './uncertain-sends.resolver';
+import { SENDING_ENTITIES } from './sending.entities';
 
 /** The send ledger, the schedule and dispatch of sends, reconciliation and the sending calendar. */
 export const sendingModule: ServerModule = {
@@ -13,6 +14,7 @@ export const sendingModule: ServerModule = {
   resolvers: [SendingCalendarResolver, UncertainSendsResolver],
   routes: [sendingCalendarRoutes],
   registerJobs: (agenda, services, logger) => registerSendingJobs(agenda, services.sending, logger),
+  entities: SENDING_ENTITIES,
 };
 
 /** Builds the sending calendar and the sending engine. */

@@ -1,0 +1,52 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { EventType } from './event-types';
+
+/**
+ * Something that happened to a message (sent, opened, clicked, replied…): every counter derives
+ * from these. The ids are copies, without foreign keys (see migration 0010): code that deletes a
+ * campaign, recipient or contact deletes their events too.
+ */
+@Entity('email_event')
+@Check(
+  'email_event_type_check',
+  `type IN ('sent', 'open', 'click', 'reply', 'bounce', 'unsubscribe', 'lead', 'auto_reply')`,
+)
+// A campaign's events, newest first: (campaign_id, created_at DESC).
+@Index('email_event_campaign_idx', { synchronize: false })
+@Index('email_event_recipient_idx', ['recipientId', 'type', 'stepId'])
+export class EmailEvent {
+  /** bigserial: pg returns it as a string. */
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @Column({ name: 'campaign_id', type: 'uuid' })
+  campaignId: string;
+
+  @Column({ name: 'step_id', type: 'uuid', nullable: true })
+  stepId: string | null;
+
+  @Column({ name: 'recipient_id', type: 'uuid', nullable: true })
+  recipientId: string | null;
+
+  @Column({ name: 'contact_id', type: 'uuid', nullable: true })
+  contactId: string | null;
+
+  @Column({ name: 'send_id', type: 'uuid', nullable: true })
+  sendId: string | null;
+
+  @Column({ type: 'text' })
+  type: EventType;
+
+  /** Recorded but not counted and without effect (bot opens, scanner clicks). */
+  @Column({ type: 'boolean', default: false })
+  flagged: boolean;
+
+  @Column({ type: 'jsonb', default: {} })
+  meta: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,74 @@
+import type { LeadStatus } from '@outbound/common';
+import {
+  Check,
+  CreateDateColumn,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../auth/user.entity';
+import { Workspace } from '../auth/workspace.entity';
+import { CampaignRecipient } from '../campaign/campaign-recipient.entity';
+import { Campaign } from '../campaign/campaign.entity';
+import { Contact } from '../contact/contact.entity';
+
+/** A recipient the campaign's lead rules picked out (at most one lead per recipient). */
+@Entity('lead')
+@Unique('lead_recipient_id_key', ['recipientId'])
+@Check('lead_status_check', `status IN ('open', 'won', 'lost', 'ignore')`)
+// The Leads page, by status and newest first: (workspace_id, status, created_at DESC).
+@Index('lead_workspace_idx', { synchronize: false })
+export class Lead {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'lead_workspace_id_fkey' })
+  workspace?: Workspace;
+
+  @Column({ name: 'campaign_id', type: 'uuid' })
+  campaignId: string;
+
+  @ManyToOne(() => Campaign, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'campaign_id', foreignKeyConstraintName: 'lead_campaign_id_fkey' })
+  campaign?: Campaign;
+
+  @Column({ name: 'recipient_id', type: 'uuid' })
+  recipientId: string;
+
+  @ManyToOne(() => CampaignRecipient, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'recipient_id', foreignKeyConstraintName: 'lead_recipient_id_fkey' })
+  recipient?: CampaignRecipient;
+
+  @Column({ name: 'contact_id', type: 'uuid' })
+  contactId: string;
+
+  @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'contact_id', foreignKeyConstraintName: 'lead_contact_id_fkey' })
+  contact?: Contact;
+
+  @Column({ type: 'text', default: 'open' })
+  status: LeadStatus;
+
+  /** The user the lead is assigned to. */
+  @Column({ name: 'assigned_to', type: 'uuid', nullable: true })
+  assignedTo: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assigned_to', foreignKeyConstraintName: 'lead_assigned_to_fkey' })
+  assignee?: User | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
