@@ -1,41 +1,16 @@
 import crypto from 'node:crypto';
-import { DEFAULT_SENDING_PREFERENCE, type SendingPreference } from '@outbound/common';
+import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { updatedRows } from '../../db/sql';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
 import { queryPrepared } from './prepared-query';
+import * as sql from './queries/ledger';
+import type { AcceptedSend, AdvancingSend, InterruptedSend } from './queries/ledger';
 import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';
 import { SENDABILITY_MANY_SQL, type Sendability } from './sendability';
 import type { SendCandidate } from './send-planner';
 
-/** A send left `smtp_started` by a dispatcher that stopped (or lost its connection) mid-send. */
-export interface InterruptedSend {
-  id: string;
-  messageId: string;
-  startedAt: Date;
-  /** Already sent again once after an earlier interruption: it is never tried a third time. */
-  resent: boolean;
-  /** When the server answered 250 to it (recorded before it could be marked sent), if it did. */
-  acceptedAt: Date | null;
-  /**
-   * Whether the last byte of its data may have been released (`data_ending_at`). When not, the
-   * conversation was cut before the end of the data: no server has the message.
-   */
-  dataEnding: boolean;
-}
-
-/**
- * `last_error` of a send put back for its one re-send by reconciliation; kept (as a prefix) until
- * the send ends, so that a second interruption makes it `uncertain`.
- */
-export const RESENT_MARKER = 'Sent again: not in the Sent folder after an interrupted send.';
-
-/** A message the server answered 250 to, not yet recorded as `sent`. */
-export interface AcceptedSend {
-  id: string;
-  at: Date;
-}
+export { RESENT_MARKER, type AcceptedSend, type InterruptedSend } from './queries/ledger';
 
 /** A ledger row the dispatcher works on. */
 export interface ClaimedSend {
@@ -43,13 +18,6 @@ export interface ClaimedSend {
   messageId: string;
   recipientId: string;
   stepId: string;
-}
-
-/** A send whose recipient moves past its step. */
-interface AdvancingSend {
-  recipient_id: string;
-  campaign_id: string;
-  position: number;
 }
 
 /** What `start` records about the message about to go. */
@@ -126,28 +94,7 @@ export class SendLedger {
         })
         .slice(0, limit);
       if (rows.length === 0) return [];
-      const inserted: { id: string }[] = await tx.query(
-        `INSERT INTO send (id, workspace_id, campaign_id, step_id, recipient_id, mail_account_id,
-                           position, message_id, claimed_at)
-         SELECT u.id, u.workspace_id, u.campaign_id, u.step_id, u.recipient_id, $1, u.position,
-                u.message_id, $2
-           FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::int[],
-                       $9::text[])
-             AS u(id, workspace_id, campaign_id, step_id, recipient_id, position, message_id)
-         ON CONFLICT (recipient_id, step_id) DO NOTHING RETURNING id`,
-        [
-          mailboxId,
-          now,
-          rows.map((row) => row.id),
-          rows.map((row) => row.check.workspace_id),
-          rows.map((row) => row.check.campaign_id),
-          rows.map((row) => row.check.step_id),
-          rows.map((row) => row.check.recipient_id),
-          rows.map((row) => row.check.position),
-          rows.map((row) => row.messageId),
-        ],
-      );
-      const claimed = new Set(inserted.map((row) => row.id));
+      const claimed = await sql.insertClaimedSends(tx, mailboxId, now, rows);
       return rows
         .filter((row) => claimed.has(row.id))
         .map((row) => ({
@@ -193,35 +140,16 @@ export class SendLedger {
       const go = sends.filter(isAllowed);
       const refused = sends.filter((entry) => !isAllowed(entry));
       if (refused.length > 0)
-        await tx.query(`DELETE FROM send WHERE id = ANY($1::uuid[]) AND state = 'claimed'`, [
+        await sql.deleteRefusedSends(
+          tx,
           refused.map(({ send }) => send.id),
-        ]);
+        );
       if (go.length === 0) return new Set<string>();
-      const described: { id: string }[] = updatedRows(
-        await tx.query(
-          `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to
-             FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, subject, in_reply_to)
-            WHERE s.id = u.id AND s.state = 'claimed'
-          RETURNING s.id`,
-          [
-            go.map(({ send }) => send.id),
-            go.map(({ message }) => message.subject),
-            go.map(({ message }) => message.inReplyTo),
-          ],
-        ),
-      );
-      const ids = new Set(described.map((row) => row.id));
+      const ids = await sql.describeSends(tx, go);
       const links = go
         .filter(({ send }) => ids.has(send.id))
         .flatMap(({ send, message }) => message.links.map((link) => ({ ...link, send: send.id })));
-      if (links.length > 0)
-        await tx.query(
-          `INSERT INTO send_link (send_id, index, url)
-           SELECT l.send, l.index, l.url
-             FROM jsonb_to_recordset($1::jsonb) AS l(send uuid, index int, url text)
-           ON CONFLICT (send_id, index) DO NOTHING`,
-          [JSON.stringify(links)],
-        );
+      if (links.length > 0) await sql.insertSendLinks(tx, links);
       return ids;
     });
   }
@@ -232,20 +160,9 @@ export class SendLedger {
    * ledger says this message may have reached the server. False: someone else has it; do not send.
    */
   async start(sendId: string, now: Date, accepted?: AcceptedSend): Promise<boolean> {
-    // The previous message's 250 is committed with this start (a data-modifying CTE always runs):
-    // from here on a crash cannot leave it waiting in the recorder without a trace.
-    const started = updatedRows(
-      await this.db.query(
-        `WITH accepted AS (
-         UPDATE send SET accepted_at = $4 WHERE id = $3 AND state = 'smtp_started')
-       UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
-              next_attempt_at = NULL, accepted_at = NULL, data_ending_at = NULL
-        WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
-      RETURNING id`,
-        [sendId, now, accepted?.id ?? null, accepted?.at ?? null],
-      ),
-    );
-    return started.length > 0;
+    // The previous message's 250 is committed with this start: from here on a crash cannot leave
+    // it waiting in the recorder without a trace.
+    return sql.startSend(this.db, sendId, now, accepted);
   }
 
   /**
@@ -254,30 +171,13 @@ export class SendLedger {
    * cannot be recorded; the message must not be completed then.
    */
   async markDataEnding(sendId: string, at: Date): Promise<void> {
-    const rows = updatedRows(
-      await this.db.query(
-        `UPDATE send SET data_ending_at = $2 WHERE id = $1 AND state = 'smtp_started' RETURNING id`,
-        [sendId, at],
-      ),
-    );
-    if (rows.length === 0) throw new Error('The send is no longer on the wire.');
+    if (!(await sql.recordDataEnding(this.db, sendId, at)))
+      throw new Error('The send is no longer on the wire.');
   }
 
   /** Records that the server took a message still `smtp_started` (the last one of a burst). */
   async markAccepted(accepted: AcceptedSend): Promise<void> {
-    await this.db.query(
-      `UPDATE send SET accepted_at = $2 WHERE id = $1 AND state = 'smtp_started'`,
-      [accepted.id, accepted.at],
-    );
-  }
-
-  /** Locks the send's recipient first: the order the event recorder locks in. */
-  private async lockRecipient(tx: EntityManager, sendId: string): Promise<void> {
-    await tx.query(
-      `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
-        WHERE s.id = $1 FOR UPDATE OF r`,
-      [sendId],
-    );
+    await sql.recordAccepted(this.db, accepted);
   }
 
   /**
@@ -297,23 +197,10 @@ export class SendLedger {
   async markSentBatch(sendIds: string[], now: Date): Promise<string[]> {
     if (sendIds.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      // Not waiting for the disk here is safe: a commit lost to a database crash leaves the send
-      // `smtp_started`, which reconciliation settles from the Sent folder, never sending blindly.
-      await tx.query(`SET LOCAL synchronous_commit = off`);
+      await sql.commitWithoutFlush(tx);
       // Recipients first and in id order: the order the event recorder locks in.
-      await tx.query(
-        `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
-          WHERE s.id = ANY($1::uuid[]) ORDER BY r.id FOR UPDATE OF r`,
-        [sendIds],
-      );
-      const sent = updatedRows<AdvancingSend & { id: string; step_id: string }>(
-        await tx.query(
-          `UPDATE send SET state = 'sent', sent_at = $2, last_error = NULL
-            WHERE id = ANY($1::uuid[]) AND state IN ('smtp_started', 'uncertain')
-          RETURNING id, recipient_id, step_id, campaign_id, position`,
-          [sendIds, now],
-        ),
-      );
+      await sql.lockRecipientsOfSends(tx, sendIds);
+      const sent = await sql.markSendsSent(tx, sendIds, now);
       if (sent.length === 0) return [];
       const order = new Map(sendIds.map((id, index) => [id, index]));
       sent.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -341,19 +228,7 @@ export class SendLedger {
     sends: AdvancingSend[],
     sentAt: Date,
   ): Promise<void> {
-    const nextSteps: {
-      campaign_id: string;
-      position: number;
-      delay_days: number;
-      pref: SendingPreference | null;
-    }[] = await tx.query(
-      `SELECT s.campaign_id, s.position, s.delay_days, ma.sending_preference AS pref
-         FROM step s JOIN campaign c ON c.id = s.campaign_id
-         LEFT JOIN mail_account ma ON ma.id = c.mail_account_id
-         JOIN unnest($1::uuid[], $2::int[]) AS n(campaign_id, position)
-           ON n.campaign_id = s.campaign_id AND n.position = s.position`,
-      [sends.map((send) => send.campaign_id), sends.map((send) => send.position + 1)],
-    );
+    const nextSteps = await sql.readNextSteps(tx, sends);
     const next = new Map(nextSteps.map((step) => [`${step.campaign_id}:${step.position}`, step]));
     const dueAt = sends.map((send) => {
       const step = next.get(`${send.campaign_id}:${send.position + 1}`);
@@ -377,22 +252,13 @@ export class SendLedger {
    * MAX_ATTEMPTS it is given up as failed.
    */
   async retryLater(sendId: string, failure: SendFailure, now: Date): Promise<void> {
-    const [send]: { attempts: number }[] = await this.db.query(
-      `SELECT attempts FROM send WHERE id = $1 AND state = 'smtp_started'`,
-      [sendId],
-    );
-    if (!send) return;
-    if (send.attempts >= MAX_ATTEMPTS) {
+    const attempts = await sql.readAttempts(this.db, sendId);
+    if (attempts === undefined) return;
+    if (attempts >= MAX_ATTEMPTS) {
       await this.fail(sendId, { ...failure, kind: 'permanent' }, now);
       return;
     }
-    await this.db.query(
-      `UPDATE send SET state = 'claimed', next_attempt_at = $3,
-              last_error = CASE WHEN starts_with(coalesce(last_error, ''), $4) THEN $4 || ' ' || $2
-                                ELSE $2 END
-        WHERE id = $1 AND state = 'smtp_started'`,
-      [sendId, failure.reason, retryAt(now, send.attempts), RESENT_MARKER],
-    );
+    await sql.putBackForRetry(this.db, sendId, failure.reason, retryAt(now, attempts));
   }
 
   /**
@@ -400,15 +266,7 @@ export class SendLedger {
    * still waiting on them, so the Sent folder decides what became of them.
    */
   async interrupted(mailboxId: string, before: Date, limit: number): Promise<InterruptedSend[]> {
-    return this.db.query(
-      `SELECT id, message_id AS "messageId", smtp_started_at AS "startedAt",
-              starts_with(coalesce(last_error, ''), $3) AS resent, accepted_at AS "acceptedAt",
-              data_ending_at IS NOT NULL AS "dataEnding"
-         FROM send
-        WHERE mail_account_id = $1 AND state = 'smtp_started' AND smtp_started_at <= $2
-        ORDER BY smtp_started_at, id LIMIT $4`,
-      [mailboxId, before, RESENT_MARKER, limit],
-    );
+    return sql.selectInterrupted(this.db, mailboxId, before, limit);
   }
 
   /**
@@ -416,14 +274,7 @@ export class SendLedger {
    * one re-send (`start` counts the attempt). False when someone else reconciled it first.
    */
   async resendOnce(send: InterruptedSend, now: Date): Promise<boolean> {
-    const rows = updatedRows(
-      await this.db.query(
-        `UPDATE send SET state = 'claimed', next_attempt_at = $3, last_error = $4
-          WHERE id = $1 AND state = 'smtp_started' AND smtp_started_at = $2 RETURNING id`,
-        [send.id, send.startedAt, now, RESENT_MARKER],
-      ),
-    );
-    return rows.length > 0;
+    return sql.putBackForResend(this.db, send, now);
   }
 
   /**
@@ -433,15 +284,8 @@ export class SendLedger {
    */
   async markUncertain(send: InterruptedSend, reason: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      await this.lockRecipient(tx, send.id);
-      const [row] = updatedRows<{ recipient_id: string; campaign_id: string; position: number }>(
-        await tx.query(
-          `UPDATE send SET state = 'uncertain', last_error = $3, next_attempt_at = NULL
-            WHERE id = $1 AND state = 'smtp_started' AND smtp_started_at = $2
-          RETURNING recipient_id, campaign_id, position`,
-          [send.id, send.startedAt, reason],
-        ),
-      );
+      await sql.lockRecipientOfSend(tx, send.id);
+      const row = await sql.markSendUncertain(tx, send, reason);
       if (!row) return false;
       await this.advanceRecipients(tx, [row], send.startedAt);
       return true;
@@ -454,14 +298,9 @@ export class SendLedger {
    */
   async fail(sendId: string, failure: SendFailure, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await this.lockRecipient(tx, sendId);
-      const [send] = updatedRows<{ recipient_id: string; step_id: string }>(
-        await tx.query(
-          `UPDATE send SET state = 'failed', last_error = $2, next_attempt_at = NULL
-            WHERE id = $1 AND state = 'smtp_started' RETURNING recipient_id, step_id`,
-          [sendId, failure.reason],
-        ),
-      );
+      // The send's recipient first: the order the event recorder locks in.
+      await sql.lockRecipientOfSend(tx, sendId);
+      const send = await sql.markSendFailed(tx, sendId, failure.reason);
       if (!send) return;
       if (failure.badAddress) {
         await this.events.recordIn(tx, {

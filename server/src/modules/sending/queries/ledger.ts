@@ -1,0 +1,351 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SendingPreference } from '@outbound/common';
+import { updatedRows } from '../../../db/sql';
+import type { Sendability } from '../sendability';
+
+/**
+ * The statements of the send ledger (`send-ledger.ts`, sending README "Lifecycle of a send").
+ * Each transition is guarded by the state it leaves (`WHERE … AND state = …`), so that two
+ * dispatchers (or a dispatcher and reconciliation) racing for a send find out by the rows they
+ * get back: none means someone else moved it. Statements over a burst take arrays (`unnest`), a
+ * fixed number per batch whatever its size. Writers of a send's recipient lock it first, in id
+ * order: the order the event recorder locks in.
+ */
+
+/**
+ * `last_error` of a send put back for its one re-send by reconciliation; kept (as a prefix) until
+ * the send ends, so that a second interruption makes it `uncertain`.
+ */
+export const RESENT_MARKER = 'Sent again: not in the Sent folder after an interrupted send.';
+
+/** A send left `smtp_started` by a dispatcher that stopped (or lost its connection) mid-send. */
+export interface InterruptedSend {
+  id: string;
+  messageId: string;
+  startedAt: Date;
+  /** Already sent again once after an earlier interruption: it is never tried a third time. */
+  resent: boolean;
+  /** When the server answered 250 to it (recorded before it could be marked sent), if it did. */
+  acceptedAt: Date | null;
+  /**
+   * Whether the last byte of its data may have been released (`data_ending_at`). When not, the
+   * conversation was cut before the end of the data: no server has the message.
+   */
+  dataEnding: boolean;
+}
+
+/** A message the server answered 250 to, not yet recorded as `sent`. */
+export interface AcceptedSend {
+  id: string;
+  at: Date;
+}
+
+/** A send whose recipient moves past its step. */
+export interface AdvancingSend {
+  recipient_id: string;
+  campaign_id: string;
+  position: number;
+}
+
+/** The step after a sent one, with the sending preference its delay is counted in. */
+export interface NextStep {
+  campaign_id: string;
+  position: number;
+  delay_days: number;
+  pref: SendingPreference | null;
+}
+
+/**
+ * Inserts the claimed sends (ids and Message-IDs made by the ledger, the rest from their
+ * re-check) in one statement. ON CONFLICT on UNIQUE(recipient_id, step_id): a row
+ * already there is another dispatcher's claim, and its send is not returned. Answers the ids
+ * inserted.
+ */
+export async function insertClaimedSends(
+  tx: EntityManager,
+  mailboxId: string,
+  now: Date,
+  sends: { id: string; messageId: string; check: Sendability }[],
+): Promise<Set<string>> {
+  const inserted: { id: string }[] = await tx.query(
+    `INSERT INTO send (id, workspace_id, campaign_id, step_id, recipient_id, mail_account_id,
+                       position, message_id, claimed_at)
+     SELECT u.id, u.workspace_id, u.campaign_id, u.step_id, u.recipient_id, $1, u.position,
+            u.message_id, $2
+       FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::int[],
+                   $9::text[])
+         AS u(id, workspace_id, campaign_id, step_id, recipient_id, position, message_id)
+     ON CONFLICT (recipient_id, step_id) DO NOTHING RETURNING id`,
+    [
+      mailboxId,
+      now,
+      sends.map((send) => send.id),
+      sends.map((send) => send.check.workspace_id),
+      sends.map((send) => send.check.campaign_id),
+      sends.map((send) => send.check.step_id),
+      sends.map((send) => send.check.recipient_id),
+      sends.map((send) => send.check.position),
+      sends.map((send) => send.messageId),
+    ],
+  );
+  return new Set(inserted.map((row) => row.id));
+}
+
+/**
+ * Deletes claimed sends the re-check refused. Only `claimed` rows: they were never handed to a
+ * server, so the recipient can be claimed again later; a row past `claimed` is evidence.
+ */
+export async function deleteRefusedSends(tx: EntityManager, sendIds: string[]): Promise<void> {
+  await tx.query(`DELETE FROM send WHERE id = ANY($1::uuid[]) AND state = 'claimed'`, [sendIds]);
+}
+
+/**
+ * Stores what is about to go (subject, the Message-ID answered) on still-claimed sends, one
+ * statement for the chunk. Answers the ids described (a send no longer `claimed` is not).
+ */
+export async function describeSends(
+  tx: EntityManager,
+  sends: { send: { id: string }; message: { subject: string; inReplyTo: string | null } }[],
+): Promise<Set<string>> {
+  const described: { id: string }[] = updatedRows(
+    await tx.query(
+      `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to
+         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, subject, in_reply_to)
+        WHERE s.id = u.id AND s.state = 'claimed'
+      RETURNING s.id`,
+      [
+        sends.map(({ send }) => send.id),
+        sends.map(({ message }) => message.subject),
+        sends.map(({ message }) => message.inReplyTo),
+      ],
+    ),
+  );
+  return new Set(described.map((row) => row.id));
+}
+
+/**
+ * Stores the links of the sends (a click redirects only to them). One statement for any number
+ * of links (a JSON recordset, not one bind parameter per value); ON CONFLICT: a retried send
+ * keeps the links it was first described with.
+ */
+export async function insertSendLinks(
+  tx: EntityManager,
+  links: { send: string; index: number; url: string }[],
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO send_link (send_id, index, url)
+     SELECT l.send, l.index, l.url
+       FROM jsonb_to_recordset($1::jsonb) AS l(send uuid, index int, url text)
+     ON CONFLICT (send_id, index) DO NOTHING`,
+    [JSON.stringify(links)],
+  );
+}
+
+/**
+ * `claimed → smtp_started`, committed on its own right before the SMTP conversation: the state
+ * guard lets one dispatcher only through. The previous message's 250 is committed with it (a
+ * data-modifying CTE always runs), so a crash cannot leave it without a trace. True when started.
+ */
+export async function startSend(
+  db: DataSource,
+  sendId: string,
+  now: Date,
+  accepted: AcceptedSend | undefined,
+): Promise<boolean> {
+  const started = updatedRows(
+    await db.query(
+      `WITH accepted AS (
+         UPDATE send SET accepted_at = $4 WHERE id = $3 AND state = 'smtp_started')
+       UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
+              next_attempt_at = NULL, accepted_at = NULL, data_ending_at = NULL
+        WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
+      RETURNING id`,
+      [sendId, now, accepted?.id ?? null, accepted?.at ?? null],
+    ),
+  );
+  return started.length > 0;
+}
+
+/** `data_ending_at`, committed on its own before the last byte goes. True when recorded. */
+export async function recordDataEnding(db: DataSource, sendId: string, at: Date): Promise<boolean> {
+  const rows = updatedRows(
+    await db.query(
+      `UPDATE send SET data_ending_at = $2 WHERE id = $1 AND state = 'smtp_started' RETURNING id`,
+      [sendId, at],
+    ),
+  );
+  return rows.length > 0;
+}
+
+/** `accepted_at` of a message still `smtp_started` (the last of a burst), on its own. */
+export async function recordAccepted(db: DataSource, accepted: AcceptedSend): Promise<void> {
+  await db.query(`UPDATE send SET accepted_at = $2 WHERE id = $1 AND state = 'smtp_started'`, [
+    accepted.id,
+    accepted.at,
+  ]);
+}
+
+/** Locks a send's recipient row: the first lock of a transition that may move the recipient. */
+export async function lockRecipientOfSend(tx: EntityManager, sendId: string): Promise<void> {
+  await tx.query(
+    `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
+      WHERE s.id = $1 FOR UPDATE OF r`,
+    [sendId],
+  );
+}
+
+/**
+ * Lets the transaction commit without waiting for the disk. Safe for recording sends as sent: a
+ * commit lost to a database crash leaves them `smtp_started`, which reconciliation settles from
+ * the Sent folder, never sending blindly.
+ */
+export async function commitWithoutFlush(tx: EntityManager): Promise<void> {
+  await tx.query(`SET LOCAL synchronous_commit = off`);
+}
+
+/** Locks the recipients of several sends, in id order (the event recorder's order). */
+export async function lockRecipientsOfSends(tx: EntityManager, sendIds: string[]): Promise<void> {
+  await tx.query(
+    `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
+      WHERE s.id = ANY($1::uuid[]) ORDER BY r.id FOR UPDATE OF r`,
+    [sendIds],
+  );
+}
+
+/**
+ * `smtp_started` (or `uncertain`, found in the Sent folder later) → `sent`, one statement for the
+ * batch. Answers the sends moved, with what their recipients' advance needs.
+ */
+export async function markSendsSent(
+  tx: EntityManager,
+  sendIds: string[],
+  now: Date,
+): Promise<(AdvancingSend & { id: string; step_id: string })[]> {
+  return updatedRows(
+    await tx.query(
+      `UPDATE send SET state = 'sent', sent_at = $2, last_error = NULL
+        WHERE id = ANY($1::uuid[]) AND state IN ('smtp_started', 'uncertain')
+      RETURNING id, recipient_id, step_id, campaign_id, position`,
+      [sendIds, now],
+    ),
+  );
+}
+
+/**
+ * The step after each send's (absent after the last step), with its mailbox's sending
+ * preference: one statement for the batch, pairs joined through `unnest`.
+ */
+export async function readNextSteps(
+  tx: EntityManager,
+  sends: AdvancingSend[],
+): Promise<NextStep[]> {
+  return tx.query(
+    `SELECT s.campaign_id, s.position, s.delay_days, ma.sending_preference AS pref
+       FROM step s JOIN campaign c ON c.id = s.campaign_id
+       LEFT JOIN mail_account ma ON ma.id = c.mail_account_id
+       JOIN unnest($1::uuid[], $2::int[]) AS n(campaign_id, position)
+         ON n.campaign_id = s.campaign_id AND n.position = s.position`,
+    [sends.map((send) => send.campaign_id), sends.map((send) => send.position + 1)],
+  );
+}
+
+/** How many attempts a send still `smtp_started` has made; undefined when it is not. */
+export async function readAttempts(db: DataSource, sendId: string): Promise<number | undefined> {
+  const [send]: { attempts: number }[] = await db.query(
+    `SELECT attempts FROM send WHERE id = $1 AND state = 'smtp_started'`,
+    [sendId],
+  );
+  return send?.attempts;
+}
+
+/**
+ * `smtp_started → claimed` until `at`. `last_error` keeps the re-send marker as its prefix (a send
+ * re-sent once must not be re-sent again after a second interruption).
+ */
+export async function putBackForRetry(
+  db: DataSource,
+  sendId: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE send SET state = 'claimed', next_attempt_at = $3,
+            last_error = CASE WHEN starts_with(coalesce(last_error, ''), $4) THEN $4 || ' ' || $2
+                              ELSE $2 END
+      WHERE id = $1 AND state = 'smtp_started'`,
+    [sendId, reason, at, RESENT_MARKER],
+  );
+}
+
+/**
+ * A mailbox's sends `smtp_started` since before `before`, oldest first (send_open_idx on
+ * mail_account_id, state), at most `limit`.
+ */
+export async function selectInterrupted(
+  db: DataSource,
+  mailboxId: string,
+  before: Date,
+  limit: number,
+): Promise<InterruptedSend[]> {
+  return db.query(
+    `SELECT id, message_id AS "messageId", smtp_started_at AS "startedAt",
+            starts_with(coalesce(last_error, ''), $3) AS resent, accepted_at AS "acceptedAt",
+            data_ending_at IS NOT NULL AS "dataEnding"
+       FROM send
+      WHERE mail_account_id = $1 AND state = 'smtp_started' AND smtp_started_at <= $2
+      ORDER BY smtp_started_at, id LIMIT $4`,
+    [mailboxId, before, RESENT_MARKER, limit],
+  );
+}
+
+/**
+ * An interrupted send back to `claimed`, due at `now`, marked as re-sent. Guarded by its
+ * `smtp_started_at` too: a send started again meanwhile is not this interruption. True when done.
+ */
+export async function putBackForResend(
+  db: DataSource,
+  send: InterruptedSend,
+  now: Date,
+): Promise<boolean> {
+  const rows = updatedRows(
+    await db.query(
+      `UPDATE send SET state = 'claimed', next_attempt_at = $3, last_error = $4
+        WHERE id = $1 AND state = 'smtp_started' AND smtp_started_at = $2 RETURNING id`,
+      [send.id, send.startedAt, now, RESENT_MARKER],
+    ),
+  );
+  return rows.length > 0;
+}
+
+/** An interrupted send → `uncertain` (guarded as `putBackForResend`); its recipient, if moved. */
+export async function markSendUncertain(
+  tx: EntityManager,
+  send: InterruptedSend,
+  reason: string,
+): Promise<AdvancingSend | undefined> {
+  const [row] = updatedRows<AdvancingSend>(
+    await tx.query(
+      `UPDATE send SET state = 'uncertain', last_error = $3, next_attempt_at = NULL
+        WHERE id = $1 AND state = 'smtp_started' AND smtp_started_at = $2
+      RETURNING recipient_id, campaign_id, position`,
+      [send.id, send.startedAt, reason],
+    ),
+  );
+  return row;
+}
+
+/** `smtp_started → failed`; its recipient and step when it was `smtp_started`. */
+export async function markSendFailed(
+  tx: EntityManager,
+  sendId: string,
+  reason: string,
+): Promise<{ recipient_id: string; step_id: string } | undefined> {
+  const [send] = updatedRows<{ recipient_id: string; step_id: string }>(
+    await tx.query(
+      `UPDATE send SET state = 'failed', last_error = $2, next_attempt_at = NULL
+        WHERE id = $1 AND state = 'smtp_started' RETURNING recipient_id, step_id`,
+      [sendId, reason],
+    ),
+  );
+  return send;
+}
