@@ -11,12 +11,13 @@ import type { DkimKeys } from '../message/dkim';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';
 import { SendLedger, type ClaimedSend } from './send-ledger';
 import {
-  completeFinished,
+  countUncertainSends,
   dueCandidates,
   dueRetries,
-  planBurst,
-  startDueCampaigns,
-} from './send-planner';
+  mailboxesWithCampaigns,
+  selectIdleMailboxes,
+} from './queries/dispatch';
+import { completeFinished, planBurst, startDueCampaigns } from './send-planner';
 import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentCopies } from './sent-copies';
 
@@ -102,12 +103,7 @@ export class DispatchService {
   /** Mailboxes that have a started campaign, or a scheduled one (they get a dispatch job). */
   async mailboxesToDispatch(now: Date = new Date()): Promise<string[]> {
     await startDueCampaigns(this.db, now);
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT DISTINCT c.mail_account_id AS id FROM campaign c
-        WHERE c.status IN ('started', 'scheduled') AND c.deleted_at IS NULL
-          AND c.mail_account_id IS NOT NULL`,
-    );
-    return rows.map((row) => row.id);
+    return mailboxesWithCampaigns(this.db);
   }
 
   /**
@@ -118,18 +114,7 @@ export class DispatchService {
    */
   async idleMailboxes(mailboxIds: string[]): Promise<string[]> {
     if (mailboxIds.length === 0) return [];
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT m.id FROM unnest($1::uuid[]) AS m(id)
-        WHERE NOT EXISTS (
-                SELECT 1 FROM campaign c
-                 WHERE c.mail_account_id = m.id AND c.status IN ('started', 'scheduled')
-                   AND c.deleted_at IS NULL)
-          AND NOT EXISTS (
-                SELECT 1 FROM send s
-                 WHERE s.mail_account_id = m.id AND s.state IN ('claimed', 'smtp_started'))`,
-      [mailboxIds],
-    );
-    return rows.map((row) => row.id);
+    return selectIdleMailboxes(this.db, mailboxIds);
   }
 
   /**
@@ -188,12 +173,7 @@ export class DispatchService {
     caller: Caller,
     campaignIds: readonly string[],
   ): Promise<Map<string, number>> {
-    const rows: { campaign_id: string; count: number }[] = await this.db.query(
-      `SELECT campaign_id, count(*)::int AS count FROM send
-        WHERE state = 'uncertain' AND campaign_id = ANY($2::uuid[]) AND workspace_id = $1
-        GROUP BY campaign_id`,
-      [caller.workspaceId, campaignIds],
-    );
+    const rows = await countUncertainSends(this.db, caller.workspaceId, campaignIds);
     return new Map(rows.map((row) => [row.campaign_id, row.count]));
   }
 

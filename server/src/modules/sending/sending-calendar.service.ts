@@ -12,7 +12,13 @@ import {
   type WaitingFollowUps,
   type WaitingRetry,
 } from './send-forecast';
-import { HANDED_OVER, mailboxSendState } from './send-planner';
+import { mailboxSendState } from './send-planner';
+import {
+  countHandedOverByMinute,
+  selectCampaignSteps,
+  selectForecastCampaigns,
+  type ForecastCampaignRow,
+} from './queries/calendar';
 
 /** A step of a campaign as the calendar names it. */
 export interface CalendarStep {
@@ -84,13 +90,6 @@ function parseDate(value: string): IsoDate | null {
   return valid ? match[0].slice(0, 10) : null;
 }
 
-interface CampaignRow {
-  id: string;
-  name: string;
-  status: string;
-  start_time: Date | null;
-}
-
 /** A group of sends as the calendar shows them: one campaign's step, at one instant. */
 interface SendGroup {
   at: Date;
@@ -155,16 +154,7 @@ export class SendingCalendarService {
 
   /** Sends handed to the mail server between `from` and `to`, by minute, campaign and step. */
   private async handedOver(mailboxId: string, from: Date, to: Date): Promise<SendGroup[]> {
-    const rows: { at: Date; campaign_id: string; position: number; count: number }[] =
-      await this.db.query(
-        `SELECT date_trunc('minute', coalesce(sent_at, smtp_started_at)) AS at, campaign_id,
-                position, count(*)::int AS count
-           FROM send
-          WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}
-            AND coalesce(sent_at, smtp_started_at) >= $2 AND coalesce(sent_at, smtp_started_at) < $3
-          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-        [mailboxId, from, to],
-      );
+    const rows = await countHandedOverByMinute(this.db, mailboxId, from, to);
     return rows.map((row) => ({
       at: row.at,
       campaignId: row.campaign_id,
@@ -181,12 +171,7 @@ export class SendingCalendarService {
     now: Date,
     until: Date,
   ): Promise<ForecastSend[]> {
-    const campaigns: CampaignRow[] = await this.db.query(
-      `SELECT id, name, status, start_time FROM campaign
-        WHERE mail_account_id = $1 AND status IN ('started', 'scheduled') AND deleted_at IS NULL
-        ORDER BY created_at, id`,
-      [mailboxId],
-    );
+    const campaigns: ForecastCampaignRow[] = await selectForecastCampaigns(this.db, mailboxId);
     if (campaigns.length === 0) return [];
     const ids = campaigns.map((c) => c.id);
     const days = Math.ceil((until.getTime() - now.getTime()) / 86_400_000) + 1;
@@ -266,16 +251,10 @@ export class SendingCalendarService {
     groups: SendGroup[],
   ): Promise<SendingCalendar> {
     const campaignIds = [...new Set(groups.map((group) => group.campaignId))];
-    const rows: { id: string; name: string; position: number | null; delay_days: number | null }[] =
+    const rows =
       campaignIds.length === 0
         ? []
-        : await this.db.query(
-            `SELECT c.id, c.name, s.position, s.delay_days
-               FROM campaign c LEFT JOIN step s ON s.campaign_id = c.id
-              WHERE c.workspace_id = $1 AND c.id = ANY($2)
-              ORDER BY c.created_at, c.id, s.position`,
-            [caller.workspaceId, campaignIds],
-          );
+        : await selectCampaignSteps(this.db, caller.workspaceId, campaignIds);
     const campaigns = new Map<string, CalendarCampaign>();
     const delays = new Map<string, number>();
     for (const row of rows) {

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../../test/server';
 import { CredentialsVault } from '../../mailbox/credentials-vault';
 import { loadSecret } from '../../../secret';
 import { followUpDueAt } from '../../mailbox/sending-window';
-import { dueCandidates } from '../send-planner';
+import { dueCandidates } from '../queries/dispatch';
 import { RETRY_BASE_MS } from '../send-errors';
 
 const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };

@@ -1,0 +1,68 @@
+import type { DataSource } from 'typeorm';
+import { HANDED_OVER } from './dispatch';
+
+/**
+ * The statements of the sending calendar (`sending-calendar.service.ts`): the ledger's past
+ * sends and the campaigns the forecast replays. Aggregated in Postgres (a week of a large
+ * campaign is thousands of sends, the calendar shows groups of them); reads only.
+ */
+
+/** A campaign the forecast replays. */
+export interface ForecastCampaignRow {
+  id: string;
+  name: string;
+  status: string;
+  start_time: Date | null;
+}
+
+/**
+ * Sends handed over between `from` and `to`, grouped by minute, campaign and step in Postgres
+ * (the mailbox's sends on send_mail_account_sent_idx, as the planner counts them).
+ */
+export async function countHandedOverByMinute(
+  db: DataSource,
+  mailboxId: string,
+  from: Date,
+  to: Date,
+): Promise<{ at: Date; campaign_id: string; position: number; count: number }[]> {
+  return db.query(
+    `SELECT date_trunc('minute', coalesce(sent_at, smtp_started_at)) AS at, campaign_id,
+            position, count(*)::int AS count
+       FROM send
+      WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}
+        AND coalesce(sent_at, smtp_started_at) >= $2 AND coalesce(sent_at, smtp_started_at) < $3
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    [mailboxId, from, to],
+  );
+}
+
+/** The mailbox's started and scheduled campaigns, oldest first (the dispatcher's order). */
+export async function selectForecastCampaigns(
+  db: DataSource,
+  mailboxId: string,
+): Promise<ForecastCampaignRow[]> {
+  return db.query(
+    `SELECT id, name, status, start_time FROM campaign
+      WHERE mail_account_id = $1 AND status IN ('started', 'scheduled') AND deleted_at IS NULL
+      ORDER BY created_at, id`,
+    [mailboxId],
+  );
+}
+
+/**
+ * The named campaigns of the workspace with their steps' delays, one row per step (LEFT JOIN: a
+ * campaign without steps still has its name), oldest campaign first.
+ */
+export async function selectCampaignSteps(
+  db: DataSource,
+  workspaceId: string,
+  campaignIds: string[],
+): Promise<{ id: string; name: string; position: number | null; delay_days: number | null }[]> {
+  return db.query(
+    `SELECT c.id, c.name, s.position, s.delay_days
+       FROM campaign c LEFT JOIN step s ON s.campaign_id = c.id
+      WHERE c.workspace_id = $1 AND c.id = ANY($2)
+      ORDER BY c.created_at, c.id, s.position`,
+    [workspaceId, campaignIds],
+  );
+}

@@ -1,0 +1,137 @@
+import type { DataSource } from 'typeorm';
+import type { ClaimedSend } from '../send-ledger';
+
+/**
+ * The statements a dispatch run plans with (`dispatch.service.ts`, `send-planner.ts`): what the
+ * mailbox has sent, what is due, and which mailboxes have work. Reads only, outside any
+ * transaction: the claim (`queries/ledger.ts`) re-checks whatever they found under its locks.
+ */
+
+/** States of a send that reached (or may have reached) the SMTP server: they use the cap and gap. */
+export const HANDED_OVER = `('sent', 'smtp_started', 'uncertain')`;
+
+/** A recipient's next message, as the planner found it. */
+export interface SendCandidate {
+  recipientId: string;
+  stepId: string;
+  position: number;
+}
+
+/**
+ * How many sends the mailbox handed over between `day.start` and `day.end`, and when its last one
+ * went: counted by the instant they were handed over, in one pass over the mailbox's sends (the
+ * send_mail_account_sent_idx / send_open_idx indexes).
+ */
+export async function readSendState(
+  db: DataSource,
+  mailboxId: string,
+  day: { start: Date; end: Date },
+): Promise<{ sent_today: number; last_sent_at: Date | null }> {
+  const [row]: { sent_today: number; last_sent_at: Date | null }[] = await db.query(
+    `SELECT count(*) FILTER (WHERE coalesce(sent_at, smtp_started_at) >= $2
+                               AND coalesce(sent_at, smtp_started_at) < $3)::int AS sent_today,
+            max(coalesce(sent_at, smtp_started_at)) AS last_sent_at
+       FROM send WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}`,
+    [mailboxId, day.start, day.end],
+  );
+  return row;
+}
+
+/**
+ * Sends of this mailbox waiting in `claimed` whose back-off has passed (transient failures), or
+ * left claimed by a dispatcher that stopped before starting them; oldest first (send_open_idx).
+ */
+export async function dueRetries(
+  db: DataSource,
+  mailboxId: string,
+  now: Date,
+  limit: number,
+): Promise<ClaimedSend[]> {
+  return db.query(
+    `SELECT id, message_id AS "messageId", recipient_id AS "recipientId", step_id AS "stepId"
+       FROM send
+      WHERE mail_account_id = $1 AND state = 'claimed'
+        AND coalesce(next_attempt_at, '-infinity') <= $2
+      ORDER BY claimed_at, id LIMIT $3`,
+    [mailboxId, now, limit],
+  );
+}
+
+/**
+ * The recipients of the mailbox's started campaigns whose next step is due: follow-ups first (the
+ * longest waiting first), then first messages in the order recipients were added. A recipient is
+ * due when it is active and not paused, its step at `next_position` is active and, for follow-ups,
+ * `next_send_at` (the previous send + the step's delay) has passed. Those with a ledger row for
+ * that step already are someone else's. More rows than the burst are read: the claim may still
+ * refuse some (a contact that bounced or unsubscribed meanwhile).
+ */
+export async function dueCandidates(
+  db: DataSource,
+  mailboxId: string,
+  now: Date,
+  limit: number,
+): Promise<SendCandidate[]> {
+  return db.query(
+    `SELECT r.id AS "recipientId", s.id AS "stepId", s.position
+       FROM campaign c
+       JOIN campaign_recipient r ON r.campaign_id = c.id
+       JOIN step s ON s.campaign_id = c.id AND s.position = r.next_position
+      WHERE c.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL
+        AND r.state = 'active' AND NOT r.paused AND s.status = 'active'
+        AND coalesce(r.next_send_at, '-infinity') <= $2
+        AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+      ORDER BY (s.position > 1) DESC, r.next_send_at, c.created_at, c.id, r.created_at, r.id
+      LIMIT $3`,
+    [mailboxId, now, limit],
+  );
+}
+
+/**
+ * Mailboxes with a started or scheduled campaign: each gets a dispatch job. DISTINCT: a mailbox
+ * with several campaigns is listed once.
+ */
+export async function mailboxesWithCampaigns(db: DataSource): Promise<string[]> {
+  const rows: { id: string }[] = await db.query(
+    `SELECT DISTINCT c.mail_account_id AS id FROM campaign c
+      WHERE c.status IN ('started', 'scheduled') AND c.deleted_at IS NULL
+        AND c.mail_account_id IS NOT NULL`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Of `mailboxIds`, those without a started or scheduled campaign and without a send still
+ * `claimed` or `smtp_started`; the open sends are read from `send_open_idx` (mail_account_id,
+ * state). One statement for all the mailboxes (`unnest`).
+ */
+export async function selectIdleMailboxes(db: DataSource, mailboxIds: string[]): Promise<string[]> {
+  const rows: { id: string }[] = await db.query(
+    `SELECT m.id FROM unnest($1::uuid[]) AS m(id)
+      WHERE NOT EXISTS (
+              SELECT 1 FROM campaign c
+               WHERE c.mail_account_id = m.id AND c.status IN ('started', 'scheduled')
+                 AND c.deleted_at IS NULL)
+        AND NOT EXISTS (
+              SELECT 1 FROM send s
+               WHERE s.mail_account_id = m.id AND s.state IN ('claimed', 'smtp_started'))`,
+    [mailboxIds],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The `uncertain` sends of a page of campaigns, counted per campaign in one statement
+ * (send_uncertain_idx); `workspace_id` keeps other workspaces' campaigns at nothing.
+ */
+export async function countUncertainSends(
+  db: DataSource,
+  workspaceId: string,
+  campaignIds: readonly string[],
+): Promise<{ campaign_id: string; count: number }[]> {
+  return db.query(
+    `SELECT campaign_id, count(*)::int AS count FROM send
+      WHERE state = 'uncertain' AND campaign_id = ANY($2::uuid[]) AND workspace_id = $1
+      GROUP BY campaign_id`,
+    [workspaceId, campaignIds],
+  );
+}
