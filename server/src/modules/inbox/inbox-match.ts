@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { EventRecorder, EventType } from '../events/event-recorder';
 import type { Classified } from './classify';
+import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries';
 
 /** The send an incoming message is about: its recipient and step. */
 export interface MatchedSend {
@@ -34,12 +35,7 @@ async function sendByMessageId(
   ids: string[],
 ): Promise<MatchedSend | null> {
   if (ids.length === 0) return null;
-  const [row]: { id: string; recipient_id: string; step_id: string | null }[] = await tx.query(
-    `SELECT id, recipient_id, step_id FROM send
-      WHERE message_id = ANY($2) AND mail_account_id = $1
-      ORDER BY position DESC LIMIT 1`,
-    [accountId, bothForms(ids)],
-  );
+  const row = await selectSendByMessageId(tx, accountId, bothForms(ids));
   return row
     ? {
         sendId: row.id,
@@ -51,46 +47,18 @@ async function sendByMessageId(
 }
 
 /**
- * Which recipients and sends an address may name, by what the mail is:
- * - `reply`: a recipient (active or complete) this mailbox wrote to, whatever became of the send;
- * - `bounce` (a report naming no original): a recipient still `active` in a live campaign of this
- *   mailbox that this mailbox has really sent to (the server took the message). Anyone can mail the
- *   mailbox a report naming any address; a completed, stopped or never-sent-to recipient, or a
- *   contact of another mailbox, is not marked bounced on its word.
- */
-const ADDRESS_MATCH = {
-  reply: `JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state IN ('active', 'complete')
-          JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
-                     AND s.state IN ('sent', 'smtp_started', 'uncertain')`,
-  bounce: `JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state = 'active'
-           JOIN campaign c ON c.id = r.campaign_id AND c.mail_account_id = m.id
-                          AND c.deleted_at IS NULL
-           JOIN send s ON s.recipient_id = r.id AND s.mail_account_id = m.id
-                      AND (s.state = 'sent' OR s.accepted_at IS NOT NULL)`,
-} as const;
-
-/**
- * The latest send of this mailbox to a recipient at one of `addresses` that `kind` accepts
- * (`ADDRESS_MATCH`). Driven by contact (workspace_id, email) → recipients → send (recipient_id,
- * step_id), so a mailbox with many sends is not scanned.
+ * The latest send of this mailbox to a recipient at one of `addresses` that `kind` accepts: for
+ * a reply, a recipient it wrote to; for a bounce, an active one it really sent to
+ * (`queries.ts`, `ADDRESS_MATCH`).
  */
 async function sendByAddress(
   tx: EntityManager,
   accountId: string,
   addresses: string[],
-  kind: keyof typeof ADDRESS_MATCH,
+  kind: AddressMatch,
 ): Promise<MatchedSend | null> {
   if (addresses.length === 0) return null;
-  const [row]: { id: string; recipient_id: string; step_id: string | null }[] = await tx.query(
-    `SELECT s.id, s.recipient_id, s.step_id
-       FROM mail_account m
-       JOIN contact ct ON ct.workspace_id = m.workspace_id AND ct.email = ANY($2::citext[])
-       ${ADDRESS_MATCH[kind]}
-      WHERE m.id = $1
-      ORDER BY coalesce(s.sent_at, s.smtp_started_at, s.claimed_at) DESC, s.position DESC
-      LIMIT 1`,
-    [accountId, addresses],
-  );
+  const row = await selectSendByAddress(tx, accountId, addresses, kind);
   return row
     ? { sendId: row.id, recipientId: row.recipient_id, stepId: row.step_id, matchedBy: 'address' }
     : null;

@@ -8,6 +8,14 @@ import type { EventRecorder } from '../events/event-recorder';
 import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { recordIncoming, type InboxKind } from './inbox-match';
+import {
+  advanceCursor,
+  claimInboxMessage,
+  firstClaimAt,
+  readCursor,
+  setInboxMessageKind,
+  type Cursor,
+} from './queries';
 
 const FOLDER = 'INBOX';
 /** Messages fetched per IMAP command. */
@@ -16,12 +24,6 @@ const CHUNK = 25;
 const MAX_SOURCE = 1024 * 1024;
 /** How far back a resync (first sync, new UIDVALIDITY) reads before the point it knows. */
 const RESYNC_MARGIN_MS = 24 * 60 * 60 * 1000;
-
-interface Cursor {
-  uid_validity: string;
-  last_uid: string;
-  updated_at: Date;
-}
 
 interface Fetched {
   uid: number;
@@ -52,9 +54,11 @@ export class InboxSync {
 
   /** Mailboxes whose inbox is read: the active ones. */
   async activeMailboxIds(): Promise<string[]> {
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM mail_account WHERE status = 'active' ORDER BY id`,
-    );
+    const rows = await this.db.getRepository(MailAccount).find({
+      select: { id: true },
+      where: { status: 'active' },
+      order: { id: 'ASC' },
+    });
     return rows.map((row) => row.id);
   }
 
@@ -126,22 +130,14 @@ export class InboxSync {
   }
 
   private async cursor(accountId: string): Promise<Cursor | undefined> {
-    const [row]: Cursor[] = await this.db.query(
-      `SELECT uid_validity::text AS uid_validity, last_uid::text AS last_uid, updated_at
-         FROM inbox_cursor WHERE mail_account_id = $1 AND folder = $2`,
-      [accountId, FOLDER],
-    );
-    return row;
+    return readCursor(this.db, accountId, FOLDER);
   }
 
   /** Where a resync starts: a day before the last read, or before this mailbox's first send. */
   private async resyncStart(accountId: string, cursor: Cursor | undefined): Promise<Date> {
     if (cursor) return new Date(new Date(cursor.updated_at).getTime() - RESYNC_MARGIN_MS);
-    const [row]: { first: Date | null }[] = await this.db.query(
-      `SELECT min(claimed_at) AS first FROM send WHERE mail_account_id = $1`,
-      [accountId],
-    );
-    const from = row?.first ? new Date(row.first).getTime() : Date.now();
+    const first = await firstClaimAt(this.db, accountId);
+    const from = first ? new Date(first).getTime() : Date.now();
     return new Date(from - RESYNC_MARGIN_MS);
   }
 
@@ -183,13 +179,8 @@ export class InboxSync {
     const key =
       messageId ?? `sha256:${crypto.createHash('sha256').update(message.source).digest('hex')}`;
     return this.db.transaction(async (tx) => {
-      const claimed: unknown[] = await tx.query(
-        `INSERT INTO inbox_message (mail_account_id, message_key, kind) VALUES ($1, $2, 'other')
-         ON CONFLICT (mail_account_id, message_key) DO NOTHING RETURNING message_key`,
-        [accountId, key],
-      );
       let kind: InboxKind | null = null;
-      if (claimed.length > 0) {
+      if (await claimInboxMessage(tx, accountId, key)) {
         kind = await recordIncoming(tx, this.events, accountId, {
           classified,
           messageId,
@@ -197,11 +188,7 @@ export class InboxSync {
           receivedAt: message.internalDate,
           threadIds,
         });
-        if (kind !== 'other')
-          await tx.query(
-            `UPDATE inbox_message SET kind = $3 WHERE mail_account_id = $1 AND message_key = $2`,
-            [accountId, key, kind],
-          );
+        if (kind !== 'other') await setInboxMessageKind(tx, accountId, key, kind);
       }
       await this.advance(tx, accountId, uidValidity, message.uid);
       return kind;
@@ -215,16 +202,6 @@ export class InboxSync {
     uidValidity: string,
     uid: number,
   ): Promise<void> {
-    await db.query(
-      `INSERT INTO inbox_cursor (mail_account_id, folder, uid_validity, last_uid)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT (mail_account_id, folder) DO UPDATE
-         SET last_uid = CASE WHEN inbox_cursor.uid_validity = excluded.uid_validity
-                             THEN greatest(inbox_cursor.last_uid, excluded.last_uid)
-                             ELSE excluded.last_uid END,
-             uid_validity = excluded.uid_validity,
-             updated_at = now()`,
-      [accountId, FOLDER, uidValidity, uid],
-    );
+    await advanceCursor(db, accountId, FOLDER, uidValidity, uid);
   }
 }
