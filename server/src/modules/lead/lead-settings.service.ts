@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import type { CampaignService } from '../campaign/campaign.service';
+import { readLeadSettings, selectWorkspaceUser, type StoredLeadSettings } from './queries';
 
 /**
  * A campaign's lead rules (spec 01 §3 Lead settings): each condition is "at least `eventCount`
@@ -21,13 +22,6 @@ export interface LeadSettings {
   assignedTo: string | null;
   clause: LeadClause;
   conditions: { type: LeadConditionType; eventCount: number }[];
-}
-
-/** As stored in campaign.lead_settings (the event recorder reads this shape). */
-interface StoredLeadSettings {
-  assigned_to?: string | null;
-  clause?: LeadClause;
-  conditions?: { type: LeadConditionType; event_count: number }[];
 }
 
 function fromStored(stored: StoredLeadSettings | null): LeadSettings {
@@ -50,10 +44,7 @@ export class LeadSettingsService {
 
   async get(caller: Caller, campaignId: string): Promise<LeadSettings> {
     const campaign = await this.campaigns.get(caller, campaignId);
-    const [row] = await this.db.query(`SELECT lead_settings FROM campaign WHERE id = $1`, [
-      campaign.id,
-    ]);
-    return fromStored(row.lead_settings);
+    return fromStored(await readLeadSettings(this.db, campaign.id));
   }
 
   /**
@@ -70,10 +61,7 @@ export class LeadSettingsService {
       const campaign = await this.campaigns.lock(tx, caller, campaignId);
       let assignedTo: string | null = null;
       if (values.assignedTo) {
-        const [user] = await tx.query(
-          `SELECT email::text AS email FROM "user" WHERE workspace_id = $1 AND email = $2::citext`,
-          [caller.workspaceId, values.assignedTo],
-        );
+        const user = await selectWorkspaceUser(tx, caller.workspaceId, values.assignedTo);
         if (!user) throw AppError.badRequest(LEAD_MESSAGES.assigneeUnknown);
         assignedTo = user.email;
       }

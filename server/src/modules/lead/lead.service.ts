@@ -13,6 +13,15 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { isUuid, likePattern } from '../../db/sql';
+import {
+  assignLeads,
+  lockLeads,
+  searchLeads,
+  selectLeads,
+  selectWorkspaceUser,
+  setLeadStatus,
+  type LeadRow,
+} from './queries';
 
 /** A row of the Leads page (spec 02 §3 Lead). */
 export interface Lead {
@@ -26,24 +35,16 @@ export interface Lead {
   createdAt: Date;
 }
 
-const LEAD_SELECT = `
-  SELECT l.id, ct.email::text AS email, c.id AS campaign_id, c.name AS campaign_name, l.status,
-         u.email::text AS assigned_to_email, u.name AS assigned_to_name, l.created_at
-    FROM lead l
-    JOIN contact ct ON ct.id = l.contact_id
-    JOIN campaign c ON c.id = l.campaign_id AND c.deleted_at IS NULL
-    LEFT JOIN "user" u ON u.id = l.assigned_to`;
-
-function toLead(row: Record<string, unknown>): Lead {
+function toLead(row: LeadRow): Lead {
   return {
-    id: row.id as string,
-    email: row.email as string,
-    campaignId: row.campaign_id as string,
-    campaignName: row.campaign_name as string,
-    status: row.status as LeadStatus,
-    assignedToEmail: (row.assigned_to_email as string | null) ?? null,
-    assignedToName: (row.assigned_to_name as string | null) ?? null,
-    createdAt: row.created_at as Date,
+    id: row.id,
+    email: row.email,
+    campaignId: row.campaign_id,
+    campaignName: row.campaign_name,
+    status: row.status,
+    assignedToEmail: row.assigned_to_email ?? null,
+    assignedToName: row.assigned_to_name ?? null,
+    createdAt: row.created_at,
   };
 }
 
@@ -68,33 +69,19 @@ export class LeadService {
     command: LeadSearchCommand,
   ): Promise<{ leads: Lead[]; total: number }> {
     const query = await parse(leadSearchSchema, command);
-    const params: unknown[] = [caller.workspaceId, query.status];
-    const where = ['l.workspace_id = $1', 'l.status = $2'];
-    if (query.searchText.length >= MIN_SEARCH_LENGTH) {
-      params.push(likePattern(query.searchText));
-      where.push(`ct.email::text ILIKE $${params.length}`);
-    }
-    if (query.campaignId) {
-      params.push(query.campaignId);
-      where.push(`l.campaign_id = $${params.length}`);
-    }
-    if (query.assignedTo.toLowerCase() === UNASSIGNED_FILTER) {
-      where.push('l.assigned_to IS NULL');
-    } else if (query.assignedTo) {
-      params.push(query.assignedTo);
-      where.push(`u.email = $${params.length}::citext`);
-    }
-    const filtered = `${LEAD_SELECT} WHERE ${where.join(' AND ')}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `${filtered} ORDER BY l.created_at DESC, l.id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.limit, query.offset],
-      ),
-      this.db.query(`SELECT count(*)::int AS total FROM (${filtered}) x`, params) as Promise<
-        { total: number }[]
-      >,
-    ]);
+    const unassigned = query.assignedTo.toLowerCase() === UNASSIGNED_FILTER;
+    const { rows, total } = await searchLeads(
+      this.db,
+      {
+        workspaceId: caller.workspaceId,
+        status: query.status,
+        emailPattern:
+          query.searchText.length >= MIN_SEARCH_LENGTH ? likePattern(query.searchText) : undefined,
+        campaignId: query.campaignId || undefined,
+        assignedTo: unassigned ? null : query.assignedTo || undefined,
+      },
+      { limit: query.limit, offset: query.offset },
+    );
     return { leads: rows.map(toLead), total };
   }
 
@@ -108,48 +95,27 @@ export class LeadService {
     const ids = [...new Set(values.leadIds)];
     if (!ids.every(isUuid)) throw AppError.notFound(LEAD_MESSAGES.notFound);
     await this.db.transaction(async (tx) => {
-      const leads: { id: string; status: LeadStatus }[] = await tx.query(
-        `SELECT l.id, l.status FROM lead l
-           JOIN campaign c ON c.id = l.campaign_id AND c.deleted_at IS NULL
-          WHERE l.workspace_id = $1 AND l.id = ANY($2::uuid[])
-          ORDER BY l.id
-          FOR UPDATE OF l`,
-        [caller.workspaceId, ids],
-      );
+      const leads = await lockLeads(tx, caller.workspaceId, ids);
       if (leads.length !== ids.length) throw AppError.notFound(LEAD_MESSAGES.notFound);
       if (values.status) {
         const to = values.status;
         const refused = leads.find((lead) => !canMoveLead(lead.status, to));
         if (refused) throw AppError.badRequest(LEAD_MESSAGES.transitionRefused(refused.status, to));
-        await tx.query(
-          `UPDATE lead SET status = $2, updated_at = now() WHERE id = ANY($1::uuid[])`,
-          [ids, to],
-        );
+        await setLeadStatus(tx, ids, to);
       } else {
         if (leads.some((lead) => lead.status !== 'open'))
           throw AppError.badRequest(LEAD_MESSAGES.onlyOpenReassigned);
         const assignee = await this.assignee(tx, caller, values.assignedToEmail ?? '');
-        await tx.query(
-          `UPDATE lead SET assigned_to = $2, updated_at = now() WHERE id = ANY($1::uuid[])`,
-          [ids, assignee],
-        );
+        await assignLeads(tx, ids, assignee);
       }
     });
-    const rows = await this.db.query(
-      `${LEAD_SELECT} WHERE l.workspace_id = $1 AND l.id = ANY($2::uuid[])
-        ORDER BY l.created_at DESC, l.id DESC`,
-      [caller.workspaceId, ids],
-    );
-    return rows.map(toLead);
+    return (await selectLeads(this.db, caller.workspaceId, ids)).map(toLead);
   }
 
   /** The user id of an assignee address of the workspace; null for nobody. */
   private async assignee(tx: EntityManager, caller: Caller, email: string): Promise<string | null> {
     if (!email || email.toLowerCase() === UNASSIGNED_FILTER) return null;
-    const [user] = await tx.query(
-      `SELECT id FROM "user" WHERE workspace_id = $1 AND email = $2::citext`,
-      [caller.workspaceId, email],
-    );
+    const user = await selectWorkspaceUser(tx, caller.workspaceId, email);
     if (!user) throw AppError.badRequest(LEAD_MESSAGES.assigneeUnknown);
     return user.id;
   }

@@ -1,0 +1,172 @@
+import type { LeadClause, LeadConditionType, LeadStatus } from '@outbound/common';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * The statements of the Leads page and of a campaign's lead rules (`lead.service.ts`,
+ * `lead-settings.service.ts`). Leads themselves are created by the event recorder
+ * (`events/queries.ts`, `createLeads`). Every statement is scoped by workspace; leads of a
+ * deleted campaign are not shown.
+ */
+
+/** A lead as the Leads page lists it. */
+export interface LeadRow {
+  id: string;
+  email: string;
+  campaign_id: string;
+  campaign_name: string;
+  status: LeadStatus;
+  assigned_to_email: string | null;
+  assigned_to_name: string | null;
+  created_at: Date;
+}
+
+/** As stored in campaign.lead_settings (the event recorder reads this shape). */
+export interface StoredLeadSettings {
+  assigned_to?: string | null;
+  clause?: LeadClause;
+  conditions?: { type: LeadConditionType; event_count: number }[];
+}
+
+/** What the Leads page filters on; absent filters are left out of the statement. */
+export interface LeadFilters {
+  workspaceId: string;
+  status: LeadStatus;
+  /** An ILIKE pattern (`likePattern`) on the contact's address. */
+  emailPattern?: string;
+  campaignId?: string;
+  /** `null`: unassigned leads only; an address: that user's leads. */
+  assignedTo?: string | null;
+}
+
+const LEAD_SELECT = `
+  SELECT l.id, ct.email::text AS email, c.id AS campaign_id, c.name AS campaign_name, l.status,
+         u.email::text AS assigned_to_email, u.name AS assigned_to_name, l.created_at
+    FROM lead l
+    JOIN contact ct ON ct.id = l.contact_id
+    JOIN campaign c ON c.id = l.campaign_id AND c.deleted_at IS NULL
+    LEFT JOIN "user" u ON u.id = l.assigned_to`;
+
+/** `LEAD_SELECT` with the filters' WHERE clause, and its parameters in order. */
+function filteredLeads(filters: LeadFilters): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filters.workspaceId, filters.status];
+  const where = ['l.workspace_id = $1', 'l.status = $2'];
+  if (filters.emailPattern !== undefined) {
+    params.push(filters.emailPattern);
+    where.push(`ct.email::text ILIKE $${params.length}`);
+  }
+  if (filters.campaignId) {
+    params.push(filters.campaignId);
+    where.push(`l.campaign_id = $${params.length}`);
+  }
+  if (filters.assignedTo === null) {
+    where.push('l.assigned_to IS NULL');
+  } else if (filters.assignedTo) {
+    params.push(filters.assignedTo);
+    where.push(`u.email = $${params.length}::citext`);
+  }
+  return { sql: `${LEAD_SELECT} WHERE ${where.join(' AND ')}`, params };
+}
+
+/**
+ * One page of the filtered leads, newest first (lead_workspace_idx: workspace, status, created
+ * date), and how many match: two statements run side by side, the count over the same filter.
+ */
+export async function searchLeads(
+  db: DataSource,
+  filters: LeadFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const { sql, params } = filteredLeads(filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db.query(
+      `${sql} ORDER BY l.created_at DESC, l.id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, page.limit, page.offset],
+    ) as Promise<LeadRow[]>,
+    db.query(`SELECT count(*)::int AS total FROM (${sql}) x`, params) as Promise<
+      { total: number }[]
+    >,
+  ]);
+  return { rows, total };
+}
+
+/** The workspace's leads among `ids`, newest first. */
+export async function selectLeads(
+  db: DataSource,
+  workspaceId: string,
+  ids: string[],
+): Promise<LeadRow[]> {
+  return db.query(
+    `${LEAD_SELECT} WHERE l.workspace_id = $1 AND l.id = ANY($2::uuid[])
+        ORDER BY l.created_at DESC, l.id DESC`,
+    [workspaceId, ids],
+  );
+}
+
+/**
+ * Locks the workspace's leads among `ids` (of live campaigns) in id order, so that two updates of
+ * overlapping selections cannot deadlock; answers their current status.
+ */
+export async function lockLeads(
+  tx: EntityManager,
+  workspaceId: string,
+  ids: string[],
+): Promise<{ id: string; status: LeadStatus }[]> {
+  return tx.query(
+    `SELECT l.id, l.status FROM lead l
+       JOIN campaign c ON c.id = l.campaign_id AND c.deleted_at IS NULL
+      WHERE l.workspace_id = $1 AND l.id = ANY($2::uuid[])
+      ORDER BY l.id
+      FOR UPDATE OF l`,
+    [workspaceId, ids],
+  );
+}
+
+/** Moves locked leads to a status, in one statement. */
+export async function setLeadStatus(
+  tx: EntityManager,
+  ids: string[],
+  status: LeadStatus,
+): Promise<void> {
+  await tx.query(`UPDATE lead SET status = $2, updated_at = now() WHERE id = ANY($1::uuid[])`, [
+    ids,
+    status,
+  ]);
+}
+
+/** Assigns locked leads to a user (null: nobody), in one statement. */
+export async function assignLeads(
+  tx: EntityManager,
+  ids: string[],
+  userId: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE lead SET assigned_to = $2, updated_at = now() WHERE id = ANY($1::uuid[])`,
+    [ids, userId],
+  );
+}
+
+/** The user of the workspace at `email` (citext: any case), with the address as stored. */
+export async function selectWorkspaceUser(
+  tx: EntityManager,
+  workspaceId: string,
+  email: string,
+): Promise<{ id: string; email: string } | undefined> {
+  const [user]: { id: string; email: string }[] = await tx.query(
+    `SELECT id, email::text AS email FROM "user" WHERE workspace_id = $1 AND email = $2::citext`,
+    [workspaceId, email],
+  );
+  return user;
+}
+
+/** A campaign's stored lead rules (the campaign already found in the caller's workspace). */
+export async function readLeadSettings(
+  db: DataSource,
+  campaignId: string,
+): Promise<StoredLeadSettings | null> {
+  const [row]: { lead_settings: StoredLeadSettings | null }[] = await db.query(
+    `SELECT lead_settings FROM campaign WHERE id = $1`,
+    [campaignId],
+  );
+  return row.lead_settings;
+}
