@@ -13,6 +13,7 @@ import type { CredentialsVault } from './credentials-vault';
 import type { GoogleOAuth, GoogleTokens } from './google-oauth';
 import { MailAccount } from './mail-account.entity';
 import { passwordFor, type MailboxService } from './mailbox.service';
+import { insertGoogleAccount } from './queries';
 
 /**
  * A Google sign-in to turn into tokens. The /v1 edge passes the body's values unchecked: a value
@@ -94,21 +95,15 @@ export class GoogleAccountService {
 
   async connect(caller: Caller, input: GoogleConnectCommand): Promise<MailAccount> {
     const { tokens, email, name } = await this.grant(input);
-    const inserted: { id: string }[] = await this.db.query(
-      `INSERT INTO mail_account
-         (workspace_id, type, email, name, status, has_smtp, credentials, sending_preference)
-       VALUES ($1, 'google', $2, $3, 'active', false, $4, $5)
-       ON CONFLICT (workspace_id, email) DO NOTHING RETURNING id`,
-      [
-        caller.workspaceId,
-        email,
-        name,
-        this.vault.seal(caller.workspaceId, { oauth: tokens }),
-        JSON.stringify(DEFAULT_SENDING_PREFERENCE(zoneOf(input.timeZone))),
-      ],
-    );
-    if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
-    return this.db.getRepository(MailAccount).findOneByOrFail({ id: inserted[0].id });
+    const id = await insertGoogleAccount(this.db, {
+      workspaceId: caller.workspaceId,
+      email,
+      name,
+      credentials: this.vault.seal(caller.workspaceId, { oauth: tokens }),
+      sendingPreference: JSON.stringify(DEFAULT_SENDING_PREFERENCE(zoneOf(input.timeZone))),
+    });
+    if (id === null) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
+    return this.db.getRepository(MailAccount).findOneByOrFail({ id });
   }
 
   /** Signs the account in again (new tokens); the Google address must be the account's own. */

@@ -9,7 +9,7 @@ import {
   type SmtpAccountCommand,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
-import { isUuid, updatedRows } from '../../db/sql';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
@@ -21,6 +21,7 @@ import {
 } from './credentials-vault';
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
 import { settleSendsOfDeletedMailbox } from './mailbox-deletion';
+import { countLoginOutcome, insertSmtpAccount, selectCampaignNamesUsing } from './queries';
 
 /** A mailbox's name and signature, the account named by its email. */
 export interface MailAccountProfileCommand {
@@ -110,22 +111,16 @@ export class MailboxService {
     if (existing) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
     const credentials = { smtp: values.smtp, imap: values.imap };
     await this.verify(credentials);
-    const inserted: { id: string }[] = await this.db.query(
-      `INSERT INTO mail_account
-         (workspace_id, type, email, name, status, has_smtp, credentials, connection, sending_preference)
-       VALUES ($1, 'smtp', $2, $3, 'active', true, $4, $5, $6)
-       ON CONFLICT (workspace_id, email) DO NOTHING RETURNING id`,
-      [
-        caller.workspaceId,
-        values.email,
-        values.name,
-        this.vault.seal(caller.workspaceId, credentials),
-        JSON.stringify(publicSettings(credentials)),
-        JSON.stringify(DEFAULT_SENDING_PREFERENCE(values.timeZone || 'UTC')),
-      ],
-    );
-    if (inserted.length === 0) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
-    return this.repo.findOneByOrFail({ id: inserted[0].id });
+    const id = await insertSmtpAccount(this.db, {
+      workspaceId: caller.workspaceId,
+      email: values.email,
+      name: values.name,
+      credentials: this.vault.seal(caller.workspaceId, credentials),
+      connection: JSON.stringify(publicSettings(credentials)),
+      sendingPreference: JSON.stringify(DEFAULT_SENDING_PREFERENCE(values.timeZone || 'UTC')),
+    });
+    if (id === null) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
+    return this.repo.findOneByOrFail({ id });
   }
 
   /**
@@ -219,31 +214,21 @@ export class MailboxService {
     protocol: 'smtp' | 'imap' = 'smtp',
   ): Promise<MailAccountStatus> {
     const count = protocol === 'imap' ? 'imap_login_failures' : 'consecutive_failures';
-    const updated = updatedRows<{ status: MailAccountStatus }>(
-      await this.db.query(
-        succeeded
-          ? `UPDATE mail_account SET ${count} = 0 WHERE id = $1 RETURNING status`
-          : `UPDATE mail_account SET ${count} = ${count} + 1,
-             status = CASE WHEN ${count} + 1 >= $2 AND status = 'active'
-                           THEN 'stopped' ELSE status END
-           WHERE id = $1 RETURNING status`,
-        succeeded ? [accountId] : [accountId, MAX_LOGIN_FAILURES],
-      ),
+    const status = await countLoginOutcome(
+      this.db,
+      accountId,
+      count,
+      succeeded,
+      MAX_LOGIN_FAILURES,
     );
-    if (!updated[0]) throw notFound();
-    return updated[0].status;
+    if (!status) throw notFound();
+    return status;
   }
 
   /** Names of the campaigns that send from this account, shown before it is deleted. */
   async campaignsUsing(caller: Caller, email: string): Promise<string[]> {
     const account = await this.getAccount(caller, email);
-    const rows: { name: string }[] = await this.db.query(
-      `SELECT name FROM campaign
-        WHERE workspace_id = $1 AND mail_account_id = $2 AND deleted_at IS NULL
-        ORDER BY lower(name), id`,
-      [caller.workspaceId, account.id],
-    );
-    return rows.map((row) => row.name);
+    return selectCampaignNamesUsing(this.db, caller.workspaceId, account.id);
   }
 
   /**
