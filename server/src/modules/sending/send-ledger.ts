@@ -139,11 +139,7 @@ export class SendLedger {
         allowed.has(`${send.recipientId}:${send.stepId}`);
       const go = sends.filter(isAllowed);
       const refused = sends.filter((entry) => !isAllowed(entry));
-      if (refused.length > 0)
-        await sql.deleteRefusedSends(
-          tx,
-          refused.map(({ send }) => send.id),
-        );
+      if (refused.length > 0) await sql.deleteRefusedSends(tx, refused);
       if (go.length === 0) return new Set<string>();
       const ids = await sql.describeSends(tx, go);
       const links = go

@@ -95,8 +95,13 @@ export async function insertClaimedSends(
  * Deletes claimed sends the re-check refused. Only `claimed` rows: they were never handed to a
  * server, so the recipient can be claimed again later; a row past `claimed` is evidence.
  */
-export async function deleteRefusedSends(tx: EntityManager, sendIds: string[]): Promise<void> {
-  await tx.query(`DELETE FROM send WHERE id = ANY($1::uuid[]) AND state = 'claimed'`, [sendIds]);
+export async function deleteRefusedSends(
+  tx: EntityManager,
+  sends: { send: { id: string } }[],
+): Promise<void> {
+  await tx.query(`DELETE FROM send WHERE id = ANY($1::uuid[]) AND state = 'claimed'`, [
+    sends.map(({ send }) => send.id),
+  ]);
 }
 
 /**
