@@ -8,12 +8,23 @@ export const loginSchema = yup.object({
   password: yup.string().required(MESSAGES.login.passwordRequired),
 });
 
+/** A sign-in (validated by loginSchema). */
+export interface LoginCommand {
+  email: string;
+  password: string;
+}
+
 export const forgotPasswordSchema = yup.object({
   email: requiredEmailAddressSchema(
     MESSAGES.forgotPassword.emailInvalid,
     MESSAGES.forgotPassword.emailRequired,
   ),
 });
+
+/** A request for a reset link (validated by forgotPasswordSchema). */
+export interface ForgotPasswordCommand {
+  email: string;
+}
 
 /** The password rule the server enforces on every new password. */
 export const newPasswordSchema = yup
@@ -33,3 +44,8 @@ export const inviteSchema = yup.object({
   name: yup.string().trim().required(MESSAGES.invite.nameRequired),
   email: requiredEmailAddressSchema(MESSAGES.invite.emailInvalid, MESSAGES.invite.emailRequired),
 });
+/** A teammate invited to the caller's workspace (validated by inviteSchema). */
+export interface InviteCommand {
+  name: string;
+  email: string;
+}

@@ -9,3 +9,19 @@ export const currentPasswordSchema = yup.string().required(MESSAGES.resetPasswor
 export const changePasswordSchema = resetPasswordSchema.shape({
   currentPassword: currentPasswordSchema,
 });
+
+/** A reset or invite link used: its token and the new password (validated by newPasswordSchema). */
+export interface PasswordResetCommand {
+  token: string;
+  password: string;
+}
+
+/**
+ * A signed-in user's new password: the new one is validated (newPasswordSchema) before the
+ * current one (currentPasswordSchema).
+ */
+export interface PasswordChangeCommand {
+  /** Missing or null fails with the form's own message. */
+  currentPassword?: string | null;
+  password: string;
+}

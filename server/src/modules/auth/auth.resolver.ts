@@ -47,8 +47,8 @@ export class AuthResolver {
   ): Promise<boolean> {
     if (token) await ctx.services.auth.resetPassword({ token, password });
     else {
-      const input = { currentPassword, password };
-      await ctx.services.auth.changePassword(requireCaller(ctx), input, ctx.ip);
+      const command = { currentPassword, password };
+      await ctx.services.auth.changePassword(requireCaller(ctx), command, ctx.ip);
     }
     return true;
   }

@@ -1,7 +1,14 @@
-import { MESSAGES } from '@outbound/common';
+import {
+  MESSAGES,
+  type ForgotPasswordCommand,
+  type InviteCommand,
+  type LoginCommand,
+  type PasswordChangeCommand,
+} from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
-import type { User } from './user.entity';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
+import type { User } from './user.entity';
 
 /** The spec's user shape in /v1 answers. */
 function userJson(user: User) {
@@ -16,6 +23,17 @@ function userJson(user: User) {
 
 type Body = Record<string, unknown> | undefined;
 
+const loginCommand = legacy<LoginCommand>({ email: ['email'], password: ['password'] });
+const forgotPasswordCommand = legacy<ForgotPasswordCommand>({ email: ['email'] });
+const inviteCommand = legacy<InviteCommand>({ name: ['name'], email: ['email'] });
+
+/** `resetPassword` with a link's `token` sets that account's password; without, the caller's. */
+const passwordCommand = legacy<PasswordChangeCommand & { token?: unknown }>({
+  token: ['token'],
+  currentPassword: ['current_password'],
+  password: ['password'],
+});
+
 /**
  * The sign-in, password and invite calls take a few short fields: a larger body is refused with a
  * 413 before it is parsed, so an unauthenticated caller cannot make the server read megabytes.
@@ -27,7 +45,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { auth, team } = app.services;
 
   app.post<{ Body: Body }>('/v1/user/login', AUTH_BODY, async (request) => {
-    const { token } = await auth.login(request.body ?? {}, request.ip);
+    const { token } = await auth.login(loginCommand(request.body ?? {}), request.ip);
     return { token };
   });
 
@@ -41,17 +59,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/user/forgotPassword', AUTH_BODY, async (request) => {
-    await auth.forgotPassword(request.body ?? {});
+    await auth.forgotPassword(forgotPasswordCommand(request.body ?? {}));
     return { message: MESSAGES.forgotPassword.sent };
   });
 
   app.post<{ Body: Body }>('/v1/user/resetPassword', AUTH_BODY, async (request) => {
-    const body = request.body ?? {};
-    const token = typeof body.token === 'string' && body.token ? body.token : undefined;
-    if (token) await auth.resetPassword({ token, password: body.password });
+    const { token, currentPassword, password } = passwordCommand(request.body ?? {});
+    if (typeof token === 'string' && token) await auth.resetPassword({ token, password });
     else {
-      const input = { currentPassword: body.current_password, password: body.password };
-      await auth.changePassword(requireRestCaller(request), input, request.ip);
+      const command = { currentPassword, password };
+      await auth.changePassword(requireRestCaller(request), command, request.ip);
     }
     return { message: MESSAGES.resetPassword.done };
   });
@@ -71,7 +88,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/user/invite', AUTH_BODY, async (request) => {
-    const user = await team.inviteUser(requireRestCaller(request), request.body ?? {});
+    const user = await team.inviteUser(
+      requireRestCaller(request),
+      inviteCommand(request.body ?? {}),
+    );
     return { message: MESSAGES.invite.sent, data: userJson(user) };
   });
 }

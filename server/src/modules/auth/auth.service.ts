@@ -4,10 +4,13 @@ import {
   forgotPasswordSchema,
   loginSchema,
   newPasswordSchema,
+  type ForgotPasswordCommand,
+  type LoginCommand,
+  type PasswordChangeCommand,
+  type PasswordResetCommand,
 } from '@outbound/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { affectedCount, updatedRows } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { SystemMailService } from '../system-mail/system-mail.service';
@@ -15,6 +18,15 @@ import type { Caller } from './caller';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordReset, type PasswordResetPurpose } from './password-reset.entity';
 import { hashPassword, hashToken, newToken, verifyPassword } from './credential-hashing';
+import {
+  closeOpenLinks,
+  deleteClosedLinks,
+  deleteExpiredSessions,
+  findActiveSession,
+  hasRecentResetLink,
+  revokeOtherSessions,
+  useResetLink,
+} from './queries';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 
@@ -27,8 +39,8 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
   ) {}
 
-  async login(input: unknown, ip: string): Promise<{ token: string; user: User }> {
-    const { email, password } = await parse(loginSchema, input);
+  async login(command: LoginCommand, ip: string): Promise<{ token: string; user: User }> {
+    const { email, password } = await parse(loginSchema, command);
     const keys = LoginThrottleService.keys(email, ip);
     await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const user = await this.db.getRepository(User).findOneBy({ email });
@@ -43,21 +55,14 @@ export class AuthService {
 
   /** The caller behind a bearer token, or undefined when it is unknown, expired or revoked. */
   async authenticate(token: string): Promise<Caller | undefined> {
-    const rows: { id: string; user_id: string; workspace_id: string }[] = await this.db.query(
-      `SELECT s.id, s.user_id, s.workspace_id FROM session s JOIN "user" u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-          AND u.status = 'active'`,
-      [hashToken(token)],
-    );
-    const row = rows[0];
+    const row = await findActiveSession(this.db, hashToken(token));
     return row && { sessionId: row.id, userId: row.user_id, workspaceId: row.workspace_id };
   }
 
   async logout(caller: Caller): Promise<void> {
-    await this.db.query(
-      `UPDATE session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
-      [caller.sessionId],
-    );
+    await this.db
+      .getRepository(Session)
+      .update({ id: caller.sessionId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
   }
 
   async me(caller: Caller): Promise<User> {
@@ -69,17 +74,12 @@ export class AuthService {
   }
 
   /** Always succeeds, whether or not the address has an account, so it reveals nothing. */
-  async forgotPassword(input: unknown): Promise<void> {
-    const { email } = await parse(forgotPasswordSchema, input);
+  async forgotPassword(command: ForgotPasswordCommand): Promise<void> {
+    const { email } = await parse(forgotPasswordSchema, command);
     const user = await this.db.getRepository(User).findOneBy({ email });
     if (!user) return;
     // One reset email per address per minute: the form cannot be used to flood someone's inbox.
-    const [recent] = await this.db.query(
-      `SELECT 1 FROM password_reset WHERE user_id = $1 AND purpose = 'reset'
-          AND created_at > now() - interval '1 minute' LIMIT 1`,
-      [user.id],
-    );
-    if (recent) return;
+    if (await hasRecentResetLink(this.db, user.id)) return;
     await this.db.transaction(async (tx) => {
       const token = await this.createPasswordLink(tx, user, 'reset');
       await this.mail.send({
@@ -94,18 +94,12 @@ export class AuthService {
   }
 
   /** A reset or invite link: sets the password of the link's user (single use), signs them out everywhere. */
-  async resetPassword(input: { token: string; password?: unknown }): Promise<void> {
-    const passwordHash = await hashPassword(await parse(newPasswordSchema, input.password));
+  async resetPassword(command: PasswordResetCommand): Promise<void> {
+    const passwordHash = await hashPassword(await parse(newPasswordSchema, command.password));
     await this.db.transaction(async (tx) => {
-      const used = updatedRows<{ user_id: string }>(
-        await tx.query(
-          `UPDATE password_reset SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-          [hashToken(input.token)],
-        ),
-      );
-      if (used.length === 0) throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
-      await this.setPassword(tx, used[0].user_id, passwordHash);
+      const userId = await useResetLink(tx, hashToken(command.token));
+      if (!userId) throw AppError.badRequest(MESSAGES.resetPassword.invalidToken);
+      await this.setPassword(tx, userId, passwordHash);
     });
   }
 
@@ -113,13 +107,9 @@ export class AuthService {
    * The account menu: the caller proves their current password (charged to the sign-in throttle,
    * so a stolen session cannot guess it), then their other sessions end.
    */
-  async changePassword(
-    caller: Caller,
-    input: { currentPassword?: unknown; password?: unknown },
-    ip: string,
-  ): Promise<void> {
-    const password = await parse(newPasswordSchema, input.password);
-    const current = await parse(currentPasswordSchema, input.currentPassword);
+  async changePassword(caller: Caller, command: PasswordChangeCommand, ip: string): Promise<void> {
+    const password = await parse(newPasswordSchema, command.password);
+    const current = await parse(currentPasswordSchema, command.currentPassword);
     const user = await this.me(caller);
     const keys = LoginThrottleService.keys(user.email, ip);
     await this.throttle.charge(keys);
@@ -140,19 +130,10 @@ export class AuthService {
     passwordHash: string,
     keepSession?: string,
   ): Promise<void> {
-    await tx.query(
-      `UPDATE "user" SET password_hash = $2, status = 'active', updated_at = now() WHERE id = $1`,
-      [userId, passwordHash],
-    );
-    await tx.query(
-      `UPDATE session SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
-      [userId, keepSession ?? null],
-    );
-    await tx.query(
-      `UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
-      [userId],
-    );
+    // updated_at is the entity's update date column: the update sets it to the transaction's time.
+    await tx.getRepository(User).update({ id: userId }, { passwordHash, status: 'active' });
+    await revokeOtherSessions(tx, userId, keepSession ?? null);
+    await closeOpenLinks(tx, userId);
   }
 
   /** Creates a single-use link token for the user; `invite` links live longer than resets. */
@@ -183,16 +164,8 @@ export class AuthService {
 
   /** Housekeeping: drop expired sessions and used or expired password links. */
   async purgeExpired(): Promise<{ sessions: number; links: number }> {
-    const sessions = affectedCount(
-      await this.db.query(
-        `DELETE FROM session WHERE expires_at < now() OR revoked_at < now() - interval '1 day'`,
-      ),
-    );
-    const links = affectedCount(
-      await this.db.query(
-        `DELETE FROM password_reset WHERE expires_at < now() OR used_at IS NOT NULL`,
-      ),
-    );
+    const sessions = await deleteExpiredSessions(this.db);
+    const links = await deleteClosedLinks(this.db);
     await this.throttle.purgeStale();
     return { sessions, links };
   }

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { hashPassword } from './credential-hashing';
+import { lockFirstRun } from './queries';
+import { User } from './user.entity';
+import { Workspace } from './workspace.entity';
 
 export interface FirstRunOwner {
   email: string;
@@ -21,22 +24,21 @@ export async function ensureOwner(
   config: Config,
 ): Promise<FirstRunOwner | undefined> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [FIRST_RUN_LOCK]);
-    const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM "user"`);
-    if (count > 0) return undefined;
+    await lockFirstRun(tx, FIRST_RUN_LOCK);
+    if (await tx.getRepository(User).exists()) return undefined;
     const email = config.adminEmail ?? 'admin@outbound.local';
     const generatedPassword = config.adminPassword
       ? undefined
       : crypto.randomBytes(12).toString('base64url');
     const password = config.adminPassword ?? generatedPassword!;
-    const [workspace] = await tx.query(
-      `INSERT INTO workspace (name) VALUES ('My workspace') RETURNING id`,
-    );
-    await tx.query(
-      `INSERT INTO "user" (workspace_id, name, email, password_hash, status)
-       VALUES ($1, 'Owner', $2, $3, 'active')`,
-      [workspace.id, email, await hashPassword(password)],
-    );
+    const workspace = await tx.getRepository(Workspace).insert({ name: 'My workspace' });
+    await tx.getRepository(User).insert({
+      workspaceId: workspace.identifiers[0].id as string,
+      name: 'Owner',
+      email,
+      passwordHash: await hashPassword(password),
+      status: 'active',
+    });
     return { email, generatedPassword };
   });
 }

@@ -1,10 +1,11 @@
-import { MESSAGES, inviteSchema } from '@outbound/common';
+import { MESSAGES, inviteSchema, type InviteCommand } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { SystemMailService } from '../system-mail/system-mail.service';
 import { parse } from '../../http/parse-input';
 import type { AuthService } from './auth.service';
 import type { Caller } from './caller';
+import { insertInvitedUser } from './queries';
 import { User } from './user.entity';
 
 /** The caller's teammates: everyone in their workspace. */
@@ -45,16 +46,12 @@ export class TeamService {
    * Adds a teammate to the caller's workspace and emails them a link to choose a password. The
    * user and the link exist only if the email was handed to the mail server.
    */
-  async inviteUser(caller: Caller, input: unknown): Promise<User> {
-    const { name, email } = await parse(inviteSchema, input);
+  async inviteUser(caller: Caller, command: InviteCommand): Promise<User> {
+    const { name, email } = await parse(inviteSchema, command);
     return this.db.transaction(async (tx) => {
-      const inserted: { id: string }[] = await tx.query(
-        `INSERT INTO "user" (workspace_id, name, email, status) VALUES ($1, $2, $3, 'invited')
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [caller.workspaceId, name, email],
-      );
-      if (inserted.length === 0) throw AppError.conflict(MESSAGES.invite.duplicate);
-      const user = await tx.getRepository(User).findOneByOrFail({ id: inserted[0].id });
+      const id = await insertInvitedUser(tx, caller.workspaceId, name, email);
+      if (!id) throw AppError.conflict(MESSAGES.invite.duplicate);
+      const user = await tx.getRepository(User).findOneByOrFail({ id });
       const inviter = await tx.getRepository(User).findOneByOrFail({ id: caller.userId });
       const token = await this.auth.createPasswordLink(tx, user, 'invite');
       await this.mail.send({
