@@ -146,6 +146,37 @@ export const deleteUnsubscribersSchema = object({
     .min(1, UNSUBSCRIBERS_MESSAGES.noneSelected),
 });
 
+/** One page of All Contacts (validated by contactSearchSchema). */
+export interface ContactSearchCommand {
+  /** Only contacts of lists this user uploaded. */
+  userEmail?: string;
+  listId?: string;
+  /** Part of the address; ignored below MIN_SEARCH_LENGTH characters. */
+  searchText?: string;
+  /** A ContactFilterValue; '' for all contacts. */
+  filter?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** One page of Unsubscribers (validated by unsubscriberSearchSchema). */
+export interface UnsubscriberSearchCommand {
+  searchText?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** Some sender domains taken off one address (validated by deleteUnsubscribeDomainsSchema). */
+export interface UnsubscribeDomainsDeleteCommand {
+  email: string;
+  domains: string[];
+}
+
+/** Every unsubscribe of the addresses deleted (validated by deleteUnsubscribersSchema). */
+export interface UnsubscribersDeleteCommand {
+  emails: string[];
+}
+
 /**
  * Which of a CSV's columns holds the email address: the first named `email`, `e-mail` or
  * `email address` (any case); -1 when none is.

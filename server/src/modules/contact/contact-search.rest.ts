@@ -1,18 +1,61 @@
+import type {
+  ContactSearchCommand,
+  UnsubscribeDomainsDeleteCommand,
+  UnsubscriberSearchCommand,
+  UnsubscribersDeleteCommand,
+} from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { ContactRow } from './contact-search.service';
 import type { Unsubscriber } from './unsubscribe.service';
 
 type Body = Record<string, unknown> | undefined;
 
-/** The first of several accepted names of a field that is present. */
-function pick(body: Body, ...names: string[]): unknown {
-  for (const name of names) {
-    const value = body?.[name];
-    if (value !== undefined && value !== null && value !== '') return value;
-  }
-  return undefined;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of a /v1 body that hold a value: these calls always took an empty string for a
+ * missing field (falling through to the next accepted name), and any body but an object for an
+ * empty one.
+ */
+function filledFields(body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body)) return {};
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
 }
+
+/** The current payload and the older form (email, contact_list, query, status). */
+const contactSearchCommand = legacy<ContactSearchCommand>({
+  userEmail: ['email', 'user_email', 'userEmail'],
+  listId: ['list_id', 'listId', 'contact_list'],
+  searchText: ['search_text', 'searchText', 'query'],
+  filter: ['filter', 'status'],
+  offset: ['offset'],
+  limit: ['limit'],
+});
+
+const contactStatsCommand = legacy<{ userEmail: unknown }>({ userEmail: ['email'] });
+
+const unsubscriberSearchCommand = legacy<UnsubscriberSearchCommand>({
+  searchText: ['searchText', 'search_text'],
+  offset: ['offset'],
+  limit: ['limit'],
+});
+
+/** Domains are deleted for one address: `email_list` holding exactly one. */
+const domainsDeleteCommand = legacy<UnsubscribeDomainsDeleteCommand>({
+  email: {
+    from: ['email_list'],
+    map: (emails: unknown) =>
+      Array.isArray(emails) && emails.length === 1 ? emails[0] : undefined,
+  },
+  domains: ['domains'],
+});
+
+const unsubscribersDeleteCommand = legacy<UnsubscribersDeleteCommand>({
+  emails: ['email_list'],
+});
 
 function contactJson(row: ContactRow) {
   return {
@@ -43,25 +86,17 @@ function unsubscriberJson(row: Unsubscriber) {
 export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
   const { contactSearch, unsubscribes } = app.services;
 
-  // Accepts the current payload and the older form (email, contact_list, query, status).
   app.post<{ Body: Body }>('/v1/contact/search', async (request) => {
-    const body = request.body;
-    const page = await contactSearch.search(requireRestCaller(request), {
-      userEmail: pick(body, 'email', 'user_email', 'userEmail'),
-      listId: pick(body, 'list_id', 'listId', 'contact_list'),
-      searchText: pick(body, 'search_text', 'searchText', 'query'),
-      filter: pick(body, 'filter', 'status'),
-      offset: pick(body, 'offset'),
-      limit: pick(body, 'limit'),
-    });
+    const command = contactSearchCommand(filledFields(request.body));
+    const page = await contactSearch.search(requireRestCaller(request), command);
     return { data: page.rows.map(contactJson), total: page.total, total_capped: page.totalCapped };
   });
 
   app.post<{ Body: Body }>('/v1/contact/summary', async (request) => {
-    const email = pick(request.body, 'email');
+    const { userEmail } = contactStatsCommand(filledFields(request.body));
     const stats = await contactSearch.stats(
       requireRestCaller(request),
-      typeof email === 'string' ? email : undefined,
+      typeof userEmail === 'string' ? userEmail : undefined,
     );
     return {
       data: {
@@ -76,27 +111,18 @@ export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/contact/unsubscribes', async (request) => {
-    const page = await unsubscribes.search(requireRestCaller(request), {
-      searchText: pick(request.body, 'searchText', 'search_text'),
-      offset: pick(request.body, 'offset'),
-      limit: pick(request.body, 'limit'),
-    });
+    const command = unsubscriberSearchCommand(filledFields(request.body));
+    const page = await unsubscribes.search(requireRestCaller(request), command);
     return { unsubscribesContacts: page.rows.map(unsubscriberJson), total_count: page.total };
   });
 
   app.post<{ Body: Body }>('/v1/contact/unsubscribes/domains/delete', async (request) => {
-    const emails = pick(request.body, 'email_list');
-    const message = await unsubscribes.deleteDomains(requireRestCaller(request), {
-      email: Array.isArray(emails) && emails.length === 1 ? emails[0] : undefined,
-      domains: pick(request.body, 'domains'),
-    });
-    return { message };
+    const command = domainsDeleteCommand(filledFields(request.body));
+    return { message: await unsubscribes.deleteDomains(requireRestCaller(request), command) };
   });
 
   app.post<{ Body: Body }>('/v1/contact/unsubscribes/allDomains/delete', async (request) => {
-    const message = await unsubscribes.deleteAll(requireRestCaller(request), {
-      emails: pick(request.body, 'email_list'),
-    });
-    return { message };
+    const command = unsubscribersDeleteCommand(filledFields(request.body));
+    return { message: await unsubscribes.deleteAll(requireRestCaller(request), command) };
   });
 }

@@ -15,10 +15,14 @@ export class ContactResolver {
     @Arg('input', () => ContactSearchInput) input: ContactSearchInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactPage> {
-    return ctx.services.contactSearch.search(
-      requireCaller(ctx),
-      Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)),
-    );
+    return ctx.services.contactSearch.search(requireCaller(ctx), {
+      userEmail: input.userEmail ?? undefined,
+      listId: input.listId ?? undefined,
+      searchText: input.searchText ?? undefined,
+      filter: input.filter ?? undefined,
+      offset: input.offset,
+      limit: input.limit,
+    });
   }
 
   @Query(() => ContactStats, { description: 'The stat tiles of All Contacts' })

@@ -5,12 +5,25 @@ import {
   MIN_SEARCH_LENGTH,
   UNSUBSCRIBERS_MESSAGES,
   unsubscriberSearchSchema,
+  type UnsubscribeDomainsDeleteCommand,
+  type UnsubscriberSearchCommand,
+  type UnsubscribersDeleteCommand,
 } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { likePattern } from '../../db/sql';
+import {
+  deleteUnsubscribeDomains,
+  deleteUnsubscribes,
+  flagContactUnsubscribed,
+  hasUnsubscribe,
+  insertUnsubscribe,
+  knownUnsubscribers,
+  reactivateContacts,
+  unsubscribersPage,
+} from './queries/unsubscribe';
 
 export interface Unsubscriber {
   /** The address, lower-cased: one row per address. */
@@ -36,143 +49,68 @@ export class UnsubscribeService {
     domain: string,
     manager: EntityManager = this.db.manager,
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO unsubscribe (workspace_id, email, domain) VALUES ($1, $2, lower($3))
-       ON CONFLICT (workspace_id, email, domain) DO NOTHING`,
-      [workspaceId, email, domain],
-    );
-    await manager.query(
-      `UPDATE contact SET status = 'unsubscribed', updated_at = now()
-        WHERE workspace_id = $1 AND email = $2 AND status = 'active'`,
-      [workspaceId, email],
-    );
+    await insertUnsubscribe(manager, workspaceId, email, domain);
+    await flagContactUnsubscribed(manager, workspaceId, email);
   }
 
   /** Whether `email` unsubscribed from `domain` (the sending engine asks before every send). */
   async isUnsubscribed(workspaceId: string, email: string, domain: string): Promise<boolean> {
-    const [row] = await this.db.query(
-      `SELECT 1 FROM unsubscribe WHERE workspace_id = $1 AND email = $2 AND domain = lower($3)`,
-      [workspaceId, email, domain],
-    );
-    return Boolean(row);
+    return hasUnsubscribe(this.db, workspaceId, email, domain);
   }
 
   /** Addresses with unsubscribes (or an unsubscribed contact), most recent first. */
-  async search(caller: Caller, input: unknown): Promise<{ rows: Unsubscriber[]; total: number }> {
-    const query = await parse(unsubscriberSearchSchema, input);
+  async search(
+    caller: Caller,
+    command: UnsubscriberSearchCommand,
+  ): Promise<{ rows: Unsubscriber[]; total: number }> {
+    const query = await parse(unsubscriberSearchSchema, command);
     const text = query.searchText ?? '';
-    const params: unknown[] = [caller.workspaceId];
-    let match = '';
-    if (text.length >= MIN_SEARCH_LENGTH) {
-      params.push(likePattern(text));
-      match = `AND email::text ILIKE $2`;
-    }
-    const addresses = `
-      SELECT email FROM unsubscribe WHERE workspace_id = $1 ${match}
-      UNION
-      SELECT email FROM contact WHERE workspace_id = $1 AND status = 'unsubscribed' ${match}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `WITH addresses AS (${addresses})
-         SELECT lower(x.email::text) AS id, x.email::text AS email,
-                coalesce(max(u.created_at), max(c.updated_at)) AS updated_at,
-                coalesce(json_agg(json_build_object('domain', u.domain, 'createTime', u.created_at)
-                           ORDER BY u.created_at DESC) FILTER (WHERE u.id IS NOT NULL), '[]')
-                  AS unsubscribes
-           FROM addresses x
-           LEFT JOIN unsubscribe u ON u.workspace_id = $1 AND u.email = x.email
-           LEFT JOIN contact c ON c.workspace_id = $1 AND c.email = x.email
-          GROUP BY x.email
-          ORDER BY 3 DESC, 1
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.limit, query.offset],
-      ),
-      this.db.query(`SELECT count(*)::int AS total FROM (${addresses}) x`, params) as Promise<
-        { total: number }[]
-      >,
-    ]);
+    const pattern = text.length >= MIN_SEARCH_LENGTH ? likePattern(text) : undefined;
+    const { rows, total } = await unsubscribersPage(this.db, caller.workspaceId, pattern, {
+      limit: query.limit,
+      // A field borrowed from contactSearchSchema: yup types it loosely, it is a whole number.
+      offset: query.offset as number,
+    });
     return {
-      rows: rows.map(
-        (row: {
-          id: string;
-          email: string;
-          updated_at: Date;
-          unsubscribes: { domain: string; createTime: string }[];
-        }) => ({
-          id: row.id,
-          email: row.email,
-          updatedAt: row.updated_at,
-          unsubscribes: row.unsubscribes.map((entry) => ({
-            domain: entry.domain,
-            createTime: new Date(entry.createTime),
-          })),
-        }),
-      ),
+      rows: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        updatedAt: row.updated_at,
+        unsubscribes: row.unsubscribes.map((entry) => ({
+          domain: entry.domain,
+          createTime: new Date(entry.createTime),
+        })),
+      })),
       total,
     };
   }
 
   /** Deletes some domains of one address: those senders may email it again. */
-  async deleteDomains(caller: Caller, input: unknown): Promise<string> {
-    const { email, domains } = await parse(deleteUnsubscribeDomainsSchema, input);
+  async deleteDomains(caller: Caller, command: UnsubscribeDomainsDeleteCommand): Promise<string> {
+    const { email, domains } = await parse(deleteUnsubscribeDomainsSchema, command);
     await this.db.transaction(async (tx) => {
       await this.assertKnown(tx, caller, [email]);
-      await tx.query(
-        `DELETE FROM unsubscribe
-          WHERE workspace_id = $1 AND email = $2 AND domain = ANY($3::citext[])`,
-        [caller.workspaceId, email, domains],
-      );
-      await this.reactivate(tx, caller, [email]);
+      await deleteUnsubscribeDomains(tx, caller.workspaceId, email, domains);
+      await reactivateContacts(tx, caller.workspaceId, [email], false);
     });
     return UNSUBSCRIBERS_MESSAGES.domainsDeleted;
   }
 
   /** Deletes every unsubscribe of the addresses: they may be emailed again by every sender. */
-  async deleteAll(caller: Caller, input: unknown): Promise<string> {
-    const { emails } = await parse(deleteUnsubscribersSchema, input);
+  async deleteAll(caller: Caller, command: UnsubscribersDeleteCommand): Promise<string> {
+    const { emails } = await parse(deleteUnsubscribersSchema, command);
     await this.db.transaction(async (tx) => {
       await this.assertKnown(tx, caller, emails);
-      await tx.query(
-        `DELETE FROM unsubscribe WHERE workspace_id = $1 AND email = ANY($2::citext[])`,
-        [caller.workspaceId, emails],
-      );
-      await this.reactivate(tx, caller, emails, true);
+      await deleteUnsubscribes(tx, caller.workspaceId, emails);
+      await reactivateContacts(tx, caller.workspaceId, emails, true);
     });
     return UNSUBSCRIBERS_MESSAGES.deleted;
   }
 
   /** Every address must be an unsubscriber of the caller's workspace; nothing changes otherwise. */
   private async assertKnown(tx: EntityManager, caller: Caller, emails: string[]): Promise<void> {
-    const known: { email: string }[] = await tx.query(
-      `SELECT DISTINCT lower(email::text) AS email FROM (
-         SELECT email FROM unsubscribe WHERE workspace_id = $1 AND email = ANY($2::citext[])
-         UNION ALL
-         SELECT email FROM contact
-          WHERE workspace_id = $1 AND status = 'unsubscribed' AND email = ANY($2::citext[])) s`,
-      [caller.workspaceId, emails],
-    );
-    const found = new Set(known.map((row) => row.email));
+    const found = new Set(await knownUnsubscribers(tx, caller.workspaceId, emails));
     if (emails.some((email) => !found.has(email.toLowerCase())))
       throw AppError.notFound(CONTACT_SEARCH_MESSAGES.unsubscriberNotFound);
-  }
-
-  /** Unsubscribed contacts without entries left become active (all of them when `all`). */
-  private async reactivate(
-    tx: EntityManager,
-    caller: Caller,
-    emails: string[],
-    all = false,
-  ): Promise<void> {
-    await tx.query(
-      `UPDATE contact c SET status = 'active', updated_at = now()
-        WHERE c.workspace_id = $1 AND c.email = ANY($2::citext[]) AND c.status = 'unsubscribed'
-          ${
-            all
-              ? ''
-              : `AND NOT EXISTS (SELECT 1 FROM unsubscribe u
-                                 WHERE u.workspace_id = c.workspace_id AND u.email = c.email)`
-          }`,
-      [caller.workspaceId, emails],
-    );
   }
 }
