@@ -4,13 +4,43 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { affectedCount, isUuid, pgClient, updatedRows } from '../../db/sql';
+import { isUuid, pgClient } from '../../db/sql';
 import { AppError, type ErrorCode } from '../../http/errors';
 import type { Caller } from '../auth/caller';
-import { readContactsCsv, type RowError } from './csv-reader';
+import { readContactsCsv, readCsvHeader, type RowError } from './csv-reader';
+import { storeCsvUpload, type UploadPart } from './csv-upload';
+import {
+  createTargetStage,
+  createUniqueStage,
+  importCounts,
+  insertImportedList,
+  insertMembers,
+  insertNewContacts,
+  setListCount,
+} from './queries/contact-import-merge';
+import {
+  beginImport,
+  commitImport,
+  copyIntoStage,
+  createImportStage,
+  deleteFinishedImports,
+  failAbandonedImports,
+  findImport,
+  findWorkspaceImport,
+  finishImport,
+  importedListExists,
+  insertImport,
+  markImportDoneAgain,
+  markImportFailed,
+  markImportRunning,
+  rollbackImport,
+  tryLockImport,
+  writeImportProgress,
+  type ImportRow,
+  type ImportStatus,
+} from './queries/contact-import';
 
 /** How many row errors an import keeps (the count covers them all). */
 const MAX_REPORTED_ERRORS = 500;
@@ -27,8 +57,6 @@ export const IMPORT_MESSAGES = {
   abandoned:
     'The import did not start within a day and nothing was imported. Upload the file again.',
 } as const;
-
-export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface ContactImportState {
   id: string;
@@ -52,27 +80,6 @@ export interface ContactImportState {
   createdAt: Date;
   /** The list's column names, once the import is done. */
   dataKeys: string[];
-}
-
-interface ImportRow {
-  id: string;
-  workspace_id: string;
-  list_id: string;
-  name: string;
-  file_path: string;
-  bytes_total: string;
-  bytes_read: string;
-  rows_read: number;
-  status: ImportStatus;
-  imported: number;
-  duplicates: number;
-  invalid: number;
-  errors: RowError[];
-  message: string | null;
-  error_code: ErrorCode | null;
-  created_by: string | null;
-  created_at: Date;
-  data_keys: string[] | null;
 }
 
 function toState(row: ImportRow): ContactImportState {
@@ -143,7 +150,13 @@ export class ContactImportService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly options: { dataDir: string },
+    private readonly options: {
+      dataDir: string;
+      /** The largest upload; the HTTP layer cuts a file there and marks it truncated. */
+      maxUploadBytes: number;
+      /** How long an upload waits for its import before answering that it still runs. */
+      uploadWaitMs: number;
+    },
     private readonly logger: Logger,
   ) {}
 
@@ -166,18 +179,44 @@ export class ContactImportService {
     this.enqueue = enqueue;
   }
 
+  /**
+   * `/v1/contactList/create`: stores the uploaded file, refuses right away a file that cannot be
+   * imported at all (no email column, empty), queues its import and waits for it a short while.
+   * An import that failed in that time answers with its error; otherwise its state: done, or
+   * still queued or running (the client then follows it). No file is left behind on a failure.
+   */
+  async upload(caller: Caller, parts: AsyncIterable<UploadPart>): Promise<ContactImportState> {
+    const upload = await storeCsvUpload(parts, this.options.maxUploadBytes, () =>
+      this.newUploadPath(),
+    );
+    let started: ContactImportState;
+    try {
+      await readCsvHeader(fs.createReadStream(upload.path));
+      started = await this.start(caller, { name: upload.name, filePath: upload.path });
+    } catch (error) {
+      fs.rmSync(upload.path, { force: true });
+      throw error;
+    }
+    const state = await this.waitFor(caller, started.id, this.options.uploadWaitMs);
+    if (state.status === 'failed') {
+      throw new AppError(state.errorCode ?? 'INTERNAL_SERVER_ERROR', state.message ?? '');
+    }
+    return state;
+  }
+
   /** Records an uploaded file and queues its import. The file now belongs to the import. */
   async start(
     caller: Caller,
     input: { name: string; filePath: string },
   ): Promise<ContactImportState> {
     const bytesTotal = fs.statSync(input.filePath).size;
-    const [row]: ImportRow[] = await this.db.query(
-      `INSERT INTO contact_import (workspace_id, list_id, name, file_path, bytes_total, created_by)
-       VALUES ($1, gen_random_uuid(), $2, $3, $4, $5)
-       RETURNING *, NULL::text[] AS data_keys`,
-      [caller.workspaceId, input.name, input.filePath, bytesTotal, caller.userId],
-    );
+    const row = await insertImport(this.db, {
+      workspaceId: caller.workspaceId,
+      name: input.name,
+      filePath: input.filePath,
+      bytesTotal,
+      createdBy: caller.userId,
+    });
     try {
       if (this.enqueue) {
         await this.enqueue(row.id);
@@ -198,32 +237,16 @@ export class ContactImportService {
    * file goes; finished imports are forgotten after 30 days (their lists stay).
    */
   async purgeStale(): Promise<{ abandoned: number; forgotten: number }> {
-    const abandoned = updatedRows<{ file_path: string }>(
-      await this.db.query(
-        `UPDATE contact_import SET status = 'failed', message = $1, finished_at = now()
-        WHERE status IN ('queued', 'running') AND created_at < now() - interval '1 day'
-        RETURNING file_path`,
-        [IMPORT_MESSAGES.abandoned],
-      ),
-    );
-    for (const row of abandoned) fs.rmSync(row.file_path, { force: true });
-    const forgotten = affectedCount(
-      await this.db.query(
-        `DELETE FROM contact_import WHERE finished_at < now() - interval '30 days'`,
-      ),
-    );
-    return { abandoned: abandoned.length, forgotten: forgotten ?? 0 };
+    const abandoned = await failAbandonedImports(this.db, IMPORT_MESSAGES.abandoned);
+    for (const filePath of abandoned) fs.rmSync(filePath, { force: true });
+    const forgotten = await deleteFinishedImports(this.db);
+    return { abandoned: abandoned.length, forgotten };
   }
 
   /** One import of the caller's workspace; another workspace's id is answered like a missing one. */
   async get(caller: Caller, id: string): Promise<ContactImportState> {
     if (!isUuid(id)) throw AppError.notFound(IMPORT_NOT_FOUND);
-    const [row]: ImportRow[] = await this.db.query(
-      `SELECT i.*, l.data_keys FROM contact_import i
-         LEFT JOIN contact_list l ON l.id = i.list_id AND l.workspace_id = i.workspace_id
-        WHERE i.id = $1 AND i.workspace_id = $2`,
-      [id, caller.workspaceId],
-    );
+    const row = await findWorkspaceImport(this.db, caller.workspaceId, id);
     if (!row) throw AppError.notFound(IMPORT_NOT_FOUND);
     return toState(row);
   }
@@ -246,10 +269,7 @@ export class ContactImportService {
    * crash, and alongside a run of the same import (the second one returns at once).
    */
   async run(importId: string, hooks: { touch?: () => Promise<void> } = {}): Promise<void> {
-    const [row]: ImportRow[] = await this.db.query(
-      `SELECT *, NULL::text[] AS data_keys FROM contact_import WHERE id = $1`,
-      [importId],
-    );
+    const row = await findImport(this.db, importId);
     if (!row || row.status === 'done' || row.status === 'failed') return;
     try {
       const outcome = await this.importFile(row, hooks);
@@ -264,15 +284,10 @@ export class ContactImportService {
   private async fail(importId: string, error: unknown): Promise<void> {
     const known = error instanceof AppError;
     if (!known) this.logger.error({ err: error, importId }, 'contact import failed');
-    await this.db.query(
-      `UPDATE contact_import SET status = 'failed', message = $2, error_code = $3, finished_at = now()
-        WHERE id = $1 AND status <> 'done'`,
-      [
-        importId,
-        known ? error.message : IMPORT_MESSAGES.failed,
-        known ? error.code : 'INTERNAL_SERVER_ERROR',
-      ],
-    );
+    await markImportFailed(this.db, importId, {
+      message: known ? error.message : IMPORT_MESSAGES.failed,
+      code: known ? error.code : 'INTERNAL_SERVER_ERROR',
+    });
   }
 
   /** The import transaction. 'busy': another run of this import holds it. */
@@ -294,42 +309,21 @@ export class ContactImportService {
     const progress = this.progressWriter(row.id, hooks);
     let file: Readable | undefined;
     try {
-      await client.query('BEGIN');
-      // Runs of one import exclude each other (a re-run after an expired lock, a second worker).
-      const [{ locked }] = (
-        await client.query(
-          `SELECT pg_try_advisory_xact_lock(hashtextextended('contact_import:' || $1, 0)) AS locked`,
-          [row.id],
-        )
-      ).rows;
-      if (!locked) {
-        await client.query('ROLLBACK');
+      await beginImport(client);
+      if (!(await tryLockImport(client, row.id))) {
+        await rollbackImport(client);
         return 'busy';
       }
       // A run that committed already: the list exists, the import is done.
-      const done = await client.query(`SELECT 1 FROM contact_list WHERE id = $1`, [row.list_id]);
-      if (done.rowCount) {
-        await client.query(
-          `UPDATE contact_import SET status = 'done', finished_at = coalesce(finished_at, now())
-            WHERE id = $1`,
-          [row.id],
-        );
-        await client.query('COMMIT');
+      if (await importedListExists(client, row.list_id)) {
+        await markImportDoneAgain(client, row.id);
+        await commitImport(client);
         return 'done';
       }
       if (!fs.existsSync(row.file_path)) throw AppError.badRequest(IMPORT_MESSAGES.fileGone);
-      await this.db.query(
-        `UPDATE contact_import SET status = 'running', bytes_read = 0, rows_read = 0 WHERE id = $1`,
-        [row.id],
-      );
+      await markImportRunning(this.db, row.id);
       progress.start();
-      await client.query(`SET LOCAL application_name = 'outbound contact import'`);
-      // Sorts and hashes of the set-based statements stay in memory.
-      await client.query(`SET LOCAL work_mem = '64MB'`);
-      // Temporary tables write no WAL and vanish with the transaction or the connection.
-      await client.query(
-        `CREATE TEMP TABLE import_stage (line integer, email text, data jsonb) ON COMMIT DROP`,
-      );
+      await createImportStage(client);
 
       const errors: RowError[] = [];
       let invalid = 0;
@@ -375,25 +369,23 @@ export class ContactImportService {
         if (batch) yield batch;
       })();
       const phases = new Phases();
-      await pipeline(lines, client.query(copyFrom(`COPY import_stage FROM STDIN`)));
+      await pipeline(lines, copyIntoStage(client));
       phases.end('read');
       await progress.stop();
 
       const result = await this.mergeStaged(client, row, keys, phases);
-      await client.query(
-        `UPDATE contact_import SET status = 'done', bytes_read = bytes_total, rows_read = $2,
-                imported = $3, duplicates = $4, invalid = $5, errors = $6, finished_at = now()
-          WHERE id = $1`,
-        [
-          row.id,
+      await finishImport(
+        client,
+        row.id,
+        {
           rowsRead,
-          result.imported,
-          result.staged - result.imported,
+          imported: result.imported,
+          duplicates: result.staged - result.imported,
           invalid,
-          JSON.stringify(errors.sort((a, b) => a.line - b.line)),
-        ],
+        },
+        errors.sort((a, b) => a.line - b.line),
       );
-      await client.query('COMMIT');
+      await commitImport(client);
       phases.end('commit');
       this.logger.info(
         { importId: row.id, rows: rowsRead, imported: result.imported, ms: phases.ms },
@@ -402,7 +394,7 @@ export class ContactImportService {
       return 'done';
     } catch (error) {
       await progress.end();
-      await client.query('ROLLBACK').catch(() => undefined);
+      await rollbackImport(client).catch(() => undefined);
       file?.destroy();
       throw error;
     } finally {
@@ -423,80 +415,23 @@ export class ContactImportService {
     phases: Phases,
   ): Promise<{ imported: number; staged: number }> {
     const workspaceId = row.workspace_id;
-    await client.query(
-      `INSERT INTO contact_list (id, workspace_id, name, data_keys, created_by)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [row.list_id, workspaceId, row.name, keys, row.created_by],
-    );
-    // `key` is what makes two citext addresses equal (lower() under the database collation); the
-    // same bytes, compared bytewise ("C"), sort fast and group exactly the same rows.
-    await client.query(`
-      CREATE TEMP TABLE import_unique ON COMMIT DROP AS
-      SELECT DISTINCT ON (key) line, email, key, data
-        FROM (SELECT line, email, folded COLLATE "C" AS key, data
-                FROM (SELECT line, email, lower(email) AS folded, data FROM import_stage) f) s
-       ORDER BY key, line`);
-    await client.query(`ANALYZE import_unique`);
+    await insertImportedList(client, {
+      id: row.list_id,
+      workspaceId,
+      name: row.name,
+      dataKeys: keys,
+      createdBy: row.created_by,
+    });
+    await createUniqueStage(client);
     phases.end('unique');
-    // The contact of each address: the existing one, or a new id. Time-ordered ids (Postgres 18),
-    // made in key order (after the sort: OFFSET 0 keeps it a subquery), make the primary keys of
-    // contacts and members grow at their right end.
-    const [{ v7 }] = (await client.query(`SELECT to_regprocedure('uuidv7()') IS NOT NULL AS v7`))
-      .rows;
-    await client.query(
-      `CREATE TEMP TABLE import_target ON COMMIT DROP AS
-       SELECT line, email, key,
-              coalesce(existing, ${v7 ? 'uuidv7()' : 'gen_random_uuid()'}) AS contact_id,
-              existing IS NULL AS is_new
-         FROM (SELECT u.line, u.email, u.key, c.id AS existing
-                 FROM import_unique u
-                 LEFT JOIN contact c ON c.workspace_id = $1 AND c.email = u.email::citext
-                ORDER BY u.key OFFSET 0) matched`,
-      [workspaceId],
-    );
+    await createTargetStage(client, workspaceId);
     phases.end('match');
-    // In index order, the unique index is updated page after page rather than all over.
-    const insertNew = `INSERT INTO contact (id, workspace_id, email)
-      SELECT contact_id, $1, email FROM import_target WHERE is_new ORDER BY key`;
-    await client.query('SAVEPOINT import_contacts');
-    try {
-      await client.query(insertNew, [workspaceId]);
-    } catch (error) {
-      if ((error as { code?: string }).code !== '23505') throw error;
-      // Another transaction added some of these addresses meanwhile: take its contacts.
-      await client.query('ROLLBACK TO SAVEPOINT import_contacts');
-      await client.query(`${insertNew} ON CONFLICT (workspace_id, email) DO NOTHING`, [
-        workspaceId,
-      ]);
-      await client.query(
-        `UPDATE import_target t SET contact_id = c.id, is_new = false
-           FROM contact c
-          WHERE t.is_new AND c.workspace_id = $1 AND c.email = t.email::citext
-            AND c.id <> t.contact_id`,
-        [workspaceId],
-      );
-    }
-    await client.query('RELEASE SAVEPOINT import_contacts');
+    await insertNewContacts(client, workspaceId);
     phases.end('contacts');
-    const linked = await client.query(
-      `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
-       SELECT $1, t.contact_id, $2, u.line, u.data
-         FROM import_unique u JOIN import_target t USING (line)
-        ORDER BY t.contact_id`,
-      [row.list_id, workspaceId],
-    );
+    const linked = await insertMembers(client, row.list_id, workspaceId);
     phases.end('members');
-    await client.query(`UPDATE contact_list SET contacts_count = $2 WHERE id = $1`, [
-      row.list_id,
-      linked.rowCount,
-    ]);
-    const [{ imported, staged }] = (
-      await client.query(
-        `SELECT (SELECT count(*)::int FROM import_target WHERE is_new) AS imported,
-                (SELECT count(*)::int FROM import_stage) AS staged`,
-      )
-    ).rows;
-    return { imported, staged };
+    await setListCount(client, row.list_id, linked);
+    return importCounts(client);
   }
 
   /**
@@ -520,13 +455,7 @@ export class ContactImportService {
       const current = `${bytes}/${rows}`;
       if (current === written) return Promise.resolve();
       written = current;
-      return this.db
-        .query(
-          `UPDATE contact_import SET bytes_read = $2, rows_read = $3
-            WHERE id = $1 AND status = 'running'`,
-          [importId, bytes, rows],
-        )
-        .catch(warn);
+      return writeImportProgress(this.db, importId, { bytes, rows }).catch(warn);
     };
     const schedule = () => {
       timer = setTimeout(() => {

@@ -32,7 +32,11 @@ export function buildContactServices({
   return {
     contactImport: new ContactImportService(
       db,
-      { dataDir: config.dataDir },
+      {
+        dataDir: config.dataDir,
+        maxUploadBytes: config.importMaxBytes,
+        uploadWaitMs: config.importWaitMs,
+      },
       logger.child({ module: 'contact-import' }),
     ),
     contactLists: new ContactListService(db),
