@@ -4,6 +4,7 @@ import type { EventInput, EventRecorder } from '../events/event-recorder';
 import { automatedReason } from './bot-filter';
 import { EventBuffer, type EventBufferOptions } from './event-buffer';
 import { LinkCache } from './link-cache';
+import { findSendLinkUrl, findTrackedSends, skipCommitFlush, type TrackedSend } from './queries';
 import type { TrackingTokens } from './tokens';
 
 /** What the endpoints know about the request: enough for the bot rules. */
@@ -21,13 +22,6 @@ interface TrackingHit {
   index: number;
   url: string | undefined;
   at: number;
-}
-
-interface SendRow {
-  id: string;
-  recipient_id: string;
-  step_id: string | null;
-  sent_at: Date | null;
 }
 
 /**
@@ -74,12 +68,8 @@ export class TrackingService {
     const { sendId, index } = verified;
     let url = this.links.get(sendId, index);
     if (url === undefined) {
-      // Primary key (send_id, index).
-      const [link]: { url: string }[] = await this.db.query(
-        `SELECT url FROM send_link WHERE send_id = $1 AND index = $2`,
-        [sendId, index],
-      );
-      const target = link ? webUrl(link.url) : null;
+      const stored = await findSendLinkUrl(this.db, sendId, index);
+      const target = stored !== undefined ? webUrl(stored) : null;
       if (target === null) return null;
       url = target;
       this.links.set(sendId, index, url);
@@ -115,13 +105,8 @@ export class TrackingService {
   private async write(hits: TrackingHit[]): Promise<void> {
     const sendIds = [...new Set(hits.map((hit) => hit.sendId))];
     await this.db.transaction(async (tx) => {
-      // No wait for the WAL flush: hits wait in memory before this anyway, and a batch is still
-      // written whole or not at all (a database crash could lose the last few milliseconds).
-      await tx.query(`SET LOCAL synchronous_commit = off`);
-      const sends: SendRow[] = await tx.query(
-        `SELECT id, recipient_id, step_id, sent_at FROM send WHERE id = ANY($1::uuid[])`,
-        [sendIds],
-      );
+      await skipCommitFlush(tx);
+      const sends = await findTrackedSends(tx, sendIds);
       const byId = new Map(sends.map((send) => [send.id, send]));
       const inputs: EventInput[] = [];
       for (const hit of hits) {
@@ -133,7 +118,7 @@ export class TrackingService {
   }
 }
 
-function eventOf(hit: TrackingHit, send: SendRow): EventInput {
+function eventOf(hit: TrackingHit, send: TrackedSend): EventInput {
   const at = new Date(hit.at);
   const automated = automatedReason({
     kind: hit.kind,

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { EventRecorder } from '../events/event-recorder';
+import { findUnsubscribeTarget, lockUnsubscribeRecipient, recipientUnsubscribed } from './queries';
 import type { TrackingTokens } from './tokens';
 
 export interface UnsubscribeTarget {
@@ -24,18 +25,7 @@ export class UnsubscribeLinkService {
   async target(token: string): Promise<UnsubscribeTarget | null> {
     const verified = this.tokens.verify('u', token);
     if (!verified) return null;
-    const [row]: { email: string; unsubscribed: boolean }[] = await this.db.query(
-      `SELECT ct.email::text AS email,
-              r.state = 'unsubscribed' OR EXISTS (
-                SELECT 1 FROM email_event e
-                 WHERE e.recipient_id = r.id AND e.type = 'unsubscribe' AND NOT e.flagged
-              ) AS unsubscribed
-         FROM send s
-         JOIN campaign_recipient r ON r.id = s.recipient_id
-         JOIN contact ct ON ct.id = r.contact_id
-        WHERE s.id = $1`,
-      [verified.sendId],
-    );
+    const row = await findUnsubscribeTarget(this.db, verified.sendId);
     return row ?? null;
   }
 
@@ -53,25 +43,9 @@ export class UnsubscribeLinkService {
     return this.db.transaction(async (tx) => {
       // The lock first; the check after it, in its own statement, sees what a concurrent
       // unsubscribe committed while this one waited.
-      const [row]: { recipient_id: string; step_id: string | null; email: string }[] =
-        await tx.query(
-          `SELECT r.id AS recipient_id, s.step_id, ct.email::text AS email
-             FROM send s
-             JOIN campaign_recipient r ON r.id = s.recipient_id
-             JOIN contact ct ON ct.id = r.contact_id
-            WHERE s.id = $1
-            FOR UPDATE OF r`,
-          [verified.sendId],
-        );
+      const row = await lockUnsubscribeRecipient(tx, verified.sendId);
       if (!row) return null;
-      const [{ unsubscribed }]: { unsubscribed: boolean }[] = await tx.query(
-        `SELECT state = 'unsubscribed' OR EXISTS (
-                  SELECT 1 FROM email_event e
-                   WHERE e.recipient_id = r.id AND e.type = 'unsubscribe' AND NOT e.flagged
-                ) AS unsubscribed
-           FROM campaign_recipient r WHERE r.id = $1`,
-        [row.recipient_id],
-      );
+      const unsubscribed = await recipientUnsubscribed(tx, row.recipient_id);
       if (unsubscribed) return { email: row.email, recorded: false };
       await this.events.recordIn(tx, {
         type: 'unsubscribe',

@@ -1,0 +1,107 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * The statements of the tracking endpoints, their hot path: a click reads its link by primary
+ * key (then caches it), and a batch of buffered hits reads all its sends in one statement.
+ * Recording the events themselves is the event recorder's (events/queries.ts).
+ */
+
+/** The URL stored for a send's link index: one probe of the primary key (send_id, index). */
+export async function findSendLinkUrl(
+  db: DataSource,
+  sendId: string,
+  index: number,
+): Promise<string | undefined> {
+  const [link]: { url: string }[] = await db.query(
+    `SELECT url FROM send_link WHERE send_id = $1 AND index = $2`,
+    [sendId, index],
+  );
+  return link?.url;
+}
+
+/**
+ * A batch of hits commits without waiting for the WAL flush: hits wait in memory before it
+ * anyway, and the batch is still written whole or not at all (a database crash could lose the
+ * last few milliseconds). Only for the transaction it runs in.
+ */
+export async function skipCommitFlush(tx: EntityManager): Promise<void> {
+  await tx.query(`SET LOCAL synchronous_commit = off`);
+}
+
+export interface TrackedSend {
+  id: string;
+  recipient_id: string;
+  step_id: string | null;
+  sent_at: Date | null;
+}
+
+/** The sends of a batch of hits, in one statement whatever the batch size (ids deduplicated). */
+export async function findTrackedSends(
+  tx: EntityManager,
+  sendIds: string[],
+): Promise<TrackedSend[]> {
+  return tx.query(
+    `SELECT id, recipient_id, step_id, sent_at FROM send WHERE id = ANY($1::uuid[])`,
+    [sendIds],
+  );
+}
+
+/**
+ * Who an unsubscribe link is for, and whether they already unsubscribed from this sequence: the
+ * recipient's state, or an unflagged unsubscribe event (a scanner's hit does not count).
+ */
+export async function findUnsubscribeTarget(
+  db: DataSource,
+  sendId: string,
+): Promise<{ email: string; unsubscribed: boolean } | undefined> {
+  const [row]: { email: string; unsubscribed: boolean }[] = await db.query(
+    `SELECT ct.email::text AS email,
+            r.state = 'unsubscribed' OR EXISTS (
+              SELECT 1 FROM email_event e
+               WHERE e.recipient_id = r.id AND e.type = 'unsubscribe' AND NOT e.flagged
+            ) AS unsubscribed
+       FROM send s
+       JOIN campaign_recipient r ON r.id = s.recipient_id
+       JOIN contact ct ON ct.id = r.contact_id
+      WHERE s.id = $1`,
+    [sendId],
+  );
+  return row;
+}
+
+/**
+ * Locks the recipient of a send (FOR UPDATE OF r: the row every writer of a recipient's events
+ * locks), with what its unsubscribe needs. Only the lock: whether it already unsubscribed is
+ * asked after it, in its own statement, to see what a concurrent unsubscribe committed.
+ */
+export async function lockUnsubscribeRecipient(
+  tx: EntityManager,
+  sendId: string,
+): Promise<{ recipient_id: string; step_id: string | null; email: string } | undefined> {
+  const [row]: { recipient_id: string; step_id: string | null; email: string }[] = await tx.query(
+    `SELECT r.id AS recipient_id, s.step_id, ct.email::text AS email
+       FROM send s
+       JOIN campaign_recipient r ON r.id = s.recipient_id
+       JOIN contact ct ON ct.id = r.contact_id
+      WHERE s.id = $1
+      FOR UPDATE OF r`,
+    [sendId],
+  );
+  return row;
+}
+
+/** Whether a (locked) recipient already unsubscribed: its state, or an unflagged event. */
+export async function recipientUnsubscribed(
+  tx: EntityManager,
+  recipientId: string,
+): Promise<boolean> {
+  const [{ unsubscribed }]: { unsubscribed: boolean }[] = await tx.query(
+    `SELECT state = 'unsubscribed' OR EXISTS (
+              SELECT 1 FROM email_event e
+               WHERE e.recipient_id = r.id AND e.type = 'unsubscribe' AND NOT e.flagged
+            ) AS unsubscribed
+       FROM campaign_recipient r WHERE r.id = $1`,
+    [recipientId],
+  );
+  return unsubscribed;
+}
