@@ -1,14 +1,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { isUuid, pgClient } from '../../db/sql';
-import { AppError, type ErrorCode } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
+import {
+  IMPORT_MESSAGES,
+  IMPORT_NOT_FOUND,
+  toImportState,
+  type ContactImportState,
+} from './contact-import.state';
+import { byteCounter, copyLines } from './copy-lines';
 import { readContactsCsv, readCsvHeader, type RowError } from './csv-reader';
 import { storeCsvUpload, type UploadPart } from './csv-upload';
 import {
@@ -20,6 +27,7 @@ import {
   insertNewContacts,
   setListCount,
 } from './queries/contact-import-merge';
+import { importProgressWriter, ImportPhases, type ImportProgress } from './import-progress';
 import {
   beginImport,
   commitImport,
@@ -37,104 +45,13 @@ import {
   markImportRunning,
   rollbackImport,
   tryLockImport,
-  writeImportProgress,
   type ImportRow,
-  type ImportStatus,
 } from './queries/contact-import';
+
+export { IMPORT_MESSAGES, IMPORT_NOT_FOUND, type ContactImportState };
 
 /** How many row errors an import keeps (the count covers them all). */
 const MAX_REPORTED_ERRORS = 500;
-/** Progress is written at most this often (from its own connection, outside the import). */
-const PROGRESS_EVERY_MS = 250;
-/** The job's lock is renewed this often while it runs (its lock lifetime is a few times more). */
-const TOUCH_EVERY_MS = 15_000;
-/** The answer of a workspace for an import id it does not have. */
-export const IMPORT_NOT_FOUND = 'This import does not exist.';
-
-export const IMPORT_MESSAGES = {
-  fileGone: 'The uploaded file is no longer available. Upload it again.',
-  failed: 'The import failed and nothing was imported. Upload the file again.',
-  abandoned:
-    'The import did not start within a day and nothing was imported. Upload the file again.',
-} as const;
-
-export interface ContactImportState {
-  id: string;
-  listId: string;
-  name: string;
-  status: ImportStatus;
-  bytesTotal: number;
-  bytesRead: number;
-  rowsRead: number;
-  /** Contacts new to the workspace. */
-  imported: number;
-  /** Valid rows whose address was already a contact, or repeated in the file. */
-  duplicates: number;
-  /** Rows refused (malformed, wrong column count, invalid address). */
-  invalid: number;
-  /** The first refused rows, by line. */
-  errors: RowError[];
-  /** Why the import failed (status `failed`). */
-  message: string | null;
-  errorCode: ErrorCode | null;
-  createdAt: Date;
-  /** The list's column names, once the import is done. */
-  dataKeys: string[];
-}
-
-function toState(row: ImportRow): ContactImportState {
-  return {
-    id: row.id,
-    listId: row.list_id,
-    name: row.name,
-    status: row.status,
-    bytesTotal: Number(row.bytes_total),
-    bytesRead: Number(row.bytes_read),
-    rowsRead: row.rows_read,
-    imported: row.imported,
-    duplicates: row.duplicates,
-    invalid: row.invalid,
-    errors: row.errors,
-    message: row.message,
-    errorCode: row.error_code,
-    createdAt: row.created_at,
-    dataKeys: row.data_keys ?? [],
-  };
-}
-
-/** A value of a COPY text-format line (tab-separated, backslash escapes). */
-function copyText(value: string): string {
-  return /[\\\t\n\r]/.test(value)
-    ? value.replace(/[\\\t\n\r]/g, (c) =>
-        c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
-      )
-    : value;
-}
-
-/** Counts the bytes that flow through. */
-function byteCounter(onBytes: (total: number) => void): Transform {
-  let total = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      total += chunk.length;
-      onBytes(total);
-      done(null, chunk);
-    },
-  });
-}
-
-/** Milliseconds spent in each phase of an import, for the log. */
-class Phases {
-  readonly ms: Record<string, number> = {};
-  private last = Date.now();
-
-  end(name: string): void {
-    const now = Date.now();
-    this.ms[name] = now - this.last;
-    this.last = now;
-  }
-}
-
 /**
  * Contact imports. The upload is stored as a file, a row of `contact_import` records it, and a job
  * imports it: rows stream through COPY into a staging table, then set-based statements add the new
@@ -229,7 +146,7 @@ export class ContactImportService {
       await this.fail(row.id, error);
       throw error;
     }
-    return toState(row);
+    return toImportState(row);
   }
 
   /**
@@ -248,7 +165,7 @@ export class ContactImportService {
     if (!isUuid(id)) throw AppError.notFound(IMPORT_NOT_FOUND);
     const row = await findWorkspaceImport(this.db, caller.workspaceId, id);
     if (!row) throw AppError.notFound(IMPORT_NOT_FOUND);
-    return toState(row);
+    return toImportState(row);
   }
 
   /** Waits until the import is done or failed, or `ms` have passed; answers its state then. */
@@ -306,8 +223,8 @@ export class ContactImportService {
       lost = true;
     };
     client.on('error', onLost);
-    const progress = this.progressWriter(row.id, hooks);
-    let file: Readable | undefined;
+    const progress = importProgressWriter(this.db, this.logger, row.id, hooks);
+    const file: { stream?: Readable } = {};
     try {
       await beginImport(client);
       if (!(await tryLockImport(client, row.id))) {
@@ -324,84 +241,76 @@ export class ContactImportService {
       await markImportRunning(this.db, row.id);
       progress.start();
       await createImportStage(client);
-
-      const errors: RowError[] = [];
-      let invalid = 0;
-      let rowsRead = 0;
-      let keys: string[] = [];
-      // 64 kB chunks: larger text chunks are allocated outside V8's young generation and pile up
-      // until a full collection (about twice the peak memory at a million rows).
-      file = fs.createReadStream(row.file_path, { highWaterMark: 64 * 1024 });
-      const rows = readContactsCsv(
-        file.pipe(byteCounter((bytes) => progress.bytes(bytes))),
-        (error) => {
-          invalid += 1;
-          rowsRead += 1;
-          if (errors.length < MAX_REPORTED_ERRORS) errors.push(error);
-        },
-        (header) => (keys = header),
-      );
-      // COPY lines go out in batches of about 64 kB: one write per row would dominate.
-      const lines = (async function* () {
-        let batch = '';
-        let prefixes: string[] = [];
-        for await (const chunk of rows) {
-          if (prefixes.length === 0) {
-            prefixes = keys.map(
-              (key, index) => (index === 0 ? '{' : ',') + JSON.stringify(key) + ':',
-            );
-          }
-          for (const { line, email, values } of chunk) {
-            let json = '';
-            for (let index = 0; index < values.length; index += 1) {
-              json += prefixes[index] + JSON.stringify(values[index]);
-            }
-            batch += `${line}\t${copyText(email)}\t${copyText(json)}}\n`;
-          }
-          rowsRead += chunk.length;
-          if (batch.length >= 64 * 1024) {
-            progress.rows(rowsRead);
-            yield batch;
-            batch = '';
-          }
-        }
-        progress.rows(rowsRead);
-        if (batch) yield batch;
-      })();
-      const phases = new Phases();
-      await pipeline(lines, copyIntoStage(client));
-      phases.end('read');
-      await progress.stop();
-
-      const result = await this.mergeStaged(client, row, keys, phases);
-      await finishImport(
-        client,
-        row.id,
-        {
-          rowsRead,
-          imported: result.imported,
-          duplicates: result.staged - result.imported,
-          invalid,
-        },
-        errors.sort((a, b) => a.line - b.line),
-      );
-      await commitImport(client);
-      phases.end('commit');
-      this.logger.info(
-        { importId: row.id, rows: rowsRead, imported: result.imported, ms: phases.ms },
-        'contact import done',
-      );
+      await this.stageAndMerge(client, row, progress, file);
       return 'done';
     } catch (error) {
       await progress.end();
       await rollbackImport(client).catch(() => undefined);
-      file?.destroy();
+      file.stream?.destroy();
       throw error;
     } finally {
       await progress.end();
       await runner.release();
       if (!lost) client.off('error', onLost);
     }
+  }
+
+  /**
+   * Inside the import transaction: the file through COPY into the staging table, then into the
+   * list, and the outcome recorded; commits. `file.stream` is the file being read, for the caller
+   * to close on a failure.
+   */
+  private async stageAndMerge(
+    client: PoolClient,
+    row: ImportRow,
+    progress: ImportProgress,
+    file: { stream?: Readable },
+  ): Promise<void> {
+    const errors: RowError[] = [];
+    const tally = { rowsRead: 0, invalid: 0 };
+    let keys: string[] = [];
+    // 64 kB chunks: larger text chunks are allocated outside V8's young generation and pile up
+    // until a full collection (about twice the peak memory at a million rows).
+    file.stream = fs.createReadStream(row.file_path, { highWaterMark: 64 * 1024 });
+    const rows = readContactsCsv(
+      file.stream.pipe(byteCounter((bytes) => progress.bytes(bytes))),
+      (error) => {
+        tally.invalid += 1;
+        tally.rowsRead += 1;
+        if (errors.length < MAX_REPORTED_ERRORS) errors.push(error);
+      },
+      (header) => (keys = header),
+    );
+    const lines = copyLines(
+      rows,
+      () => keys,
+      tally,
+      (rowsRead) => progress.rows(rowsRead),
+    );
+    const phases = new ImportPhases();
+    await pipeline(lines, copyIntoStage(client));
+    phases.end('read');
+    await progress.stop();
+
+    const result = await this.mergeStaged(client, row, keys, phases);
+    const outcome = {
+      rowsRead: tally.rowsRead,
+      imported: result.imported,
+      duplicates: result.staged - result.imported,
+      invalid: tally.invalid,
+    };
+    await finishImport(
+      client,
+      row.id,
+      outcome,
+      errors.sort((a, b) => a.line - b.line),
+    );
+    await commitImport(client);
+    phases.end('commit');
+    this.logger.info(
+      { importId: row.id, rows: tally.rowsRead, imported: result.imported, ms: phases.ms },
+      'contact import done',
+    );
   }
 
   /**
@@ -412,7 +321,7 @@ export class ContactImportService {
     client: PoolClient,
     row: ImportRow,
     keys: string[],
-    phases: Phases,
+    phases: ImportPhases,
   ): Promise<{ imported: number; staged: number }> {
     const workspaceId = row.workspace_id;
     await insertImportedList(client, {
@@ -432,56 +341,5 @@ export class ContactImportService {
     phases.end('members');
     await setListCount(client, row.list_id, linked);
     return importCounts(client);
-  }
-
-  /**
-   * Writes bytes/rows read at most every PROGRESS_EVERY_MS from a pooled connection (the import's
-   * own transaction is invisible until it commits) until `stop`, and keeps the job's lock alive
-   * until `end`.
-   */
-  private progressWriter(importId: string, hooks: { touch?: () => Promise<void> }) {
-    let bytes = 0;
-    let rows = 0;
-    let written = '';
-    let timer: NodeJS.Timeout | undefined;
-    let inFlight: Promise<unknown> = Promise.resolve();
-    const warn = (err: unknown) =>
-      this.logger.warn({ err, importId }, 'contact import progress not saved');
-    const touch = hooks.touch;
-    const toucher = touch
-      ? setInterval(() => void touch().catch(warn), TOUCH_EVERY_MS).unref()
-      : undefined;
-    const write = () => {
-      const current = `${bytes}/${rows}`;
-      if (current === written) return Promise.resolve();
-      written = current;
-      return writeImportProgress(this.db, importId, { bytes, rows }).catch(warn);
-    };
-    const schedule = () => {
-      timer = setTimeout(() => {
-        inFlight = write().then(() => {
-          if (timer) schedule();
-        });
-      }, PROGRESS_EVERY_MS);
-    };
-    return {
-      start: () => schedule(),
-      bytes: (value: number) => (bytes = value),
-      rows: (value: number) => (rows = value),
-      /** Writes the final figures (the file is read) and stops writing progress. */
-      stop: async () => {
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        await inFlight;
-        await write();
-      },
-      /** Stops everything. */
-      end: async () => {
-        if (toucher) clearInterval(toucher);
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        await inFlight;
-      },
-    };
   }
 }
