@@ -8,7 +8,11 @@ import { authRoutes } from './auth.rest';
 import { AUTH_ENTITIES } from './auth.entities';
 import { TeamResolver } from './team.resolver';
 
-/** Users, workspaces, sessions, password reset, invites and the team. */
+/**
+ * Users, workspaces, sessions, password reset, invites and the team. Services take typed commands
+ * (`@outbound/common`); statements that stay SQL (the session lookup of every request, atomic or
+ * set-based writes) are in `queries.ts`, single-row reads and writes go through the entities.
+ */
 export const authModule: ServerModule = {
   name: 'auth',
   resolvers: [AuthResolver, TeamResolver],

@@ -11,7 +11,12 @@ import { ContactResolver } from './contact.resolver';
 import { contactRoutes } from './contact.rest';
 import { CONTACT_ENTITIES } from './contact.entities';
 
-/** Contact lists, contacts, CSV import, unsubscribes and contact search. */
+/**
+ * Contact lists, contacts, CSV import, unsubscribes and contact search. Services take typed
+ * commands (`@outbound/common`) and validate them; the /v1 routes map the old field names with
+ * `legacy()`. The upload of `/v1/contactList/create` is stored and imported by the import service
+ * (`csv-upload.ts`, `contact-import.service.ts`). The SQL is in `queries/`, by area.
+ */
 export const contactModule: ServerModule = {
   name: 'contact',
   resolvers: [ContactResolver, ContactImportResolver],
