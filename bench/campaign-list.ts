@@ -112,9 +112,9 @@ async function main(): Promise<void> {
     const cases: [string, Record<string, unknown>][] = [
       ['first page', {}],
       ['page 50', { offset: 4900 }],
-      ['search "launch"', { campaign_name: 'launch' }],
-      ['one mailbox', { assigned_to: mailAccountId }],
-      ['one label', { labels_id: [labelId] }],
+      ['search "launch"', { search: 'launch' }],
+      ['one mailbox', { mailAccount: mailAccountId }],
+      ['one label', { labelIds: [labelId] }],
       ['unlabeled', { unlabeled: true }],
     ];
     for (const [name, input] of cases) {

@@ -9,4 +9,5 @@ export * from './validation/warmup';
 export * from './csv-export';
 export * from './validation/contact';
 export * from './validation/campaign';
+export * from './validation/campaign-commands';
 export * from './validation/lead';

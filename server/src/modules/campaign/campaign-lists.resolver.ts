@@ -37,8 +37,8 @@ export class CampaignListsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
     const campaign = await ctx.services.campaignLists.linkListToCampaign(requireCaller(ctx), {
-      campaign_id: campaignId,
-      list_id: listId,
+      campaignId,
+      listId,
       mapping: mapping
         ? Object.fromEntries(mapping.map((entry) => [entry.variable, entry.column]))
         : undefined,
@@ -53,8 +53,8 @@ export class CampaignListsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
     const campaign = await ctx.services.campaignLists.unlinkList(requireCaller(ctx), {
-      campaign_id: campaignId,
-      list_id: listId,
+      campaignId,
+      listId,
     });
     return CampaignType.from(campaign);
   }

@@ -1,4 +1,9 @@
-import { CAMPAIGN_MESSAGES, UNSUBSCRIBE_VARIABLE } from '@outbound/common';
+import {
+  CAMPAIGN_MESSAGES,
+  UNSUBSCRIBE_VARIABLE,
+  type CampaignListLinkCommand,
+  type CampaignListUnlinkCommand,
+} from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
@@ -92,12 +97,6 @@ export function resolveMapping(
   return mapping;
 }
 
-interface LinkInput {
-  campaign_id?: unknown;
-  list_id?: unknown;
-  mapping?: unknown;
-}
-
 const missing = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
@@ -112,7 +111,7 @@ export class CampaignListsService {
   ) {}
 
   /** The campaign's lists in the order they were linked. */
-  async lists(caller: Caller, campaignId: unknown): Promise<LinkedList[]> {
+  async lists(caller: Caller, campaignId: string): Promise<LinkedList[]> {
     const campaign = await this.campaigns.get(caller, campaignId);
     const rows = await this.db.query(
       `SELECT l.id, l.name, l.contacts_count, l.data_keys, cl.mapping,
@@ -134,7 +133,7 @@ export class CampaignListsService {
   }
 
   /** The variables its messages may use: the list columns, then `unsubscribe_url`. */
-  async variables(caller: Caller, campaignId: unknown): Promise<string[]> {
+  async variables(caller: Caller, campaignId: string): Promise<string[]> {
     const campaign = await this.campaigns.get(caller, campaignId);
     return [...new Set([...campaign.variables, UNSUBSCRIBE_VARIABLE])];
   }
@@ -144,15 +143,15 @@ export class CampaignListsService {
    * The first list sets the campaign's variables; a later list whose columns differ needs a
    * `mapping` (409 with both column sets without one, and nothing changes).
    */
-  async linkListToCampaign(caller: Caller, input: LinkInput): Promise<Campaign> {
-    if (missing(input.campaign_id) || missing(input.list_id))
+  async linkListToCampaign(caller: Caller, command: CampaignListLinkCommand): Promise<Campaign> {
+    if (missing(command.campaignId) || missing(command.listId))
       throw AppError.badRequest(CAMPAIGN_MESSAGES.listIdMissing);
     const campaignId = await this.db.transaction(async (tx) => {
-      const campaign = await this.lockForLink(tx, caller, input.campaign_id);
-      const list = await this.linkableList(tx, caller, campaign, input.list_id);
+      const campaign = await this.lockForLink(tx, caller, command.campaignId);
+      const list = await this.linkableList(tx, caller, campaign, command.listId);
       let mapping: VariableMapping | null = null;
       if (campaign.variables.length > 0 && !sameColumns(campaign.variables, list.data_keys)) {
-        if (missing(input.mapping)) {
+        if (missing(command.mapping)) {
           throw AppError.conflict(CAMPAIGN_MESSAGES.mappingConflict, {
             // /v1 answers with the spec's names, GraphQL reads them from the error's extensions.
             original_parameter: campaign.variables,
@@ -161,7 +160,7 @@ export class CampaignListsService {
             currentParameter: list.data_keys,
           });
         }
-        mapping = resolveMapping(campaign.variables, list.data_keys, input.mapping);
+        mapping = resolveMapping(campaign.variables, list.data_keys, command.mapping);
       }
       await tx.query(
         `INSERT INTO campaign_list (campaign_id, list_id, workspace_id, mapping)
@@ -191,12 +190,12 @@ export class CampaignListsService {
    * earliest linked); the others are removed when no send was ever claimed for them, and otherwise
    * kept (their sends and events stay) but their sequence ends. The last list out clears the variables.
    */
-  async unlinkList(caller: Caller, input: LinkInput): Promise<Campaign> {
-    if (missing(input.campaign_id) || missing(input.list_id))
+  async unlinkList(caller: Caller, command: CampaignListUnlinkCommand): Promise<Campaign> {
+    if (missing(command.campaignId) || missing(command.listId))
       throw AppError.badRequest(CAMPAIGN_MESSAGES.listIdMissing);
     const campaignId = await this.db.transaction(async (tx) => {
-      const campaign = await this.campaigns.lock(tx, caller, input.campaign_id);
-      const listId = input.list_id;
+      const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
+      const { listId } = command;
       const [unlinked] = isUuid(listId)
         ? await tx.query(
             `WITH unlinked AS (
@@ -220,7 +219,7 @@ export class CampaignListsService {
   }
 
   /** The campaign, locked; one that cannot be found answers the spec's 400 for this call. */
-  private async lockForLink(tx: EntityManager, caller: Caller, id: unknown): Promise<Campaign> {
+  private async lockForLink(tx: EntityManager, caller: Caller, id: string): Promise<Campaign> {
     try {
       return await this.campaigns.lock(tx, caller, id);
     } catch (error) {
@@ -235,7 +234,7 @@ export class CampaignListsService {
     tx: EntityManager,
     caller: Caller,
     campaign: Campaign,
-    listId: unknown,
+    listId: string,
   ): Promise<{ id: string; data_keys: string[] }> {
     if (!isUuid(listId)) throw AppError.badRequest(CAMPAIGN_MESSAGES.listLinkBad);
     // KEY SHARE: the list cannot be deleted while its members become recipients.

@@ -22,7 +22,8 @@ export class CampaignPreviewResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PreviewMessagesType> {
-    const page = await ctx.services.campaignPreview.messages(requireCaller(ctx), campaignId, {
+    const page = await ctx.services.campaignPreview.messages(requireCaller(ctx), {
+      campaignId,
       email,
       offset,
     });
@@ -39,11 +40,11 @@ export class CampaignPreviewResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
     return ctx.services.campaignPreview.sendTest(requireCaller(ctx), {
-      campaign_id: campaignId,
+      campaignId,
       email,
       subject,
       body,
-      mime_type: mimeType,
+      mimeType,
     });
   }
 }

@@ -1,19 +1,36 @@
+import type { PreviewMessagesCommand, TestSendCommand } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import { stepJson } from './campaign-steps.rest';
 
 type Body = Record<string, unknown> | undefined;
+
+const previewCommand = legacy<{ campaignId: string }>({
+  campaignId: ['campaign_id', 'campaignID'],
+});
+
+const messagesCommand = legacy<PreviewMessagesCommand>({
+  campaignId: ['campaign_id', 'campaignID'],
+  email: ['email'],
+  offset: ['offset'],
+});
+
+const testSendCommand = legacy<TestSendCommand>({
+  campaignId: ['campaign_id'],
+  email: ['email'],
+  subject: ['subject'],
+  body: ['body'],
+  mimeType: ['mime_type'],
+});
 
 /** `/v1/campaign/preview`, `/v1/campaign/preview/messages` and `/v1/campaign/testsend`. */
 export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void> {
   const { campaignPreview } = app.services;
 
   app.post<{ Body: Body }>('/v1/campaign/preview', async (request) => {
-    const body = request.body ?? {};
-    const preview = await campaignPreview.preview(
-      requireRestCaller(request),
-      body.campaign_id ?? body.campaignID,
-    );
+    const { campaignId } = previewCommand(request.body ?? {});
+    const preview = await campaignPreview.preview(requireRestCaller(request), campaignId);
     const { campaign } = preview;
     return {
       campaignPreview: {
@@ -40,11 +57,9 @@ export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post<{ Body: Body }>('/v1/campaign/preview/messages', async (request) => {
-    const body = request.body ?? {};
     const page = await campaignPreview.messages(
       requireRestCaller(request),
-      body.campaign_id ?? body.campaignID,
-      body,
+      messagesCommand(request.body ?? {}),
     );
     return {
       data: { email: page.email, offset: page.offset, total: page.total, steps: page.messages },
@@ -52,6 +67,9 @@ export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.post<{ Body: Body }>('/v1/campaign/testsend', async (request) => ({
-    message: await campaignPreview.sendTest(requireRestCaller(request), request.body),
+    message: await campaignPreview.sendTest(
+      requireRestCaller(request),
+      testSendCommand(request.body ?? {}),
+    ),
   }));
 }

@@ -1,4 +1,10 @@
-import { CAMPAIGN_MESSAGES, emailAddressSchema, testSendSchema } from '@outbound/common';
+import {
+  CAMPAIGN_MESSAGES,
+  emailAddressSchema,
+  testSendCommandSchema,
+  type PreviewMessagesCommand,
+  type TestSendCommand,
+} from '@outbound/common';
 import { number } from 'yup';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -73,7 +79,7 @@ export class CampaignPreviewService {
     private readonly dkim: DkimKeys,
   ) {}
 
-  async preview(caller: Caller, campaignId: unknown): Promise<CampaignPreview> {
+  async preview(caller: Caller, campaignId: string): Promise<CampaignPreview> {
     const { campaign, steps } = await this.steps.list(caller, campaignId);
     const lists = await this.db.query(
       `SELECT l.id, l.name, l.contacts_count AS "contactsCount"
@@ -124,15 +130,14 @@ export class CampaignPreviewService {
    * Every message rendered for one recipient: the one with `email`, else the one at `offset`.
    * 404 when there is no such recipient.
    */
-  async messages(caller: Caller, campaignId: unknown, input: unknown): Promise<PreviewMessages> {
-    const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-    const { campaign, steps } = await this.steps.list(caller, campaignId);
-    const email = await parse(emailSchema, body.email ?? '');
+  async messages(caller: Caller, command: PreviewMessagesCommand): Promise<PreviewMessages> {
+    const { campaign, steps } = await this.steps.list(caller, command.campaignId);
+    const email = await parse(emailSchema, command.email ?? '');
     let found: { recipient: Recipient; offset: number } | undefined;
     if (email) {
       found = await this.recipientByEmail(campaign, email);
     } else {
-      const offset = await parse(offsetSchema, body.offset);
+      const offset = await parse(offsetSchema, command.offset);
       const recipient = await this.recipientAt(campaign.id, offset);
       found = recipient && { recipient, offset };
     }
@@ -171,10 +176,9 @@ export class CampaignPreviewService {
    * recipients) and sends it through the campaign's mailbox, which must be active, DKIM-signed
    * like campaign mail.
    */
-  async sendTest(caller: Caller, input: unknown): Promise<string> {
-    const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-    const campaign = await this.campaigns.get(caller, body.campaign_id);
-    const values = await parse(testSendSchema, body);
+  async sendTest(caller: Caller, command: TestSendCommand): Promise<string> {
+    const campaign = await this.campaigns.get(caller, command.campaignId);
+    const values = await parse(testSendCommandSchema, command);
     if (!campaign.mailAccount) throw AppError.badRequest(CAMPAIGN_MESSAGES.mailAccountNotFound);
     if (campaign.mailAccount.status !== 'active')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.mailAccountNotActive);
@@ -183,7 +187,7 @@ export class CampaignPreviewService {
     const rendered = renderMessage({
       subject: values.subject,
       body: values.body,
-      mimeType: values.mime_type,
+      mimeType: values.mimeType,
       variables: recipient?.variables ?? {},
       unsubscribeUrl: testUnsubscribeUrl(this.publicUrl),
       signature: account.signature,

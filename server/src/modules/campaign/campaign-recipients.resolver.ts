@@ -14,10 +14,11 @@ export class CampaignRecipientsResolver {
     @Arg('input', () => CampaignRecipientsInput) input: CampaignRecipientsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignRecipientPageType> {
-    const page = await ctx.services.campaignRecipients.list(requireCaller(ctx), input.campaignId, {
+    const page = await ctx.services.campaignRecipients.list(requireCaller(ctx), {
+      campaignId: input.campaignId,
       eventType: input.eventType ?? '',
       text: input.text ?? '',
-      listID: input.listId ?? '',
+      listId: input.listId ?? '',
       offset: input.offset,
       limit: input.limit,
     });
@@ -39,8 +40,9 @@ export class CampaignRecipientsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignRecipientType[]> {
     const caller = requireCaller(ctx);
-    const { changed } = await ctx.services.campaignRecipients.setPaused(caller, campaignId, {
-      email_list: emails,
+    const { changed } = await ctx.services.campaignRecipients.setPaused(caller, {
+      campaignId,
+      emails,
       action: paused ? 'pause' : 'play',
     });
     const { variables } = await ctx.services.campaigns.get(caller, campaignId);

@@ -1,4 +1,6 @@
+import type { RecipientListCommand, RecipientPauseCommand } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { CampaignRecipient } from './campaign-recipients.service';
 
@@ -17,16 +19,30 @@ function recipientJson(recipient: CampaignRecipient, displayKeys: string[]) {
   };
 }
 
+/** `recipients/list` reads `campaignID` first, `playPause` `campaign_id` first. */
+const listCommand = legacy<RecipientListCommand>({
+  campaignId: ['campaignID', 'campaign_id'],
+  eventType: ['eventType'],
+  text: ['text'],
+  listId: ['listID'],
+  offset: ['offset'],
+  limit: ['limit'],
+});
+
+const pauseCommand = legacy<RecipientPauseCommand>({
+  campaignId: ['campaign_id', 'campaignID'],
+  emails: ['email_list'],
+  action: ['action'],
+});
+
 /** `/v1/campaign/recipients/list` and `/v1/campaign/contacts/playPause`: the Recipients tab. */
 export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignRecipients } = app.services;
 
   app.post<{ Body: Body }>('/v1/campaign/recipients/list', async (request) => {
-    const body = request.body ?? {};
     const page = await campaignRecipients.list(
       requireRestCaller(request),
-      body.campaignID ?? body.campaign_id,
-      body,
+      listCommand(request.body ?? {}),
     );
     return {
       contacts: page.recipients.map((row) => recipientJson(row, page.displayKeys)),
@@ -36,11 +52,9 @@ export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<vo
   });
 
   app.post<{ Body: Body }>('/v1/campaign/contacts/playPause', async (request) => {
-    const body = request.body ?? {};
     const result = await campaignRecipients.setPaused(
       requireRestCaller(request),
-      body.campaign_id ?? body.campaignID,
-      body,
+      pauseCommand(request.body ?? {}),
     );
     return { message: result.message, updated_count: result.changed.length };
   });

@@ -1,8 +1,10 @@
 import {
   MIN_SEARCH_LENGTH,
   RECIPIENT_MESSAGES,
-  recipientListSchema,
-  recipientPlayPauseSchema,
+  recipientListCommandSchema,
+  recipientPauseCommandSchema,
+  type RecipientListCommand,
+  type RecipientPauseCommand,
 } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -71,11 +73,10 @@ export class CampaignRecipientsService {
    */
   async list(
     caller: Caller,
-    campaignId: unknown,
-    input: unknown,
+    command: RecipientListCommand,
   ): Promise<{ recipients: CampaignRecipient[]; displayKeys: string[]; total: number }> {
-    const query = await parse(recipientListSchema, input);
-    const campaign = await this.campaigns.get(caller, campaignId);
+    const query = await parse(recipientListCommandSchema, command);
+    const campaign = await this.campaigns.get(caller, command.campaignId);
     const params: unknown[] = [campaign.id];
     const where = ['r.campaign_id = $1'];
     if (query.eventType) {
@@ -87,8 +88,8 @@ export class CampaignRecipientsService {
       params.push(likePattern(query.text));
       where.push(`ct.email::text ILIKE $${params.length}`);
     }
-    if (query.listID) {
-      params.push(query.listID);
+    if (query.listId) {
+      params.push(query.listId);
       where.push(`r.list_id = $${params.length}`);
     }
     const filter = where.join(' AND ');
@@ -114,14 +115,13 @@ export class CampaignRecipientsService {
    */
   async setPaused(
     caller: Caller,
-    campaignId: unknown,
-    input: unknown,
+    command: RecipientPauseCommand,
   ): Promise<{ changed: CampaignRecipient[]; message: string }> {
-    const values = await parse(recipientPlayPauseSchema, input);
+    const values = await parse(recipientPauseCommandSchema, command);
     const pause = values.action === 'pause';
-    const emails = [...new Set(values.email_list.map((email) => email.toLowerCase()))];
+    const emails = [...new Set(values.emails.map((email) => email.toLowerCase()))];
     const ids = await this.db.transaction(async (tx) => {
-      const campaign = await this.campaigns.get(caller, campaignId, tx);
+      const campaign = await this.campaigns.get(caller, command.campaignId, tx);
       const found = await this.lockByEmail(tx, campaign.id, emails);
       if (found.length !== emails.length) throw AppError.notFound(RECIPIENT_MESSAGES.notFound);
       const toChange = found.filter((recipient) => recipient.paused !== pause);

@@ -1,30 +1,9 @@
-import { CAMPAIGN_LIST_PAGE_SIZE } from '@outbound/common';
-import { array, boolean, number, object, string } from 'yup';
+import { campaignSearchCommandSchema, type CampaignSearchCommand } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { isUuid, likePattern } from '../../db/sql';
 import { CAMPAIGN_SELECT, toCampaign, type Campaign } from './campaign.service';
-
-const PAGING_MESSAGE = `Offset must be 0 or more and limit from 1 to ${CAMPAIGN_LIST_PAGE_SIZE}.`;
-
-const listSchema = object({
-  campaign_name: string().trim().default(''),
-  assigned_to: string().trim().default(''),
-  labels_id: array(string().trim().required()).default([]),
-  unlabeled: boolean().default(false),
-  offset: number()
-    .typeError(PAGING_MESSAGE)
-    .integer(PAGING_MESSAGE)
-    .min(0, PAGING_MESSAGE)
-    .default(0),
-  limit: number()
-    .typeError(PAGING_MESSAGE)
-    .integer(PAGING_MESSAGE)
-    .min(1, PAGING_MESSAGE)
-    .max(CAMPAIGN_LIST_PAGE_SIZE, PAGING_MESSAGE)
-    .default(CAMPAIGN_LIST_PAGE_SIZE),
-});
 
 /**
  * The campaign list page: search by name, one mailbox or any, labels (any of them) and/or unlabeled,
@@ -33,26 +12,29 @@ const listSchema = object({
 export class CampaignSearchService {
   constructor(private readonly db: DataSource) {}
 
-  async list(caller: Caller, input: unknown): Promise<{ campaigns: Campaign[]; total: number }> {
-    const query = await parse(listSchema, input);
+  async list(
+    caller: Caller,
+    command: CampaignSearchCommand,
+  ): Promise<{ campaigns: Campaign[]; total: number }> {
+    const query = await parse(campaignSearchCommandSchema, command);
     const params: unknown[] = [caller.workspaceId];
     const add = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
     const where = ['c.workspace_id = $1', 'c.deleted_at IS NULL'];
-    if (query.campaign_name) where.push(`c.name ILIKE ${add(likePattern(query.campaign_name))}`);
-    if (query.assigned_to) {
+    if (query.search) where.push(`c.name ILIKE ${add(likePattern(query.search))}`);
+    if (query.mailAccount) {
       where.push(
-        isUuid(query.assigned_to)
-          ? `c.mail_account_id = ${add(query.assigned_to)}::uuid`
+        isUuid(query.mailAccount)
+          ? `c.mail_account_id = ${add(query.mailAccount)}::uuid`
           : `c.mail_account_id = (SELECT id FROM mail_account WHERE workspace_id = $1
-                                    AND email = ${add(query.assigned_to)}::citext)`,
+                                    AND email = ${add(query.mailAccount)}::citext)`,
       );
     }
-    const labelIds = query.labels_id.filter(isUuid);
+    const labelIds = query.labelIds.filter(isUuid);
     const labelConditions: string[] = [];
-    if (query.labels_id.length > 0)
+    if (query.labelIds.length > 0)
       labelConditions.push(
         `EXISTS (SELECT 1 FROM campaign_label cl WHERE cl.campaign_id = c.id
                    AND cl.label_id = ANY(${add(labelIds)}::uuid[]))`,

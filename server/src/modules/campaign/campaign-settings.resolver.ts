@@ -20,11 +20,9 @@ export class CampaignSettingsResolver {
     @Arg('input', () => CampaignSettingInput) input: CampaignSettingInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
-    const campaign = await ctx.services.campaignSettings.update(requireCaller(ctx), campaignId, {
-      use_smtp: input.useSmtp,
-      track_open: input.trackOpen,
-      track_clicks: input.trackClicks,
-      pertinent_laws: input.pertinentLaws,
+    const campaign = await ctx.services.campaignSettings.update(requireCaller(ctx), {
+      ...input,
+      campaignId,
     });
     return CampaignType.from(campaign);
   }

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { CAMPAIGN_MESSAGES, type CampaignSettingsCommand } from '@outbound/common';
 import { DateTime } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -36,13 +36,22 @@ export function settingOf(campaign: Campaign): CampaignSetting {
   };
 }
 
-type OptionName = 'use_smtp' | 'track_open' | 'track_clicks' | 'pertinent_laws';
+type OptionName = 'useSmtp' | 'trackOpen' | 'trackClicks' | 'pertinentLaws';
+
+/** The options' names in messages: those of the /v1 setting. */
+const OPTION_LABELS: Record<OptionName, string> = {
+  useSmtp: 'use_smtp',
+  trackOpen: 'track_open',
+  trackClicks: 'track_clicks',
+  pertinentLaws: 'pertinent_laws',
+};
 
 /** A yes/no option as sent, or undefined when it was not sent (it keeps its value). */
-function flag(input: Record<string, unknown>, name: OptionName): boolean | undefined {
-  const value = input[name];
+function flag(command: CampaignSettingsCommand, name: OptionName): boolean | undefined {
+  const value: unknown = command[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw AppError.badRequest(CAMPAIGN_MESSAGES.settingInvalid(name));
+  if (typeof value !== 'boolean')
+    throw AppError.badRequest(CAMPAIGN_MESSAGES.settingInvalid(OPTION_LABELS[name]));
   return value;
 }
 
@@ -53,7 +62,7 @@ export class CampaignSettingsService {
     private readonly campaigns: CampaignService,
   ) {}
 
-  async get(caller: Caller, campaignId: unknown): Promise<CampaignSetting> {
+  async get(caller: Caller, campaignId: string): Promise<CampaignSetting> {
     return settingOf(await this.campaigns.get(caller, campaignId));
   }
 
@@ -61,16 +70,15 @@ export class CampaignSettingsService {
    * Saves the options sent (the others keep their value) and moves the wizard to send. Tracking is
    * always off for a plain-text campaign, and SMTP is used only when the mailbox has it.
    */
-  async update(caller: Caller, campaignId: unknown, input: unknown): Promise<Campaign> {
-    const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  async update(caller: Caller, command: CampaignSettingsCommand): Promise<Campaign> {
     const options = {
-      useSmtp: flag(values, 'use_smtp'),
-      trackOpen: flag(values, 'track_open'),
-      trackClicks: flag(values, 'track_clicks'),
-      pertinentLaws: flag(values, 'pertinent_laws'),
+      useSmtp: flag(command, 'useSmtp'),
+      trackOpen: flag(command, 'trackOpen'),
+      trackClicks: flag(command, 'trackClicks'),
+      pertinentLaws: flag(command, 'pertinentLaws'),
     };
     const id = await this.db.transaction(async (tx) => {
-      const campaign = await this.campaigns.lock(tx, caller, campaignId);
+      const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
       const html = campaign.messageMimeType === 'text/html';
       await tx.query(
         `UPDATE campaign SET use_smtp = $2, track_open = $3, track_clicks = $4,

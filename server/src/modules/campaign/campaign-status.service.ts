@@ -1,8 +1,9 @@
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_STATUSES,
-  scheduleSchema,
+  campaignScheduleCommandSchema,
   type CampaignStatus,
+  type CampaignStatusCommand,
 } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -38,16 +39,15 @@ export class CampaignStatusService {
   ) {}
 
   /** Answers the spec's success message; refuses (changing nothing) when one campaign may not. */
-  async setStatus(caller: Caller, input: unknown): Promise<string> {
-    const body = (input ?? {}) as Record<string, unknown>;
-    const status = body.status as CampaignStatus;
+  async setStatus(caller: Caller, command: CampaignStatusCommand): Promise<string> {
+    const status = command.status as CampaignStatus;
     if (!CAMPAIGN_STATUSES.includes(status) || status === 'complete' || status === 'draft')
       throw AppError.badRequest(`Status must be one of: started, paused, scheduled, deleted.`);
     const ids = campaignIds(
-      body.campaigns_id,
+      command.campaignIds,
       status === 'deleted' ? CAMPAIGN_MESSAGES.selectCampaignToDelete : undefined,
     );
-    const schedule = status === 'scheduled' ? await this.schedule(body) : undefined;
+    const schedule = status === 'scheduled' ? await this.schedule(command) : undefined;
 
     await this.db.transaction(async (tx) => {
       const campaigns: Campaign[] = [];
@@ -95,15 +95,15 @@ export class CampaignStatusService {
     return status === 'scheduled' ? CAMPAIGN_MESSAGES.scheduled : CAMPAIGN_MESSAGES.statusUpdated;
   }
 
-  private async schedule(body: Record<string, unknown>) {
-    const values = await parse(scheduleSchema, body);
-    const startTime = new Date(values.start_time);
+  private async schedule(command: CampaignStatusCommand) {
+    const values = await parse(campaignScheduleCommandSchema, command);
+    const startTime = new Date(values.startTime);
     if (startTime.getTime() < Date.now() - 60_000)
       throw AppError.badRequest(CAMPAIGN_MESSAGES.scheduleInPast);
-    const offset = Number(body.time_offset);
+    const offset = Number(command.timeOffset);
     return {
       startTime,
-      zone: values.start_time_zone,
+      zone: values.startTimeZone,
       offset: Number.isInteger(offset) ? offset : null,
     };
   }
@@ -122,7 +122,7 @@ export class CampaignStatusService {
    * A draft copy with the same messages, options, labels and lists (recipients added afresh,
    * nothing sent); answers the new campaign.
    */
-  async duplicate(caller: Caller, id: unknown): Promise<Campaign> {
+  async duplicate(caller: Caller, id: string): Promise<Campaign> {
     const copyId = await this.db.transaction(async (tx) => {
       const source = await this.campaigns.get(caller, id, tx);
       const [copy] = await tx.query(

@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
 import type { StepDraft } from './step-sequence';
@@ -55,16 +56,21 @@ function sequenceOf(body: Record<string, unknown>): StepDraft[] {
   ];
 }
 
+/** `steps/all` reads `campaignID` first; saving reads `campaign_id`; one step `campaignID`. */
+const listCommand = legacy<{ campaignId: string }>({ campaignId: ['campaignID', 'campaign_id'] });
+const saveTarget = legacy<{ campaignId: string }>({ campaignId: ['campaign_id'] });
+const stepCommand = legacy<{ campaignId: string; stepId: string }>({
+  campaignId: ['campaignID'],
+  stepId: ['stepID'],
+});
+
 /** `/v1/campaign/steps/*`: the compose step's messages and the Sequence page's controls. */
 export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSteps } = app.services;
 
   app.post<{ Body: Body }>('/v1/campaign/steps/all', async (request) => {
-    const body = request.body ?? {};
-    const { campaign, steps } = await campaignSteps.list(
-      requireRestCaller(request),
-      body.campaignID ?? body.campaign_id,
-    );
+    const { campaignId } = listCommand(request.body ?? {});
+    const { campaign, steps } = await campaignSteps.list(requireRestCaller(request), campaignId);
     return { data: { steps: steps.map(stepJson), message_mime_type: campaign.messageMimeType } };
   });
 
@@ -72,7 +78,7 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
     body: Record<string, unknown>,
     caller: ReturnType<typeof requireRestCaller>,
   ) => {
-    const steps = await campaignSteps.save(caller, body.campaign_id, {
+    const steps = await campaignSteps.save(caller, saveTarget(body).campaignId, {
       mimeType: body.message_mime_type,
       steps: sequenceOf(body),
     });
@@ -88,30 +94,20 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Body: Body }>('/v1/campaign/steps/delete', async (request) => {
-    const body = request.body ?? {};
-    await campaignSteps.remove(requireRestCaller(request), body.campaignID, body.stepID);
+    const { campaignId, stepId } = stepCommand(request.body ?? {});
+    await campaignSteps.remove(requireRestCaller(request), campaignId, stepId);
     return { message: CAMPAIGN_MESSAGES.stepDeleted };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/steps/pause', async (request) => {
-    const body = request.body ?? {};
-    await campaignSteps.setStatus(
-      requireRestCaller(request),
-      body.campaignID,
-      body.stepID,
-      'pause',
-    );
+    const { campaignId, stepId } = stepCommand(request.body ?? {});
+    await campaignSteps.setStatus(requireRestCaller(request), campaignId, stepId, 'pause');
     return { message: CAMPAIGN_MESSAGES.stepPaused };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/steps/enable', async (request) => {
-    const body = request.body ?? {};
-    await campaignSteps.setStatus(
-      requireRestCaller(request),
-      body.campaignID,
-      body.stepID,
-      'active',
-    );
+    const { campaignId, stepId } = stepCommand(request.body ?? {});
+    await campaignSteps.setStatus(requireRestCaller(request), campaignId, stepId, 'active');
     return { message: CAMPAIGN_MESSAGES.stepEnabled };
   });
 }

@@ -106,7 +106,7 @@ export class CampaignStepsService {
   ) {}
 
   /** The steps of a campaign in sending order. */
-  async list(caller: Caller, campaignId: unknown): Promise<{ campaign: Campaign; steps: Step[] }> {
+  async list(caller: Caller, campaignId: string): Promise<{ campaign: Campaign; steps: Step[] }> {
     const campaign = await this.campaigns.get(caller, campaignId);
     return { campaign, steps: await this.stepsOf(this.db.manager, campaign.id) };
   }
@@ -147,7 +147,7 @@ export class CampaignStepsService {
    */
   async save(
     caller: Caller,
-    campaignId: unknown,
+    campaignId: string,
     input: { mimeType?: unknown; steps: StepDraft[] },
   ): Promise<Step[]> {
     const id = await this.db.transaction(async (tx) => {
@@ -252,8 +252,8 @@ export class CampaignStepsService {
   private async lockedStep(
     tx: EntityManager,
     caller: Caller,
-    campaignId: unknown,
-    stepId: unknown,
+    campaignId: string,
+    stepId: string,
   ): Promise<{ campaign: Campaign; step: { id: string; position: number } }> {
     const campaign = await this.campaigns.lock(tx, caller, campaignId);
     if (stepId === undefined || stepId === null || stepId === '')
@@ -271,7 +271,7 @@ export class CampaignStepsService {
    * Deletes one message and renumbers the others. The first message goes only when it is the
    * last one left (follow-ups need it for their subject and thread).
    */
-  async remove(caller: Caller, campaignId: unknown, stepId: unknown): Promise<void> {
+  async remove(caller: Caller, campaignId: string, stepId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const { campaign, step } = await this.lockedStep(tx, caller, campaignId, stepId);
       if (hasStarted(campaign)) await checkStepRemovable(tx, campaign.id, step.id);
@@ -302,9 +302,9 @@ export class CampaignStepsService {
   /** Pauses or enables one message (a paused message is skipped by the sending engine). */
   async setStatus(
     caller: Caller,
-    campaignId: unknown,
-    stepId: unknown,
-    status: unknown,
+    campaignId: string,
+    stepId: string,
+    status: string,
   ): Promise<Step> {
     if (status !== 'active' && status !== 'pause')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.stepStatus);

@@ -25,9 +25,9 @@ export class CampaignResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignPage> {
     const page = await ctx.services.campaignSearch.list(requireCaller(ctx), {
-      campaign_name: input.search ?? '',
-      assigned_to: input.mailAccount ?? '',
-      labels_id: input.labelIds ?? [],
+      search: input.search ?? '',
+      mailAccount: input.mailAccount ?? '',
+      labelIds: input.labelIds ?? [],
       unlabeled: input.unlabeled,
       offset: input.offset,
       limit: input.limit,
@@ -45,12 +45,7 @@ export class CampaignResolver {
     @Arg('input', () => CampaignStartInput) input: CampaignStartInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
-    const campaign = await ctx.services.campaigns.create(requireCaller(ctx), {
-      name: input.name,
-      assigned_to: input.assignedTo,
-      use_smtp: input.useSmtp,
-    });
-    return CampaignType.from(campaign);
+    return CampaignType.from(await ctx.services.campaigns.create(requireCaller(ctx), input));
   }
 
   @Mutation(() => CampaignType)
@@ -59,12 +54,7 @@ export class CampaignResolver {
     @Arg('input', () => CampaignStartInput) input: CampaignStartInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
-    const campaign = await ctx.services.campaigns.update(requireCaller(ctx), {
-      id,
-      name: input.name,
-      assigned_to: input.assignedTo,
-      use_smtp: input.useSmtp,
-    });
+    const campaign = await ctx.services.campaigns.update(requireCaller(ctx), { ...input, id });
     return CampaignType.from(campaign);
   }
 
@@ -74,7 +64,7 @@ export class CampaignResolver {
     @Arg('name', () => String) name: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
-    return CampaignType.from(await ctx.services.campaigns.rename(requireCaller(ctx), id, name));
+    return CampaignType.from(await ctx.services.campaigns.rename(requireCaller(ctx), { id, name }));
   }
 
   @Mutation(() => [CampaignType], {
@@ -88,13 +78,7 @@ export class CampaignResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType[]> {
     const caller = requireCaller(ctx);
-    await ctx.services.campaignStatus.setStatus(caller, {
-      campaigns_id: ids,
-      status,
-      start_time: schedule?.startTime,
-      start_time_zone: schedule?.startTimeZone,
-      time_offset: schedule?.timeOffset,
-    });
+    await ctx.services.campaignStatus.setStatus(caller, { ...schedule, campaignIds: ids, status });
     if (status === 'deleted') return [];
     return (await ctx.services.campaigns.getMany(caller, ids)).map(CampaignType.from);
   }
@@ -109,7 +93,7 @@ export class CampaignResolver {
 
   @Mutation(() => LabelType)
   createLabel(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.labels.create(requireCaller(ctx), { label_name: name });
+    return ctx.services.labels.create(requireCaller(ctx), { name });
   }
 
   @Mutation(() => LabelType)
@@ -118,7 +102,7 @@ export class CampaignResolver {
     @Arg('name', () => String) name: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.labels.update(requireCaller(ctx), { label_id: id, label_name: name });
+    return ctx.services.labels.update(requireCaller(ctx), { id, name });
   }
 
   @Mutation(() => ID, { description: 'Answers the deleted label’s id' })
@@ -135,7 +119,7 @@ export class CampaignResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType[]> {
     const caller = requireCaller(ctx);
-    await ctx.services.labels.apply(caller, { campaigns_id: campaignIds, label_id: labelId }, add);
+    await ctx.services.labels.apply(caller, { campaignIds, labelId, add });
     return (await ctx.services.campaigns.getMany(caller, campaignIds)).map(CampaignType.from);
   }
 }

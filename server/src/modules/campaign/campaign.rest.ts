@@ -1,8 +1,67 @@
+import type {
+  CampaignCreateCommand,
+  CampaignRenameCommand,
+  CampaignSearchCommand,
+  CampaignStatusCommand,
+  CampaignUpdateCommand,
+  LabelApplyCommand,
+  LabelCreateCommand,
+  LabelUpdateCommand,
+} from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { Campaign } from './campaign.service';
 
 type Body = Record<string, unknown> | undefined;
+
+const createCommand = legacy<CampaignCreateCommand>({
+  name: ['name'],
+  assignedTo: ['assigned_to'],
+  useSmtp: ['use_smtp'],
+});
+
+const updateCommand = legacy<CampaignUpdateCommand>({
+  id: ['id'],
+  name: ['name'],
+  assignedTo: ['assigned_to'],
+  useSmtp: ['use_smtp'],
+});
+
+const renameCommand = legacy<CampaignRenameCommand>({
+  id: ['campaign_id', 'id'],
+  name: ['name'],
+});
+
+/** `campaign/get` reads `campaign_id` first, then `campaignID`; `duplicate` only `campaign_id`. */
+const getCommand = legacy<{ campaignId: string }>({ campaignId: ['campaign_id', 'campaignID'] });
+const duplicateCommand = legacy<{ campaignId: string }>({ campaignId: ['campaign_id'] });
+
+const searchCommand = legacy<CampaignSearchCommand>({
+  search: ['campaign_name'],
+  mailAccount: ['assigned_to'],
+  labelIds: ['labels_id'],
+  unlabeled: ['unlabeled'],
+  offset: ['offset'],
+  limit: ['limit'],
+});
+
+const statusCommand = legacy<CampaignStatusCommand>({
+  campaignIds: ['campaigns_id'],
+  status: ['status'],
+  startTime: ['start_time'],
+  startTimeZone: ['start_time_zone'],
+  timeOffset: ['time_offset'],
+});
+
+const labelApplyCommand = legacy<Omit<LabelApplyCommand, 'add'>>({
+  campaignIds: ['campaigns_id'],
+  labelId: ['label_id'],
+});
+
+const labelCreateCommand = legacy<LabelCreateCommand>({ name: ['label_name'] });
+const labelUpdateCommand = legacy<LabelUpdateCommand>({ id: ['label_id'], name: ['label_name'] });
+const labelDeleteCommand = legacy<{ id: string }>({ id: ['label_id'] });
 
 /** A campaign in the /v1 shape (spec 01 §3). */
 export function campaignJson(campaign: Campaign) {
@@ -56,36 +115,40 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   const { campaigns, campaignSearch, campaignStatus, labels } = app.services;
 
   app.post<{ Body: Body }>('/v1/campaign/create', async (request) => {
-    const campaign = await campaigns.create(requireRestCaller(request), request.body);
+    const campaign = await campaigns.create(
+      requireRestCaller(request),
+      createCommand(request.body ?? {}),
+    );
     return { campaignID: campaign.id, data: campaignJson(campaign) };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/update', async (request) => {
-    const campaign = await campaigns.update(requireRestCaller(request), request.body);
+    const campaign = await campaigns.update(
+      requireRestCaller(request),
+      updateCommand(request.body ?? {}),
+    );
     return { campaignID: campaign.id, data: campaignJson(campaign) };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/title/update', async (request) => {
-    const body = request.body ?? {};
     const campaign = await campaigns.rename(
       requireRestCaller(request),
-      body.campaign_id ?? body.id,
-      body.name,
+      renameCommand(request.body ?? {}),
     );
     return { data: campaignJson(campaign) };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/get', async (request) => {
-    const body = request.body ?? {};
-    const campaign = await campaigns.get(
-      requireRestCaller(request),
-      body.campaign_id ?? body.campaignID,
-    );
+    const { campaignId } = getCommand(request.body ?? {});
+    const campaign = await campaigns.get(requireRestCaller(request), campaignId);
     return { data: campaignJson(campaign) };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/list', async (request) => {
-    const page = await campaignSearch.list(requireRestCaller(request), request.body);
+    const page = await campaignSearch.list(
+      requireRestCaller(request),
+      searchCommand(request.body ?? {}),
+    );
     return { campaigns: page.campaigns.map(campaignJson), total_count: page.total };
   });
 
@@ -95,24 +158,25 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/campaign/status/update', async (request) => {
-    return { message: await campaignStatus.setStatus(requireRestCaller(request), request.body) };
+    const command = statusCommand(request.body ?? {});
+    return { message: await campaignStatus.setStatus(requireRestCaller(request), command) };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/duplicate', async (request) => {
-    const campaign = await campaignStatus.duplicate(
-      requireRestCaller(request),
-      request.body?.campaign_id,
-    );
+    const { campaignId } = duplicateCommand(request.body ?? {});
+    const campaign = await campaignStatus.duplicate(requireRestCaller(request), campaignId);
     return { campaignID: campaign.id, data: campaignJson(campaign) };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/label/add', async (request) => {
-    await labels.apply(requireRestCaller(request), request.body, true);
+    const command = labelApplyCommand(request.body ?? {});
+    await labels.apply(requireRestCaller(request), { ...command, add: true });
     return { message: 'Label added to the selected campaign(s).' };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/label/delete', async (request) => {
-    await labels.apply(requireRestCaller(request), request.body, false);
+    const command = labelApplyCommand(request.body ?? {});
+    await labels.apply(requireRestCaller(request), { ...command, add: false });
     return { message: 'Label removed from the selected campaign(s).' };
   });
 
@@ -122,17 +186,24 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: Body }>('/v1/label/create', async (request) => {
-    const label = await labels.create(requireRestCaller(request), request.body);
+    const label = await labels.create(
+      requireRestCaller(request),
+      labelCreateCommand(request.body ?? {}),
+    );
     return { message: 'Label created.', data: { _id: label.id, label_name: label.name } };
   });
 
   app.post<{ Body: Body }>('/v1/label/update', async (request) => {
-    const label = await labels.update(requireRestCaller(request), request.body);
+    const label = await labels.update(
+      requireRestCaller(request),
+      labelUpdateCommand(request.body ?? {}),
+    );
     return { message: 'Label updated.', data: { _id: label.id, label_name: label.name } };
   });
 
   app.post<{ Body: Body }>('/v1/label/delete', async (request) => {
-    await labels.delete(requireRestCaller(request), request.body?.label_id);
+    const { id } = labelDeleteCommand(request.body ?? {});
+    await labels.delete(requireRestCaller(request), id);
     return { message: 'Label deleted.' };
   });
 }

@@ -1,8 +1,11 @@
 import {
   CAMPAIGN_MESSAGES,
-  campaignStartSchema,
+  campaignCreateCommandSchema,
   WIZARD_TABS,
+  type CampaignCreateCommand,
+  type CampaignRenameCommand,
   type CampaignStatus,
+  type CampaignUpdateCommand,
   type WizardTab,
 } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -152,7 +155,7 @@ export class CampaignService {
   /** The campaign, or 404 (also for another workspace's or a deleted campaign's id). */
   async get(
     caller: Caller,
-    id: unknown,
+    id: string,
     manager: EntityManager = this.db.manager,
   ): Promise<Campaign> {
     if (id === undefined || id === null || id === '')
@@ -183,7 +186,7 @@ export class CampaignService {
    * committed while waiting for the lock (a delete, another status change) is what the caller
    * decides on. A campaign deleted meanwhile answers 404 like a missing one.
    */
-  async lock(manager: EntityManager, caller: Caller, id: unknown): Promise<Campaign> {
+  async lock(manager: EntityManager, caller: Caller, id: string): Promise<Campaign> {
     if (id === undefined || id === null || id === '')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.campaignIdMissing);
     if (!isUuid(id)) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
@@ -221,10 +224,10 @@ export class CampaignService {
   }
 
   /** The start step: a draft whose progress is add-recipients with start completed. */
-  async create(caller: Caller, input: unknown): Promise<Campaign> {
-    const values = await parse(campaignStartSchema, input);
+  async create(caller: Caller, command: CampaignCreateCommand): Promise<Campaign> {
+    const values = await parse(campaignCreateCommandSchema, command);
     const id = await this.db.transaction(async (tx) => {
-      const account = await this.mailAccount(tx, caller, values.assigned_to);
+      const account = await this.mailAccount(tx, caller, values.assignedTo);
       const progress = progressAfter('start', { currentTab: 'start', completedTabs: [] });
       const [row] = await tx.query(
         `INSERT INTO campaign (workspace_id, name, mail_account_id, use_smtp, current_tab,
@@ -234,7 +237,7 @@ export class CampaignService {
           caller.workspaceId,
           values.name,
           account.id,
-          values.use_smtp && account.has_smtp,
+          values.useSmtp && account.has_smtp,
           progress.currentTab,
           progress.completedTabs,
           caller.userId,
@@ -250,16 +253,16 @@ export class CampaignService {
   }
 
   /** Edits the start step (title, mailbox, SMTP); progress only ever moves forward. */
-  async update(caller: Caller, input: unknown): Promise<Campaign> {
-    const id = (input as { id?: unknown } | undefined)?.id;
-    const values = await parse(campaignStartSchema, input);
+  async update(caller: Caller, command: CampaignUpdateCommand): Promise<Campaign> {
+    const { id } = command;
+    const values = await parse(campaignCreateCommandSchema, command);
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
-      const account = await this.mailAccount(tx, caller, values.assigned_to);
+      const account = await this.mailAccount(tx, caller, values.assignedTo);
       await tx.query(
         `UPDATE campaign SET name = $2, mail_account_id = $3, use_smtp = $4, updated_at = now()
           WHERE id = $1`,
-        [campaign.id, values.name, account.id, values.use_smtp && account.has_smtp],
+        [campaign.id, values.name, account.id, values.useSmtp && account.has_smtp],
       );
       await this.advance(tx, campaign, 'start');
     });
@@ -267,7 +270,8 @@ export class CampaignService {
   }
 
   /** Edit Title on the detail pages. */
-  async rename(caller: Caller, id: unknown, name: unknown): Promise<Campaign> {
+  async rename(caller: Caller, { id, name }: CampaignRenameCommand): Promise<Campaign> {
+    // /v1 may send anything for the name: what is not text counts as empty.
     const title = typeof name === 'string' ? name.trim() : '';
     if (!title) throw AppError.badRequest(CAMPAIGN_MESSAGES.titleEmpty);
     await this.db.transaction(async (tx) => {

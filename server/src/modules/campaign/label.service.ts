@@ -1,4 +1,11 @@
-import { CAMPAIGN_MESSAGES, labelEditSchema, labelNameSchema } from '@outbound/common';
+import {
+  CAMPAIGN_MESSAGES,
+  labelCreateCommandSchema,
+  labelUpdateCommandSchema,
+  type LabelApplyCommand,
+  type LabelCreateCommand,
+  type LabelUpdateCommand,
+} from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid, updatedRows } from '../../db/sql';
 import { AppError } from '../../http/errors';
@@ -24,12 +31,12 @@ export class LabelService {
     );
   }
 
-  async create(caller: Caller, input: unknown): Promise<Label> {
-    const { label_name } = await parse(labelNameSchema, input);
+  async create(caller: Caller, command: LabelCreateCommand): Promise<Label> {
+    const { name } = await parse(labelCreateCommandSchema, command);
     try {
       const [label] = await this.db.query(
         `INSERT INTO label (workspace_id, name) VALUES ($1, $2) RETURNING id, name`,
-        [caller.workspaceId, label_name],
+        [caller.workspaceId, name],
       );
       return label;
     } catch (error) {
@@ -39,15 +46,15 @@ export class LabelService {
     }
   }
 
-  async update(caller: Caller, input: unknown): Promise<Label> {
-    const id = (input as { label_id?: unknown } | undefined)?.label_id;
-    const { label_name } = await parse(labelEditSchema, input);
+  async update(caller: Caller, command: LabelUpdateCommand): Promise<Label> {
+    const { id } = command;
+    const { name } = await parse(labelUpdateCommandSchema, command);
     await this.get(caller, id);
     try {
       const rows = updatedRows<Label>(
         await this.db.query(
           `UPDATE label SET name = $3 WHERE id = $1 AND workspace_id = $2 RETURNING id, name`,
-          [id, caller.workspaceId, label_name],
+          [id, caller.workspaceId, name],
         ),
       );
       return rows[0];
@@ -59,7 +66,7 @@ export class LabelService {
   }
 
   /** Deletes the label; the campaigns it was on simply lose it. */
-  async delete(caller: Caller, id: unknown): Promise<void> {
+  async delete(caller: Caller, id: string): Promise<void> {
     const label = await this.get(caller, id);
     await this.db.query(`DELETE FROM label WHERE id = $1 AND workspace_id = $2`, [
       label.id,
@@ -68,7 +75,11 @@ export class LabelService {
   }
 
   /** The label, or 404 (another workspace's too); none given → 'Please select a Label'. */
-  async get(caller: Caller, id: unknown, manager: EntityManager = this.db.manager): Promise<Label> {
+  async get(
+    caller: Caller,
+    id: string | null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<Label> {
     if (id === undefined || id === null || id === '')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.selectLabel);
     if (!isUuid(id)) throw AppError.notFound(CAMPAIGN_MESSAGES.labelNotFound);
@@ -81,11 +92,13 @@ export class LabelService {
   }
 
   /** Puts a label on campaigns (or takes it off); all campaigns must be the caller's. */
-  async apply(caller: Caller, input: unknown, add: boolean): Promise<void> {
-    const body = (input ?? {}) as { campaigns_id?: unknown; label_id?: unknown };
-    const ids = campaignIds(body.campaigns_id);
+  async apply(
+    caller: Caller,
+    { campaignIds: given, labelId, add }: LabelApplyCommand,
+  ): Promise<void> {
+    const ids = campaignIds(given);
     await this.db.transaction(async (tx) => {
-      const label = await this.get(caller, body.label_id, tx);
+      const label = await this.get(caller, labelId, tx);
       const found: { id: string }[] = await tx.query(
         `SELECT id FROM campaign
           WHERE workspace_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
