@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import { emailColumn } from '../contact/csv-reader';
 import type { Campaign, CampaignService } from './campaign.service';
-import { RECIPIENT_STATE_SQL, refreshRecipientCountsSql } from './recipients-sql';
+import { addListRecipients, unlinkListRecipients } from './recipient-states';
 
 /** Campaign variable → column of a list whose columns differ from the campaign's variables. */
 export type VariableMapping = Record<string, string>;
@@ -172,7 +172,7 @@ export class CampaignListsService {
           mapping === null ? null : JSON.stringify(mapping),
         ],
       );
-      await this.addRecipients(tx, campaign.id, list.id);
+      await addListRecipients(tx, campaign.id, list.id);
       if (campaign.variables.length === 0) {
         await tx.query(`UPDATE campaign SET variables = $2 WHERE id = $1`, [
           campaign.id,
@@ -205,7 +205,7 @@ export class CampaignListsService {
           )
         : [];
       if (!unlinked) throw AppError.notFound(CAMPAIGN_MESSAGES.listNotLinked);
-      await this.removeRecipients(tx, campaign.id, unlinked.list_id);
+      await unlinkListRecipients(tx, campaign.id, unlinked.list_id);
       await tx.query(
         `UPDATE campaign SET updated_at = now(),
                 variables = CASE WHEN EXISTS (SELECT 1 FROM campaign_list WHERE campaign_id = $1)
@@ -248,85 +248,5 @@ export class CampaignListsService {
     );
     if (!list || list.linked) throw AppError.badRequest(CAMPAIGN_MESSAGES.listLinkBad);
     return list;
-  }
-
-  /**
-   * One INSERT … SELECT for the whole list (no statement per member, the member table's primary
-   * key finds them): an address already a recipient (from a list linked before) keeps its first list.
-   */
-  private async addRecipients(tx: EntityManager, campaignId: string, listId: string) {
-    await tx.query(
-      // Recipients keep the file's order (created_at a microsecond apart by line): the preview,
-      // the test send's sample recipient and first emails go in that order.
-      `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state,
-                                      created_at)
-       SELECT c.workspace_id, c.id, m.contact_id, m.list_id, ${RECIPIENT_STATE_SQL},
-              now() + make_interval(secs => (row_number() OVER (ORDER BY m.line))::float8 / 1e6)
-         FROM contact_list_member m
-         JOIN campaign c ON c.id = $1
-         JOIN contact ct ON ct.id = m.contact_id
-        WHERE m.list_id = $2
-       ON CONFLICT (campaign_id, contact_id) DO NOTHING`,
-      [campaignId, listId],
-    );
-    // The new recipients are exactly this list's (the list id is a checked uuid).
-    for (const sql of refreshRecipientCountsSql(
-      `SELECT contact_id FROM campaign_recipient
-        WHERE campaign_id = $1 AND list_id = '${listId}'::uuid`,
-    ))
-      await tx.query(sql, [campaignId]);
-  }
-
-  /**
-   * Takes back the unlinked list's recipients. Their rows are locked first, in id order (the
-   * dispatcher's and the event recorder's order, after the campaign row held here): a send being
-   * claimed meanwhile has either committed its ledger row, and the recipient is kept, or waits and
-   * then finds the recipient gone or stopped. A recipient with any ledger row (sent, or a message
-   * claimed or on the wire) is kept and its sequence ends; only those never claimed are deleted.
-   */
-  private async removeRecipients(tx: EntityManager, campaignId: string, listId: string) {
-    await tx.query(
-      `SELECT id FROM campaign_recipient WHERE campaign_id = $1 AND list_id = $2
-        ORDER BY id FOR UPDATE`,
-      [campaignId, listId],
-    );
-    // Addresses also in a list still linked stay recipients, now of that list (first linked wins).
-    await tx.query(
-      `WITH moved AS (
-         SELECT r.id,
-                (SELECT cl.list_id FROM campaign_list cl
-                   JOIN contact_list_member m ON m.list_id = cl.list_id AND m.contact_id = r.contact_id
-                  WHERE cl.campaign_id = $1
-                  ORDER BY cl.created_at, cl.list_id LIMIT 1) AS list_id
-           FROM campaign_recipient r WHERE r.campaign_id = $1 AND r.list_id = $2)
-       UPDATE campaign_recipient r SET list_id = moved.list_id
-         FROM moved WHERE r.id = moved.id AND moved.list_id IS NOT NULL`,
-      [campaignId, listId],
-    );
-    await tx.query(
-      `CREATE TEMP TABLE unlinked_recipient ON COMMIT DROP AS
-       SELECT campaign_id, contact_id FROM campaign_recipient r
-        WHERE campaign_id = $1 AND list_id = $2
-          AND NOT EXISTS (SELECT 1 FROM send s WHERE s.recipient_id = r.id)`,
-      [campaignId, listId],
-    );
-    // Their events go with them (email_event_recipient_idx).
-    await tx.query(
-      `WITH deleted AS (
-         DELETE FROM campaign_recipient r USING unlinked_recipient u
-          WHERE r.campaign_id = $1 AND r.contact_id = u.contact_id RETURNING r.id)
-       DELETE FROM email_event WHERE recipient_id IN (SELECT id FROM deleted)`,
-      [campaignId],
-    );
-    // Those with a send keep their history; nothing further goes to them.
-    await tx.query(
-      `UPDATE campaign_recipient SET state = 'complete', next_send_at = NULL
-        WHERE campaign_id = $1 AND list_id = $2 AND state = 'active'`,
-      [campaignId, listId],
-    );
-    for (const sql of refreshRecipientCountsSql(
-      `SELECT contact_id FROM unlinked_recipient WHERE campaign_id = $1`,
-    ))
-      await tx.query(sql, [campaignId]);
   }
 }

@@ -13,6 +13,7 @@ import type { Caller } from '../auth/caller';
 import { likePattern } from '../../db/sql';
 import { RECIPIENT_VARIABLES_SQL } from './campaign-lists.service';
 import type { CampaignService } from './campaign.service';
+import { setRecipientsPaused } from './recipient-states';
 
 /** A row of the Recipients tab (spec 01 §3 Recipient). */
 export interface CampaignRecipient {
@@ -134,10 +135,7 @@ export class CampaignRecipientsService {
         );
       }
       const changed = toChange.map((recipient) => recipient.id);
-      await tx.query(`UPDATE campaign_recipient SET paused = $2 WHERE id = ANY($1::uuid[])`, [
-        changed,
-        pause,
-      ]);
+      await setRecipientsPaused(tx, changed, pause);
       return changed;
     });
     const rows = await this.db.query(

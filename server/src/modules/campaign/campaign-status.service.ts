@@ -11,7 +11,7 @@ import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { CampaignService, type Campaign } from './campaign.service';
 import { campaignIds } from './label.service';
-import { RECIPIENT_STATE_SQL, refreshRecipientCountsSql } from './recipients-sql';
+import { copyRecipients, refreshRecipientCounts } from './recipient-states';
 
 /**
  * The changes the status call may make (spec 01 §4), besides deleting, which any campaign allows.
@@ -71,12 +71,7 @@ export class CampaignStatusService {
           [changing],
         );
         // Contacts no longer count these campaigns; their sends and events are kept.
-        for (const id of changing) {
-          for (const sql of refreshRecipientCountsSql(
-            `SELECT contact_id FROM campaign_recipient WHERE campaign_id = $1`,
-          ))
-            await tx.query(sql, [id]);
-        }
+        for (const id of changing) await refreshRecipientCounts(tx, id, { of: 'campaign' });
       } else if (schedule) {
         await tx.query(
           `UPDATE campaign SET status = 'scheduled', start_time = $2, start_time_zone = $3,
@@ -160,20 +155,7 @@ export class CampaignStatusService {
          SELECT $2, label_id, workspace_id FROM campaign_label WHERE campaign_id = $1`,
         [source.id, copy.id],
       );
-      await tx.query(
-        `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state)
-         SELECT r.workspace_id, c.id, r.contact_id, r.list_id, ${RECIPIENT_STATE_SQL}
-           FROM campaign_recipient r
-           JOIN campaign c ON c.id = $2
-           JOIN contact ct ON ct.id = r.contact_id
-          WHERE r.campaign_id = $1
-          ORDER BY r.created_at, r.id`,
-        [source.id, copy.id],
-      );
-      for (const sql of refreshRecipientCountsSql(
-        `SELECT contact_id FROM campaign_recipient WHERE campaign_id = $1`,
-      ))
-        await tx.query(sql, [copy.id]);
+      await copyRecipients(tx, source.id, copy.id);
       return copy.id as string;
     });
     return this.campaigns.get(caller, copyId);

@@ -9,9 +9,13 @@ import {
   hasStarted,
   lockStepsInUse,
   placeOnRunningSequence,
-  rescheduleWaiting,
   type ExistingStep,
 } from './running-sequence';
+import {
+  closeGapAfterRemovedStep,
+  keepRecipientsInPlace,
+  rescheduleWaiting,
+} from './recipient-states';
 import { messageMimeType, validateSequence, type StepDraft, type ValidStep } from './step-sequence';
 
 export type StepStatus = 'active' | 'pause';
@@ -224,29 +228,7 @@ export class CampaignStepsService {
         );
       }
     }
-    await this.keepRecipientsInPlace(tx, campaign.id, moves, kept.length);
-  }
-
-  /**
-   * After positions changed, a recipient waiting for the message at old position p waits for the
-   * earliest kept message that was at p or later, or for the first message after the kept ones
-   * (a new follow-up) when none was: no message is skipped or sent twice because of renumbering.
-   */
-  private async keepRecipientsInPlace(
-    tx: EntityManager,
-    campaignId: string,
-    moves: { from: number; to: number }[],
-    keptCount: number,
-  ): Promise<void> {
-    await tx.query(
-      `UPDATE campaign_recipient r SET next_position = target.position
-         FROM (SELECT r2.id, coalesce((SELECT min(m.to_pos)
-                                         FROM unnest($2::int[], $3::int[]) AS m(from_pos, to_pos)
-                                        WHERE m.from_pos >= r2.next_position), $4 + 1) AS position
-                 FROM campaign_recipient r2 WHERE r2.campaign_id = $1) target
-        WHERE r.id = target.id AND r.next_position <> target.position`,
-      [campaignId, moves.map((move) => move.from), moves.map((move) => move.to), keptCount],
-    );
+    await keepRecipientsInPlace(tx, campaign.id, moves, kept.length);
   }
 
   private async lockedStep(
@@ -291,11 +273,7 @@ export class CampaignStepsService {
           WHERE campaign_id = $1 AND position > $2`,
         [campaign.id, step.position],
       );
-      await tx.query(
-        `UPDATE campaign_recipient SET next_position = next_position - 1
-          WHERE campaign_id = $1 AND next_position > $2`,
-        [campaign.id, step.position],
-      );
+      await closeGapAfterRemovedStep(tx, campaign.id, step.position);
     });
   }
 

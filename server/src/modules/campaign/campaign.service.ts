@@ -209,6 +209,14 @@ export class CampaignService {
     );
   }
 
+  /** Stores the lead rules of a campaign the caller locked (the lead module's JSON, as it is). */
+  async saveLeadSettings(manager: EntityManager, campaignId: string, settings: object) {
+    await manager.query(
+      `UPDATE campaign SET lead_settings = $2, updated_at = now() WHERE id = $1`,
+      [campaignId, settings],
+    );
+  }
+
   private async mailAccount(
     manager: EntityManager,
     caller: Caller,

@@ -21,21 +21,3 @@ export const RECIPIENT_STATE_SQL = `CASE
            SELECT 1 FROM unsubscribe un
             WHERE un.workspace_id = ct.workspace_id AND un.email = ct.email) THEN 'suppressed'
     ELSE 'active' END`;
-
-/**
- * Keeps `campaign_counter.recipients` and the contacts' `campaign_count` right after recipients of
- * campaign $1 were added or removed for the contacts in `contactIdsSql` (a query returning ids).
- */
-export function refreshRecipientCountsSql(contactIdsSql: string): string[] {
-  return [
-    `UPDATE campaign_counter k
-        SET recipients = (SELECT count(*) FROM campaign_recipient r WHERE r.campaign_id = $1)
-      WHERE k.campaign_id = $1`,
-    `INSERT INTO contact_activity (contact_id, workspace_id, campaign_count)
-     SELECT ct.id, ct.workspace_id,
-            (SELECT count(*) FROM campaign_recipient r JOIN campaign cc ON cc.id = r.campaign_id
-              WHERE r.contact_id = ct.id AND cc.deleted_at IS NULL)
-       FROM contact ct WHERE ct.id IN (${contactIdsSql})
-     ON CONFLICT (contact_id) DO UPDATE SET campaign_count = excluded.campaign_count, updated_at = now()`,
-  ];
-}

@@ -88,28 +88,3 @@ export async function checkStepRemovable(
   if (existing.some((step) => step.id === stepId && step.used))
     throw AppError.conflict(CAMPAIGN_MESSAGES.stepInUseRemoved);
 }
-
-/**
- * Recipients already waiting for a message whose delay changed: their follow-up is due the new
- * number of days after their previous send, at the same wall-clock time in the mailbox's zone
- * (as `followUpDueAt` computes it when a send is recorded).
- */
-export async function rescheduleWaiting(
-  tx: EntityManager,
-  campaignId: string,
-  changed: { position: number; delayDays: number }[],
-): Promise<void> {
-  if (changed.length === 0) return;
-  await tx.query(
-    `UPDATE campaign_recipient r
-        SET next_send_at = ((r.last_sent_at AT TIME ZONE z.zone)
-                            + make_interval(days => d.delay_days)) AT TIME ZONE z.zone
-       FROM unnest($2::int[], $3::int[]) AS d(position, delay_days),
-            (SELECT coalesce(ma.sending_preference #>> '{work_time,time_zone}', 'UTC') AS zone
-               FROM campaign c LEFT JOIN mail_account ma ON ma.id = c.mail_account_id
-              WHERE c.id = $1) z
-      WHERE r.campaign_id = $1 AND r.state = 'active' AND r.next_position = d.position
-        AND r.last_sent_at IS NOT NULL`,
-    [campaignId, changed.map((step) => step.position), changed.map((step) => step.delayDays)],
-  );
-}

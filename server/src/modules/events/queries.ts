@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { stopRecipients as stopSequences } from '../campaign/recipient-progress';
 import type { EventPlan, PlannedEvent, Totals } from './event-plan';
 import { ACTIVITY, COUNTED, type RecipientRow, type SeenKey } from './event-types';
 
@@ -172,13 +173,7 @@ export async function addActivity(tx: EntityManager, activity: EventPlan['activi
 
 /** Stops the sequences a reply, bounce, unsubscribe or lead reached (the rows are locked). */
 export async function stopRecipients(tx: EntityManager, stopped: EventPlan['stopped']) {
-  if (stopped.length === 0) return;
-  await tx.query(
-    `UPDATE campaign_recipient r SET state = k.state, next_send_at = NULL
-       FROM unnest($1::uuid[], $2::text[]) AS k(id, state)
-      WHERE r.id = k.id`,
-    [stopped.map((recipient) => recipient.id), stopped.map((recipient) => recipient.state)],
-  );
+  await stopSequences(tx, stopped);
 }
 
 /** Adds the addresses to the sender domains' unsubscribe lists and marks active contacts unsubscribed. */

@@ -73,10 +73,7 @@ export class LeadSettingsService {
           event_count: condition.eventCount,
         })),
       };
-      await tx.query(`UPDATE campaign SET lead_settings = $2, updated_at = now() WHERE id = $1`, [
-        campaign.id,
-        stored,
-      ]);
+      await this.campaigns.saveLeadSettings(tx, campaign.id, stored);
       return fromStored(stored);
     });
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { settleRecipientsOfDeletedMailbox } from '../campaign/recipient-progress';
 import { RESENT_MARKER } from '../sending/send-ledger';
 
 /** `last_error` of a send that was on the wire when its mailbox was deleted. */
@@ -32,22 +33,5 @@ export async function settleSendsOfDeletedMailbox(
         AND NOT starts_with(coalesce(last_error, ''), $2)`,
     [mailboxId, RESENT_MARKER],
   );
-  await tx.query(
-    `WITH settled AS (
-       UPDATE send SET state = 'uncertain', last_error = $2, next_attempt_at = NULL
-        WHERE mail_account_id = $1 AND state IN ('claimed', 'smtp_started')
-       RETURNING recipient_id, campaign_id, position,
-                 coalesce(smtp_started_at, claimed_at) AS started_at)
-     UPDATE campaign_recipient r
-        SET next_position = greatest(r.next_position, u.position + 1),
-            last_sent_at = greatest(r.last_sent_at, u.started_at),
-            next_send_at = CASE WHEN r.state = 'active' AND next.id IS NOT NULL
-                                THEN u.started_at + make_interval(days => next.delay_days) END,
-            state = CASE WHEN r.state = 'active' AND next.id IS NULL THEN 'complete'
-                         ELSE r.state END
-       FROM settled u
-       LEFT JOIN step next ON next.campaign_id = u.campaign_id AND next.position = u.position + 1
-      WHERE r.id = u.recipient_id`,
-    [mailboxId, DELETED_IN_FLIGHT],
-  );
+  await settleRecipientsOfDeletedMailbox(tx, mailboxId, DELETED_IN_FLIGHT);
 }

@@ -13,6 +13,7 @@ import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
+import { pauseCampaignsOfMailbox } from '../campaign/campaign-states';
 import { verifyImap, verifySmtp, type MailHostPolicy, type MailLogin } from './connection-check';
 import {
   CredentialsVault,
@@ -239,11 +240,7 @@ export class MailboxService {
   async deleteAccount(caller: Caller, email: string): Promise<void> {
     const account = await this.getAccount(caller, email);
     await this.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE campaign SET status = 'paused', updated_at = now()
-          WHERE workspace_id = $1 AND mail_account_id = $2 AND status IN ('started', 'scheduled')`,
-        [caller.workspaceId, account.id],
-      );
+      await pauseCampaignsOfMailbox(tx, caller.workspaceId, account.id);
       await settleSendsOfDeletedMailbox(tx, account.id);
       await tx.query(`DELETE FROM mail_account WHERE id = $1 AND workspace_id = $2`, [
         account.id,

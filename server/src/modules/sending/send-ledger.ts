@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import {
+  advanceAfterSends,
+  suppressClaimedRecipients,
+  suppressRecipient,
+} from '../campaign/recipient-progress';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
 import { queryPrepared } from './prepared-query';
@@ -73,12 +78,7 @@ export class SendLedger {
       const suppressed = checks
         .filter((check) => check.suppressed && check.blocked === 'contact suppressed')
         .map((check) => check.recipient_id);
-      if (suppressed.length > 0)
-        await tx.query(
-          `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
-            WHERE id = ANY($1::uuid[]) AND state = 'active'`,
-          [suppressed],
-        );
+      if (suppressed.length > 0) await suppressClaimedRecipients(tx, suppressed);
       const allowed = new Map(
         checks
           .filter((check) => !check.blocked && check.next_position === check.position)
@@ -231,16 +231,12 @@ export class SendLedger {
       if (!step) return null;
       return followUpDueAt(step.pref ?? DEFAULT_SENDING_PREFERENCE('UTC'), sentAt, step.delay_days);
     });
-    await tx.query(
-      `UPDATE campaign_recipient r
-          SET next_position = greatest(r.next_position, u.position + 1), last_sent_at = $4,
-              next_send_at = CASE WHEN r.state = 'active' THEN u.due END,
-              state = CASE WHEN r.state = 'active' AND u.due IS NULL THEN 'complete'
-                           ELSE r.state END
-         FROM unnest($1::uuid[], $2::int[], $3::timestamptz[]) AS u(id, position, due)
-        WHERE r.id = u.id`,
-      [sends.map((send) => send.recipient_id), sends.map((send) => send.position), dueAt, sentAt],
-    );
+    await advanceAfterSends(tx, {
+      recipientIds: sends.map((send) => send.recipient_id),
+      positions: sends.map((send) => send.position),
+      dueAt,
+      sentAt,
+    });
   }
 
   /**
@@ -308,11 +304,7 @@ export class SendLedger {
           at: now,
         });
       } else {
-        await tx.query(
-          `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
-            WHERE id = $1 AND state = 'active'`,
-          [send.recipient_id],
-        );
+        await suppressRecipient(tx, send.recipient_id);
       }
     });
   }

@@ -1,5 +1,7 @@
 import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import { completeFinishedCampaigns, startScheduledCampaigns } from '../campaign/campaign-states';
+import { completeFinishedRecipients } from '../campaign/recipient-progress';
 import { burstSize, localDayBounds, nextSendAt } from '../mailbox/sending-window';
 import { readSendState } from './queries/dispatch';
 
@@ -18,12 +20,7 @@ export async function startDueCampaigns(
   now: Date,
   mailboxId?: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE campaign SET status = 'started', updated_at = now()
-      WHERE status = 'scheduled' AND deleted_at IS NULL AND start_time <= $1
-        AND ($2::uuid IS NULL OR mail_account_id = $2)`,
-    [now, mailboxId ?? null],
-  );
+  await startScheduledCampaigns(db, now, mailboxId);
 }
 
 /** A mailbox's sends so far, as the planner weighs them. */
@@ -68,28 +65,7 @@ export async function planBurst(
  * a started campaign without an active recipient or an unfinished send is `complete`.
  */
 export async function completeFinished(db: DataSource, mailboxId: string): Promise<void> {
-  await db.query(
-    // Rows are locked in id order, like every other writer of recipients (the ledger, list
-    // unlinking, sequence edits): an unordered UPDATE could deadlock with them.
-    `WITH done AS (
-       SELECT r.id FROM campaign_recipient r
-         JOIN campaign c ON c.id = r.campaign_id
-        WHERE c.mail_account_id = $1 AND c.status = 'started' AND r.state = 'active'
-          AND NOT EXISTS (SELECT 1 FROM step s
-                           WHERE s.campaign_id = c.id AND s.position >= r.next_position)
-        ORDER BY r.id
-          FOR UPDATE OF r)
-     UPDATE campaign_recipient r SET state = 'complete', next_send_at = NULL
-       FROM done WHERE r.id = done.id AND r.state = 'active'`,
-    [mailboxId],
-  );
-  await db.query(
-    `UPDATE campaign c SET status = 'complete', updated_at = now()
-      WHERE c.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM campaign_recipient r
-                         WHERE r.campaign_id = c.id AND r.state = 'active')
-        AND NOT EXISTS (SELECT 1 FROM send x
-                         WHERE x.campaign_id = c.id AND x.state IN ('claimed', 'smtp_started'))`,
-    [mailboxId],
-  );
+  // Recipients first (locked in id order), then the campaigns they leave without active ones.
+  await completeFinishedRecipients(db, mailboxId);
+  await completeFinishedCampaigns(db, mailboxId);
 }

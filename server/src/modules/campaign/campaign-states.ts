@@ -1,0 +1,56 @@
+/**
+ * The campaign status changes other modules decide: the dispatcher starts scheduled campaigns and
+ * completes finished ones, deleting a mailbox pauses its campaigns. The campaign module owns every
+ * write of the `campaign` table; these are its statements for them, run on the caller's
+ * connection or transaction.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Scheduled campaigns whose start time has come are started (all, or those of one mailbox): one
+ * statement, safe to run concurrently (a campaign already started no longer matches).
+ */
+export async function startScheduledCampaigns(
+  db: DataSource | EntityManager,
+  now: Date,
+  mailboxId?: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE campaign SET status = 'started', updated_at = now()
+      WHERE status = 'scheduled' AND deleted_at IS NULL AND start_time <= $1
+        AND ($2::uuid IS NULL OR mail_account_id = $2)`,
+    [now, mailboxId ?? null],
+  );
+}
+
+/**
+ * A started campaign of the mailbox without an active recipient or an unfinished send is
+ * complete (run after `completeFinishedRecipients`).
+ */
+export async function completeFinishedCampaigns(
+  db: DataSource | EntityManager,
+  mailboxId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE campaign c SET status = 'complete', updated_at = now()
+      WHERE c.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM campaign_recipient r
+                         WHERE r.campaign_id = c.id AND r.state = 'active')
+        AND NOT EXISTS (SELECT 1 FROM send x
+                         WHERE x.campaign_id = c.id AND x.state IN ('claimed', 'smtp_started'))`,
+    [mailboxId],
+  );
+}
+
+/** The mailbox's campaigns sending or scheduled are paused (the mailbox is being deleted). */
+export async function pauseCampaignsOfMailbox(
+  tx: EntityManager,
+  workspaceId: string,
+  mailboxId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE campaign SET status = 'paused', updated_at = now()
+      WHERE workspace_id = $1 AND mail_account_id = $2 AND status IN ('started', 'scheduled')`,
+    [workspaceId, mailboxId],
+  );
+}
