@@ -10,6 +10,13 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import { emailColumn } from '../contact/csv-reader';
 import type { Campaign, CampaignService } from './campaign.service';
+import { clearVariablesWithoutLists, setVariables } from './queries/campaigns';
+import {
+  deleteLinkedList,
+  insertLinkedList,
+  lockListToLink,
+  selectLinkedLists,
+} from './queries/lists';
 import { addListRecipients, unlinkListRecipients } from './recipient-states';
 
 /** Campaign variable → column of a list whose columns differ from the campaign's variables. */
@@ -113,22 +120,14 @@ export class CampaignListsService {
   /** The campaign's lists in the order they were linked. */
   async lists(caller: Caller, campaignId: string): Promise<LinkedList[]> {
     const campaign = await this.campaigns.get(caller, campaignId);
-    const rows = await this.db.query(
-      `SELECT l.id, l.name, l.contacts_count, l.data_keys, cl.mapping,
-              (SELECT count(*)::int FROM campaign_recipient r
-                WHERE r.campaign_id = cl.campaign_id AND r.list_id = cl.list_id) AS recipients_count
-         FROM campaign_list cl JOIN contact_list l ON l.id = cl.list_id
-        WHERE cl.campaign_id = $1
-        ORDER BY cl.created_at, cl.list_id`,
-      [campaign.id],
-    );
-    return rows.map((row: Record<string, unknown>): LinkedList => ({
-      id: row.id as string,
-      name: row.name as string,
-      contactsCount: row.contacts_count as number,
-      recipientsCount: row.recipients_count as number,
-      dataKeys: row.data_keys as string[],
-      mapping: (row.mapping as VariableMapping | null) ?? null,
+    const rows = await selectLinkedLists(this.db, campaign.id);
+    return rows.map((row): LinkedList => ({
+      id: row.id,
+      name: row.name,
+      contactsCount: row.contacts_count,
+      recipientsCount: row.recipients_count,
+      dataKeys: row.data_keys,
+      mapping: row.mapping ?? null,
     }));
   }
 
@@ -162,22 +161,14 @@ export class CampaignListsService {
         }
         mapping = resolveMapping(campaign.variables, list.data_keys, command.mapping);
       }
-      await tx.query(
-        `INSERT INTO campaign_list (campaign_id, list_id, workspace_id, mapping)
-         VALUES ($1, $2, $3, $4)`,
-        [
-          campaign.id,
-          list.id,
-          caller.workspaceId,
-          mapping === null ? null : JSON.stringify(mapping),
-        ],
+      await insertLinkedList(
+        tx,
+        { campaignId: campaign.id, listId: list.id, workspaceId: caller.workspaceId },
+        mapping,
       );
       await addListRecipients(tx, campaign.id, list.id);
       if (campaign.variables.length === 0) {
-        await tx.query(`UPDATE campaign SET variables = $2 WHERE id = $1`, [
-          campaign.id,
-          list.data_keys,
-        ]);
+        await setVariables(tx, campaign.id, list.data_keys);
       }
       await this.campaigns.advance(tx, campaign, 'add-recipients');
       return campaign.id;
@@ -196,23 +187,10 @@ export class CampaignListsService {
     const campaignId = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
       const { listId } = command;
-      const [unlinked] = isUuid(listId)
-        ? await tx.query(
-            `WITH unlinked AS (
-               DELETE FROM campaign_list WHERE campaign_id = $1 AND list_id = $2 RETURNING list_id)
-             SELECT list_id FROM unlinked`,
-            [campaign.id, listId],
-          )
-        : [];
+      const unlinked = isUuid(listId) ? await deleteLinkedList(tx, campaign.id, listId) : undefined;
       if (!unlinked) throw AppError.notFound(CAMPAIGN_MESSAGES.listNotLinked);
       await unlinkListRecipients(tx, campaign.id, unlinked.list_id);
-      await tx.query(
-        `UPDATE campaign SET updated_at = now(),
-                variables = CASE WHEN EXISTS (SELECT 1 FROM campaign_list WHERE campaign_id = $1)
-                                 THEN variables ELSE '{}' END
-          WHERE id = $1`,
-        [campaign.id],
-      );
+      await clearVariablesWithoutLists(tx, campaign.id);
       return campaign.id;
     });
     return this.campaigns.get(caller, campaignId);
@@ -237,15 +215,7 @@ export class CampaignListsService {
     listId: string,
   ): Promise<{ id: string; data_keys: string[] }> {
     if (!isUuid(listId)) throw AppError.badRequest(CAMPAIGN_MESSAGES.listLinkBad);
-    // KEY SHARE: the list cannot be deleted while its members become recipients.
-    const [list] = await tx.query(
-      `SELECT l.id, l.data_keys,
-              EXISTS (SELECT 1 FROM campaign_list cl
-                       WHERE cl.campaign_id = $3 AND cl.list_id = l.id) AS linked
-         FROM contact_list l WHERE l.id = $1 AND l.workspace_id = $2
-          FOR KEY SHARE OF l`,
-      [listId, caller.workspaceId, campaign.id],
-    );
+    const list = await lockListToLink(tx, listId, caller.workspaceId, campaign.id);
     if (!list || list.linked) throw AppError.badRequest(CAMPAIGN_MESSAGES.listLinkBad);
     return list;
   }

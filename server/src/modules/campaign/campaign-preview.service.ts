@@ -15,7 +15,14 @@ import type { MailTransports, OutgoingMessage } from '../mailbox/mail-transport'
 import { composeRaw } from '../message/compose';
 import type { DkimKeys } from '../message/dkim';
 import { renderMessage, stepSubject, type Variables } from '../message/render';
-import { RECIPIENT_VARIABLES_SQL } from './campaign-lists.service';
+import { selectPreviewLists } from './queries/lists';
+import {
+  countRecipients,
+  countRecipientsBefore,
+  selectFirstAddresses,
+  selectRecipientAt,
+  selectRecipientByEmail,
+} from './queries/recipients';
 import type { Step, CampaignStepsService } from './campaign-steps.service';
 import type { Campaign, CampaignService } from './campaign.service';
 
@@ -42,17 +49,6 @@ interface Recipient {
   email: string;
   variables: Variables;
 }
-
-/**
- * A campaign's recipients in the order they were added (created_at, id; the
- * campaign_recipient_order_idx index), with their variables from their list row.
- */
-const RECIPIENT_SELECT = `
-  SELECT r.id, r.created_at, ct.email::text AS email, ${RECIPIENT_VARIABLES_SQL} AS variables
-    FROM campaign_recipient r
-    JOIN contact ct ON ct.id = r.contact_id
-    LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
-    LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id`;
 
 const offsetSchema = number()
   .transform((value, original) => (original === '' || original === null ? undefined : value))
@@ -81,25 +77,13 @@ export class CampaignPreviewService {
 
   async preview(caller: Caller, campaignId: string): Promise<CampaignPreview> {
     const { campaign, steps } = await this.steps.list(caller, campaignId);
-    const lists = await this.db.query(
-      `SELECT l.id, l.name, l.contacts_count AS "contactsCount"
-         FROM campaign_list cl JOIN contact_list l ON l.id = cl.list_id
-        WHERE cl.campaign_id = $1 ORDER BY cl.created_at, l.id`,
-      [campaign.id],
-    );
-    const contacts: { email: string }[] = await this.db.query(
-      `SELECT ct.email::text AS email FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
-        WHERE r.campaign_id = $1 ORDER BY r.created_at, r.id LIMIT ${PREVIEW_CONTACTS}`,
-      [campaign.id],
-    );
-    return { campaign, lists, contacts: contacts.map((row) => row.email), steps };
+    const lists = await selectPreviewLists(this.db, campaign.id);
+    const contacts = await selectFirstAddresses(this.db, campaign.id, PREVIEW_CONTACTS);
+    return { campaign, lists, contacts, steps };
   }
 
   private async recipientAt(campaignId: string, offset: number): Promise<Recipient | undefined> {
-    const [row] = await this.db.query(
-      `${RECIPIENT_SELECT} WHERE r.campaign_id = $1 ORDER BY r.created_at, r.id OFFSET $2 LIMIT 1`,
-      [campaignId, offset],
-    );
+    const row = await selectRecipientAt(this.db, campaignId, offset);
     return row && { email: row.email, variables: row.variables ?? {} };
   }
 
@@ -108,16 +92,9 @@ export class CampaignPreviewService {
     campaign: Campaign,
     email: string,
   ): Promise<{ recipient: Recipient; offset: number } | undefined> {
-    const [row] = await this.db.query(
-      `${RECIPIENT_SELECT} WHERE r.campaign_id = $1 AND ct.workspace_id = $2 AND ct.email = $3`,
-      [campaign.id, campaign.workspaceId, email],
-    );
+    const row = await selectRecipientByEmail(this.db, campaign, email);
     if (!row) return undefined;
-    const [{ offset }] = await this.db.query(
-      `SELECT count(*)::int AS offset FROM campaign_recipient
-        WHERE campaign_id = $1 AND (created_at, id) < ($2, $3)`,
-      [campaign.id, row.created_at, row.id],
-    );
+    const offset = await countRecipientsBefore(this.db, campaign.id, row);
     return { recipient: { email: row.email, variables: row.variables ?? {} }, offset };
   }
 
@@ -142,10 +119,7 @@ export class CampaignPreviewService {
       found = recipient && { recipient, offset };
     }
     if (!found) throw AppError.notFound(CAMPAIGN_MESSAGES.previewNoContact);
-    const [{ total }] = await this.db.query(
-      `SELECT count(*)::int AS total FROM campaign_recipient WHERE campaign_id = $1`,
-      [campaign.id],
-    );
+    const total = await countRecipients(this.db, campaign.id);
     const signature = await this.signature(caller, campaign);
     const firstSubject = steps[0]?.subject ?? '';
     const { recipient, offset } = found;

@@ -6,13 +6,17 @@ import {
   type RecipientListCommand,
   type RecipientPauseCommand,
 } from '@outbound/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { likePattern } from '../../db/sql';
-import { RECIPIENT_VARIABLES_SQL } from './campaign-lists.service';
 import type { CampaignService } from './campaign.service';
+import {
+  lockRecipientsByEmail,
+  selectRecipientPage,
+  selectRecipientsById,
+  type RecipientTabRow,
+} from './queries/recipients';
 import { setRecipientsPaused } from './recipient-states';
 
 /** A row of the Recipients tab (spec 01 §3 Recipient). */
@@ -30,22 +34,7 @@ export interface CampaignRecipient {
   values: Record<string, string>;
 }
 
-/**
- * One row per recipient of campaign $1, with its variables from its list row. The latest send
- * falls back to the ledger for recipients sent to before `last_sent_at` was kept.
- */
-const RECIPIENT_SELECT = `
-  SELECT r.id, ct.email::text AS email, r.created_at, r.paused, r.state,
-         coalesce(r.last_sent_at, (SELECT max(s.sent_at) FROM send s
-                                    WHERE s.recipient_id = r.id AND s.state = 'sent'))
-           AS latest_sent_at,
-         coalesce(${RECIPIENT_VARIABLES_SQL}, '{}'::jsonb) AS variables
-    FROM campaign_recipient r
-    JOIN contact ct ON ct.id = r.contact_id
-    LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
-    LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id`;
-
-function toRecipient(row: Record<string, unknown>): CampaignRecipient {
+function toRecipient(row: RecipientTabRow): CampaignRecipient {
   const variables = (row.variables ?? {}) as Record<string, unknown>;
   return {
     id: row.id as string,
@@ -78,34 +67,16 @@ export class CampaignRecipientsService {
   ): Promise<{ recipients: CampaignRecipient[]; displayKeys: string[]; total: number }> {
     const query = await parse(recipientListCommandSchema, command);
     const campaign = await this.campaigns.get(caller, command.campaignId);
-    const params: unknown[] = [campaign.id];
-    const where = ['r.campaign_id = $1'];
-    if (query.eventType) {
-      params.push(query.eventType);
-      where.push(`EXISTS (SELECT 1 FROM email_event e WHERE e.recipient_id = r.id
-                            AND e.type = $${params.length} AND NOT e.flagged)`);
-    }
-    if (query.text.length >= MIN_SEARCH_LENGTH) {
-      params.push(likePattern(query.text));
-      where.push(`ct.email::text ILIKE $${params.length}`);
-    }
-    if (query.listId) {
-      params.push(query.listId);
-      where.push(`r.list_id = $${params.length}`);
-    }
-    const filter = where.join(' AND ');
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `${RECIPIENT_SELECT} WHERE ${filter} ORDER BY r.created_at, r.id
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.limit, query.offset],
-      ),
-      this.db.query(
-        `SELECT count(*)::int AS total FROM campaign_recipient r
-           JOIN contact ct ON ct.id = r.contact_id WHERE ${filter}`,
-        params,
-      ) as Promise<{ total: number }[]>,
-    ]);
+    const { rows, total } = await selectRecipientPage(
+      this.db,
+      campaign.id,
+      {
+        eventType: query.eventType,
+        text: query.text.length >= MIN_SEARCH_LENGTH ? query.text : '',
+        listId: query.listId,
+      },
+      query,
+    );
     return { recipients: rows.map(toRecipient), displayKeys: campaign.variables, total };
   }
 
@@ -123,7 +94,7 @@ export class CampaignRecipientsService {
     const emails = [...new Set(values.emails.map((email) => email.toLowerCase()))];
     const ids = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.get(caller, command.campaignId, tx);
-      const found = await this.lockByEmail(tx, campaign.id, emails);
+      const found = await lockRecipientsByEmail(tx, campaign.id, emails);
       if (found.length !== emails.length) throw AppError.notFound(RECIPIENT_MESSAGES.notFound);
       const toChange = found.filter((recipient) => recipient.paused !== pause);
       if (toChange.length === 0) {
@@ -138,28 +109,10 @@ export class CampaignRecipientsService {
       await setRecipientsPaused(tx, changed, pause);
       return changed;
     });
-    const rows = await this.db.query(
-      `${RECIPIENT_SELECT} WHERE r.id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
-      [ids],
-    );
+    const rows = await selectRecipientsById(this.db, ids);
     return {
       changed: rows.map(toRecipient),
       message: pause ? RECIPIENT_MESSAGES.paused : RECIPIENT_MESSAGES.played,
     };
-  }
-
-  /** The recipients of a campaign with these addresses, locked for the transaction. */
-  private lockByEmail(
-    tx: EntityManager,
-    campaignId: string,
-    emails: string[],
-  ): Promise<{ id: string; paused: boolean }[]> {
-    return tx.query(
-      `SELECT r.id, r.paused FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
-        WHERE r.campaign_id = $1 AND ct.email = ANY($2::citext[])
-        ORDER BY r.id
-        FOR UPDATE OF r`,
-      [campaignId, emails],
-    );
   }
 }

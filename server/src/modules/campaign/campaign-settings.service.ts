@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import type { Campaign, CampaignService } from './campaign.service';
+import { updateSettings } from './queries/campaigns';
 
 /** The Options step (spec 01 §3 Campaign setting). */
 export interface CampaignSetting {
@@ -80,18 +81,12 @@ export class CampaignSettingsService {
     const id = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
       const html = campaign.messageMimeType === 'text/html';
-      await tx.query(
-        `UPDATE campaign SET use_smtp = $2, track_open = $3, track_clicks = $4,
-                pertinent_laws = $5, updated_at = now()
-          WHERE id = $1`,
-        [
-          campaign.id,
-          (options.useSmtp ?? campaign.useSmtp) && (campaign.mailAccount?.hasSmtp ?? false),
-          html && (options.trackOpen ?? campaign.trackOpen),
-          html && (options.trackClicks ?? campaign.trackClicks),
-          options.pertinentLaws ?? campaign.pertinentLaws,
-        ],
-      );
+      await updateSettings(tx, campaign.id, {
+        useSmtp: (options.useSmtp ?? campaign.useSmtp) && (campaign.mailAccount?.hasSmtp ?? false),
+        trackOpen: html && (options.trackOpen ?? campaign.trackOpen),
+        trackClicks: html && (options.trackClicks ?? campaign.trackClicks),
+        pertinentLaws: options.pertinentLaws ?? campaign.pertinentLaws,
+      });
       await this.campaigns.advance(tx, campaign, 'options');
       return campaign.id;
     });

@@ -5,12 +5,19 @@ import {
   type CampaignStatus,
   type CampaignStatusCommand,
 } from '@outbound/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { CampaignService, type Campaign } from './campaign.service';
 import { campaignIds } from './label.service';
+import {
+  copyCampaign,
+  isReadyToSend,
+  markDeleted,
+  scheduleCampaigns,
+  setCampaignsStatus,
+} from './queries/status';
 import { copyRecipients, refreshRecipientCounts } from './recipient-states';
 
 /**
@@ -60,31 +67,21 @@ export class CampaignStatusService {
           throw AppError.badRequest(
             CAMPAIGN_MESSAGES.statusChangeRefused(statusName(campaign.status), status),
           );
-        if ((status === 'started' || status === 'scheduled') && !(await this.ready(tx, campaign)))
+        if (
+          (status === 'started' || status === 'scheduled') &&
+          !(await isReadyToSend(tx, campaign.id))
+        )
           throw AppError.badRequest(CAMPAIGN_MESSAGES.startNeedsSteps);
       }
       const changing = campaigns.map((campaign) => campaign.id);
       if (status === 'deleted') {
-        await tx.query(
-          `UPDATE campaign SET status = 'deleted', deleted_at = now(), updated_at = now()
-            WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
-          [changing],
-        );
+        await markDeleted(tx, changing);
         // Contacts no longer count these campaigns; their sends and events are kept.
         for (const id of changing) await refreshRecipientCounts(tx, id, { of: 'campaign' });
       } else if (schedule) {
-        await tx.query(
-          `UPDATE campaign SET status = 'scheduled', start_time = $2, start_time_zone = $3,
-                  time_offset = $4, updated_at = now()
-            WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
-          [changing, schedule.startTime, schedule.zone, schedule.offset],
-        );
+        await scheduleCampaigns(tx, changing, schedule);
       } else {
-        await tx.query(
-          `UPDATE campaign SET status = $2, updated_at = now()
-            WHERE id = ANY($1::uuid[]) AND status <> $2 AND deleted_at IS NULL`,
-          [changing, status],
-        );
+        await setCampaignsStatus(tx, changing, status);
       }
     });
     return status === 'scheduled' ? CAMPAIGN_MESSAGES.scheduled : CAMPAIGN_MESSAGES.statusUpdated;
@@ -103,61 +100,17 @@ export class CampaignStatusService {
     };
   }
 
-  /** A campaign can send once it has an active message and recipients. */
-  private async ready(tx: EntityManager, campaign: Campaign): Promise<boolean> {
-    const [row] = await tx.query(
-      `SELECT EXISTS (SELECT 1 FROM step WHERE campaign_id = $1 AND status = 'active') AS steps,
-              EXISTS (SELECT 1 FROM campaign_list WHERE campaign_id = $1) AS lists`,
-      [campaign.id],
-    );
-    return row.steps && row.lists;
-  }
-
   /**
    * A draft copy with the same messages, options, labels and lists (recipients added afresh,
    * nothing sent); answers the new campaign.
    */
   async duplicate(caller: Caller, id: string): Promise<Campaign> {
-    const copyId = await this.db.transaction(async (tx) => {
+    const copied = await this.db.transaction(async (tx) => {
       const source = await this.campaigns.get(caller, id, tx);
-      const [copy] = await tx.query(
-        `INSERT INTO campaign (workspace_id, name, status, current_tab, completed_tabs,
-                mail_account_id, use_smtp, message_mime_type, track_open, track_clicks,
-                pertinent_laws, variables, lead_settings, created_by)
-         SELECT workspace_id, name || ' (copy)', 'draft', current_tab, completed_tabs,
-                mail_account_id, use_smtp, message_mime_type, track_open, track_clicks,
-                pertinent_laws, variables, lead_settings, $2
-           FROM campaign WHERE id = $1 RETURNING id`,
-        [source.id, caller.userId],
-      );
-      await tx.query(`INSERT INTO campaign_counter (campaign_id, workspace_id) VALUES ($1, $2)`, [
-        copy.id,
-        caller.workspaceId,
-      ]);
-      await tx.query(
-        `INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days, status)
-         SELECT $2, workspace_id, position, subject, body, delay_days, status
-           FROM step WHERE campaign_id = $1`,
-        [source.id, copy.id],
-      );
-      await tx.query(
-        `INSERT INTO step_counter (step_id, campaign_id, workspace_id)
-         SELECT id, campaign_id, workspace_id FROM step WHERE campaign_id = $1`,
-        [copy.id],
-      );
-      await tx.query(
-        `INSERT INTO campaign_list (campaign_id, list_id, workspace_id, mapping, created_at)
-         SELECT $2, list_id, workspace_id, mapping, created_at FROM campaign_list WHERE campaign_id = $1`,
-        [source.id, copy.id],
-      );
-      await tx.query(
-        `INSERT INTO campaign_label (campaign_id, label_id, workspace_id)
-         SELECT $2, label_id, workspace_id FROM campaign_label WHERE campaign_id = $1`,
-        [source.id, copy.id],
-      );
-      await copyRecipients(tx, source.id, copy.id);
-      return copy.id as string;
+      const copyId = await copyCampaign(tx, source.id, caller.workspaceId, caller.userId);
+      await copyRecipients(tx, source.id, copyId);
+      return copyId;
     });
-    return this.campaigns.get(caller, copyId);
+    return this.campaigns.get(caller, copied);
   }
 }

@@ -4,6 +4,21 @@ import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import type { Campaign, CampaignService } from './campaign.service';
+import { setMessageMimeType } from './queries/campaigns';
+import {
+  countSteps,
+  deleteStep,
+  deleteStepsExcept,
+  insertStep,
+  selectCampaignStep,
+  selectStep,
+  selectSteps,
+  selectStepsOfCampaigns,
+  selectStepPositions,
+  setStepStatus,
+  updateStep,
+  type StepRow,
+} from './queries/steps';
 import {
   checkStepRemovable,
   hasStarted,
@@ -53,15 +68,7 @@ export function shareOfSends(count: number, sent: number): number {
   return sent > 0 ? Math.round((count / sent) * 10_000) / 100 : 0;
 }
 
-const STEP_SELECT = `
-  SELECT s.id, s.campaign_id, s.position, s.subject, s.body, s.status, s.delay_days,
-         coalesce(k.recipients, 0) AS total_recipients,
-         coalesce(to_jsonb(sc) - 'step_id' - 'campaign_id' - 'workspace_id', '{}'::jsonb) AS counts
-    FROM step s
-    LEFT JOIN step_counter sc ON sc.step_id = s.id
-    LEFT JOIN campaign_counter k ON k.campaign_id = s.campaign_id`;
-
-function toStep(row: Record<string, unknown>): Step {
+function toStep(row: StepRow): Step {
   const counts = (row.counts ?? {}) as Partial<StepCounts>;
   const sent = counts.sent ?? 0;
   const total = row.total_recipients as number;
@@ -123,10 +130,10 @@ export class CampaignStepsService {
     caller: Caller,
     campaignIds: readonly string[],
   ): Promise<Map<string, Step[]>> {
-    const rows = await this.db.query(
-      `${STEP_SELECT} WHERE s.campaign_id = ANY($1::uuid[]) AND s.workspace_id = $2
-        ORDER BY s.campaign_id, s.position`,
-      [campaignIds.filter(isUuid), caller.workspaceId],
+    const rows = await selectStepsOfCampaigns(
+      this.db,
+      campaignIds.filter(isUuid),
+      caller.workspaceId,
     );
     const byCampaign = new Map<string, Step[]>();
     for (const step of rows.map(toStep)) {
@@ -136,11 +143,7 @@ export class CampaignStepsService {
   }
 
   private async stepsOf(manager: EntityManager, campaignId: string): Promise<Step[]> {
-    const rows = await manager.query(
-      `${STEP_SELECT} WHERE s.campaign_id = $1 ORDER BY s.position`,
-      [campaignId],
-    );
-    return rows.map(toStep);
+    return (await selectSteps(manager, campaignId)).map(toStep);
   }
 
   /**
@@ -161,10 +164,7 @@ export class CampaignStepsService {
       const running = hasStarted(campaign);
       const existing: { id: string; position: number; delayDays: number }[] = running
         ? await lockStepsInUse(tx, campaign.id)
-        : await tx.query(
-            `SELECT id, position, delay_days AS "delayDays" FROM step WHERE campaign_id = $1`,
-            [campaign.id],
-          );
+        : await selectStepPositions(tx, campaign.id);
       const oldPosition = new Map(existing.map((step) => [step.id, step.position]));
       if (validated.some((step) => step.id !== null && !oldPosition.has(step.id)))
         throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
@@ -174,13 +174,7 @@ export class CampaignStepsService {
 
       await this.writeSequence(tx, campaign, steps, oldPosition);
       if (running) await rescheduleWaiting(tx, campaign.id, delayChanges(existing, steps));
-      await tx.query(
-        `UPDATE campaign SET message_mime_type = $2,
-                  track_open = track_open AND $2 = 'text/html',
-                  track_clicks = track_clicks AND $2 = 'text/html', updated_at = now()
-            WHERE id = $1`,
-        [campaign.id, mimeType],
-      );
+      await setMessageMimeType(tx, campaign.id, mimeType);
       await this.campaigns.advance(tx, campaign, 'compose');
       return campaign.id;
     });
@@ -198,34 +192,15 @@ export class CampaignStepsService {
     oldPosition: Map<string, number>,
   ): Promise<void> {
     const kept = steps.flatMap((step) => (step.id === null ? [] : [step.id]));
-    // The events of a deleted message stay, no longer tied to a step (email_event_campaign_idx).
-    await tx.query(
-      `WITH deleted AS (
-         DELETE FROM step WHERE campaign_id = $1 AND NOT (id = ANY($2::uuid[])) RETURNING id)
-       UPDATE email_event SET step_id = NULL
-        WHERE campaign_id = $1 AND step_id IN (SELECT id FROM deleted)`,
-      [campaign.id, kept],
-    );
+    await deleteStepsExcept(tx, campaign.id, kept);
     const moves: { from: number; to: number }[] = [];
     for (const [index, step] of steps.entries()) {
-      const position = index + 1;
+      const text = { ...step, position: index + 1 };
       if (step.id !== null) {
-        moves.push({ from: oldPosition.get(step.id) as number, to: position });
-        await tx.query(
-          `UPDATE step SET position = $2, subject = $3, body = $4, delay_days = $5,
-                      updated_at = now()
-                WHERE id = $1`,
-          [step.id, position, step.subject, step.body, step.delayDays],
-        );
+        moves.push({ from: oldPosition.get(step.id) as number, to: text.position });
+        await updateStep(tx, step.id, text);
       } else {
-        await tx.query(
-          `WITH inserted AS (
-                 INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)
-                 VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, campaign_id, workspace_id)
-               INSERT INTO step_counter (step_id, campaign_id, workspace_id)
-               SELECT id, campaign_id, workspace_id FROM inserted`,
-          [campaign.id, campaign.workspaceId, position, step.subject, step.body, step.delayDays],
-        );
+        await insertStep(tx, campaign, text);
       }
     }
     await keepRecipientsInPlace(tx, campaign.id, moves, kept.length);
@@ -241,10 +216,7 @@ export class CampaignStepsService {
     if (stepId === undefined || stepId === null || stepId === '')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.stepIdMissing);
     if (!isUuid(stepId)) throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
-    const [step] = await tx.query(
-      `SELECT id, position FROM step WHERE id = $1 AND campaign_id = $2`,
-      [stepId, campaign.id],
-    );
+    const step = await selectCampaignStep(tx, stepId, campaign.id);
     if (!step) throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
     return { campaign, step };
   }
@@ -257,22 +229,9 @@ export class CampaignStepsService {
     await this.db.transaction(async (tx) => {
       const { campaign, step } = await this.lockedStep(tx, caller, campaignId, stepId);
       if (hasStarted(campaign)) await checkStepRemovable(tx, campaign.id, step.id);
-      const [{ count }] = await tx.query(
-        `SELECT count(*)::int AS count FROM step WHERE campaign_id = $1`,
-        [campaign.id],
-      );
-      if (step.position === 1 && count > 1)
+      if (step.position === 1 && (await countSteps(tx, campaign.id)) > 1)
         throw AppError.badRequest(CAMPAIGN_MESSAGES.firstStepHasFollowUps);
-      await tx.query(`DELETE FROM step WHERE id = $1`, [step.id]);
-      await tx.query(
-        `UPDATE email_event SET step_id = NULL WHERE campaign_id = $1 AND step_id = $2`,
-        [campaign.id, step.id],
-      );
-      await tx.query(
-        `UPDATE step SET position = position - 1, updated_at = now()
-          WHERE campaign_id = $1 AND position > $2`,
-        [campaign.id, step.position],
-      );
+      await deleteStep(tx, campaign.id, step);
       await closeGapAfterRemovedStep(tx, campaign.id, step.position);
     });
   }
@@ -288,13 +247,9 @@ export class CampaignStepsService {
       throw AppError.badRequest(CAMPAIGN_MESSAGES.stepStatus);
     const id = await this.db.transaction(async (tx) => {
       const { step } = await this.lockedStep(tx, caller, campaignId, stepId);
-      await tx.query(`UPDATE step SET status = $2, updated_at = now() WHERE id = $1`, [
-        step.id,
-        status,
-      ]);
+      await setStepStatus(tx, step.id, status);
       return step.id;
     });
-    const [row] = await this.db.query(`${STEP_SELECT} WHERE s.id = $1`, [id]);
-    return toStep(row);
+    return toStep((await selectStep(this.db, id)) as StepRow);
   }
 }

@@ -13,6 +13,18 @@ import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
+import {
+  findMailAccount,
+  insertCampaign,
+  lockCampaign,
+  renameCampaign,
+  saveLeadSettings,
+  saveProgress,
+  selectCampaign,
+  selectCampaigns,
+  updateStart,
+  type CampaignRow,
+} from './queries/campaigns';
 
 export interface CampaignCounts {
   recipients: number;
@@ -52,31 +64,9 @@ export interface Campaign {
   labels: { id: string; name: string }[];
 }
 
-/** The SELECT every campaign read goes through (one row per campaign, no event aggregation). */
-export const CAMPAIGN_SELECT = `
-  SELECT c.id, c.workspace_id, c.name, c.status, c.current_tab, c.completed_tabs, c.use_smtp,
-         c.message_mime_type, c.track_open, c.track_clicks, c.pertinent_laws, c.start_time,
-         c.start_time_zone, c.time_offset, c.variables, c.created_at, c.updated_at,
-         m.id AS mail_account_id, m.email::text AS mail_account_email, m.name AS mail_account_name,
-         m.status AS mail_account_status, m.has_smtp AS mail_account_has_smtp,
-         u.id AS created_by_id, u.name AS created_by_name,
-         (SELECT count(*)::int FROM step s WHERE s.campaign_id = c.id) AS steps_count,
-         coalesce(to_jsonb(k) - 'campaign_id' - 'workspace_id', '{}'::jsonb) AS counts,
-         coalesce((SELECT jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name) ORDER BY lower(l.name))
-                     FROM campaign_label cl JOIN label l ON l.id = cl.label_id
-                    WHERE cl.campaign_id = c.id), '[]'::jsonb) AS labels
-    FROM campaign c
-    LEFT JOIN mail_account m ON m.id = c.mail_account_id
-    LEFT JOIN "user" u ON u.id = c.created_by
-    LEFT JOIN campaign_counter k ON k.campaign_id = c.id`;
-
-type CampaignRow = Record<string, unknown> & {
-  counts: Partial<CampaignCounts>;
-  labels: { id: string; name: string }[];
-};
-
+/** A campaign from its row (`queries/campaigns.ts`). */
 export function toCampaign(row: CampaignRow): Campaign {
-  const counts = row.counts ?? {};
+  const counts = (row.counts ?? {}) as Partial<CampaignCounts>;
   return {
     id: row.id as string,
     workspaceId: row.workspace_id as string,
@@ -118,7 +108,7 @@ export function toCampaign(row: CampaignRow): Campaign {
       unsubscribe: counts.unsubscribe ?? 0,
       lead: counts.lead ?? 0,
     },
-    labels: row.labels ?? [],
+    labels: (row.labels as Campaign['labels'] | null) ?? [],
   };
 }
 
@@ -161,10 +151,7 @@ export class CampaignService {
     if (id === undefined || id === null || id === '')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.campaignIdMissing);
     if (!isUuid(id)) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
-    const [row] = await manager.query(
-      `${CAMPAIGN_SELECT} WHERE c.id = $1 AND c.workspace_id = $2 AND c.deleted_at IS NULL`,
-      [id, caller.workspaceId],
-    );
+    const row = await selectCampaign(manager, id, caller.workspaceId);
     if (!row) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
     return toCampaign(row);
   }
@@ -172,10 +159,7 @@ export class CampaignService {
   /** Several campaigns of the caller's workspace in one read, in the order of `ids` (missing ones left out). */
   async getMany(caller: Caller, ids: string[]): Promise<Campaign[]> {
     const valid = ids.filter(isUuid);
-    const rows: CampaignRow[] = await this.db.query(
-      `${CAMPAIGN_SELECT} WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2 AND c.deleted_at IS NULL`,
-      [valid, caller.workspaceId],
-    );
+    const rows = await selectCampaigns(this.db, valid, caller.workspaceId);
     const byId = new Map(rows.map((row) => [row.id as string, toCampaign(row)]));
     return valid.flatMap((id) => byId.get(id) ?? []);
   }
@@ -190,31 +174,20 @@ export class CampaignService {
     if (id === undefined || id === null || id === '')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.campaignIdMissing);
     if (!isUuid(id)) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
-    // FOR UPDATE re-checks `deleted_at IS NULL` on the row version it waited for.
-    const [row] = await manager.query(
-      `SELECT id FROM campaign
-        WHERE id = $1 AND workspace_id = $2 AND deleted_at IS NULL FOR UPDATE`,
-      [id, caller.workspaceId],
-    );
-    if (!row) throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
+    if (!(await lockCampaign(manager, id, caller.workspaceId)))
+      throw AppError.notFound(CAMPAIGN_MESSAGES.notFound);
     return this.get(caller, id, manager);
   }
 
   /** Saves wizard progress after `tab` was saved (see `progressAfter`). */
   async advance(manager: EntityManager, campaign: Campaign, tab: WizardTab): Promise<void> {
     const next = progressAfter(tab, campaign);
-    await manager.query(
-      `UPDATE campaign SET current_tab = $2, completed_tabs = $3, updated_at = now() WHERE id = $1`,
-      [campaign.id, next.currentTab, next.completedTabs],
-    );
+    await saveProgress(manager, campaign.id, next);
   }
 
   /** Stores the lead rules of a campaign the caller locked (the lead module's JSON, as it is). */
   async saveLeadSettings(manager: EntityManager, campaignId: string, settings: object) {
-    await manager.query(
-      `UPDATE campaign SET lead_settings = $2, updated_at = now() WHERE id = $1`,
-      [campaignId, settings],
-    );
+    await saveLeadSettings(manager, campaignId, settings);
   }
 
   private async mailAccount(
@@ -222,11 +195,7 @@ export class CampaignService {
     caller: Caller,
     assignedTo: string,
   ): Promise<{ id: string; has_smtp: boolean }> {
-    const [account] = await manager.query(
-      `SELECT id, has_smtp FROM mail_account
-        WHERE workspace_id = $1 AND (${isUuid(assignedTo) ? 'id = $2::uuid' : 'email = $2::citext'})`,
-      [caller.workspaceId, assignedTo],
-    );
+    const account = await findMailAccount(manager, caller.workspaceId, assignedTo);
     if (!account) throw AppError.badRequest(CAMPAIGN_MESSAGES.mailAccountRequired);
     return account;
   }
@@ -237,25 +206,14 @@ export class CampaignService {
     const id = await this.db.transaction(async (tx) => {
       const account = await this.mailAccount(tx, caller, values.assignedTo);
       const progress = progressAfter('start', { currentTab: 'start', completedTabs: [] });
-      const [row] = await tx.query(
-        `INSERT INTO campaign (workspace_id, name, mail_account_id, use_smtp, current_tab,
-                               completed_tabs, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          caller.workspaceId,
-          values.name,
-          account.id,
-          values.useSmtp && account.has_smtp,
-          progress.currentTab,
-          progress.completedTabs,
-          caller.userId,
-        ],
-      );
-      await tx.query(`INSERT INTO campaign_counter (campaign_id, workspace_id) VALUES ($1, $2)`, [
-        row.id,
-        caller.workspaceId,
-      ]);
-      return row.id as string;
+      return insertCampaign(tx, {
+        workspaceId: caller.workspaceId,
+        name: values.name,
+        mailAccountId: account.id,
+        useSmtp: values.useSmtp && account.has_smtp,
+        ...progress,
+        createdBy: caller.userId,
+      });
     });
     return this.get(caller, id);
   }
@@ -267,11 +225,11 @@ export class CampaignService {
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
       const account = await this.mailAccount(tx, caller, values.assignedTo);
-      await tx.query(
-        `UPDATE campaign SET name = $2, mail_account_id = $3, use_smtp = $4, updated_at = now()
-          WHERE id = $1`,
-        [campaign.id, values.name, account.id, values.useSmtp && account.has_smtp],
-      );
+      await updateStart(tx, campaign.id, {
+        name: values.name,
+        mailAccountId: account.id,
+        useSmtp: values.useSmtp && account.has_smtp,
+      });
       await this.advance(tx, campaign, 'start');
     });
     return this.get(caller, id);
@@ -284,10 +242,7 @@ export class CampaignService {
     if (!title) throw AppError.badRequest(CAMPAIGN_MESSAGES.titleEmpty);
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
-      await tx.query(`UPDATE campaign SET name = $2, updated_at = now() WHERE id = $1`, [
-        campaign.id,
-        title,
-      ]);
+      await renameCampaign(tx, campaign.id, title);
     });
     return this.get(caller, id);
   }

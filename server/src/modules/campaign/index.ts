@@ -23,7 +23,15 @@ import { CampaignResolver } from './campaign.resolver';
 import { campaignRoutes } from './campaign.rest';
 import { CAMPAIGN_ENTITIES } from './campaign.entities';
 
-/** Campaigns, steps, settings, labels, linked lists, recipients and preview. */
+/**
+ * Campaigns, steps, settings, labels, linked lists, recipients and preview. Services take typed
+ * commands (`@outbound/common`'s campaign commands); `*.rest.ts` maps the /v1 names to them.
+ * Named SQL lives in `queries/` (one file per area). The module owns every write of `campaign`
+ * and `campaign_recipient`: other modules go through `campaign-states.ts` (status changes the
+ * dispatcher and mailbox deletion decide) and the recipient API, `recipient-states.ts` (adding,
+ * unlinking, pausing, sequence edits) and `recipient-progress.ts` (sent, suppressed, stopped,
+ * complete).
+ */
 export const campaignModule: ServerModule = {
   name: 'campaign',
   resolvers: [

@@ -10,6 +10,7 @@ import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Campaign } from './campaign.service';
+import { lockStepsInUse as lockStepRowsInUse } from './queries/steps';
 import type { ValidStep } from './step-sequence';
 
 /**
@@ -38,20 +39,7 @@ export async function lockStepsInUse(
   tx: EntityManager,
   campaignId: string,
 ): Promise<ExistingStep[]> {
-  const rows: { id: string; position: number; delay_days: number; used: boolean }[] =
-    await tx.query(
-      `WITH locked AS (
-         SELECT next_position FROM campaign_recipient WHERE campaign_id = $1 ORDER BY id FOR UPDATE),
-       reached AS (SELECT coalesce(max(next_position), 0) AS position FROM locked)
-       SELECT s.id, s.position, s.delay_days,
-              s.position <= reached.position
-                OR EXISTS (SELECT 1 FROM send x WHERE x.campaign_id = $1 AND x.step_id = s.id)
-                AS used
-         FROM step s CROSS JOIN reached
-        WHERE s.campaign_id = $1
-        ORDER BY s.position`,
-      [campaignId],
-    );
+  const rows = await lockStepRowsInUse(tx, campaignId);
   return rows.map((row) => ({
     id: row.id,
     position: row.position,

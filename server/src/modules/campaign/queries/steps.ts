@@ -1,0 +1,175 @@
+/**
+ * A campaign's message sequence (`step`, with its `step_counter` row). Every write runs with the
+ * campaign row locked by the service, so positions are renumbered without a concurrent editor.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** A row of `STEP_SELECT` (`toStep` reads it). */
+export type StepRow = Record<string, unknown>;
+
+/**
+ * A step with its counters (kept by the event recorder) and the campaign's recipient count; no
+ * event is aggregated here.
+ */
+const STEP_SELECT = `
+  SELECT s.id, s.campaign_id, s.position, s.subject, s.body, s.status, s.delay_days,
+         coalesce(k.recipients, 0) AS total_recipients,
+         coalesce(to_jsonb(sc) - 'step_id' - 'campaign_id' - 'workspace_id', '{}'::jsonb) AS counts
+    FROM step s
+    LEFT JOIN step_counter sc ON sc.step_id = s.id
+    LEFT JOIN campaign_counter k ON k.campaign_id = s.campaign_id`;
+
+/** The steps of one campaign in sending order. */
+export async function selectSteps(manager: EntityManager, campaignId: string): Promise<StepRow[]> {
+  return manager.query(`${STEP_SELECT} WHERE s.campaign_id = $1 ORDER BY s.position`, [campaignId]);
+}
+
+/** The steps of many campaigns of the workspace in one query (a page's loader). */
+export async function selectStepsOfCampaigns(
+  db: DataSource,
+  campaignIds: string[],
+  workspaceId: string,
+): Promise<StepRow[]> {
+  return db.query(
+    `${STEP_SELECT} WHERE s.campaign_id = ANY($1::uuid[]) AND s.workspace_id = $2
+      ORDER BY s.campaign_id, s.position`,
+    [campaignIds, workspaceId],
+  );
+}
+
+export async function selectStep(db: DataSource, id: string): Promise<StepRow | undefined> {
+  const [row] = await db.query(`${STEP_SELECT} WHERE s.id = $1`, [id]);
+  return row;
+}
+
+/** The campaign's steps before an edit of a draft (nothing is in use yet). */
+export async function selectStepPositions(
+  tx: EntityManager,
+  campaignId: string,
+): Promise<{ id: string; position: number; delayDays: number }[]> {
+  return tx.query(
+    `SELECT id, position, delay_days AS "delayDays" FROM step WHERE campaign_id = $1`,
+    [campaignId],
+  );
+}
+
+/**
+ * The campaign's messages and which are in use (sent, or reached by a recipient), read with every
+ * recipient of the campaign locked in id order (the order the dispatcher and the event recorder
+ * lock in): no recipient moves on to another message until the edit is committed.
+ */
+export async function lockStepsInUse(
+  tx: EntityManager,
+  campaignId: string,
+): Promise<{ id: string; position: number; delay_days: number; used: boolean }[]> {
+  return tx.query(
+    `WITH locked AS (
+       SELECT next_position FROM campaign_recipient WHERE campaign_id = $1 ORDER BY id FOR UPDATE),
+     reached AS (SELECT coalesce(max(next_position), 0) AS position FROM locked)
+     SELECT s.id, s.position, s.delay_days,
+            s.position <= reached.position
+              OR EXISTS (SELECT 1 FROM send x WHERE x.campaign_id = $1 AND x.step_id = s.id)
+              AS used
+       FROM step s CROSS JOIN reached
+      WHERE s.campaign_id = $1
+      ORDER BY s.position`,
+    [campaignId],
+  );
+}
+
+/**
+ * Deletes the campaign's messages left out of a saved sequence; their events stay, no longer tied
+ * to a step (email_event_campaign_idx finds them), in the same statement.
+ */
+export async function deleteStepsExcept(
+  tx: EntityManager,
+  campaignId: string,
+  kept: string[],
+): Promise<void> {
+  await tx.query(
+    `WITH deleted AS (
+       DELETE FROM step WHERE campaign_id = $1 AND NOT (id = ANY($2::uuid[])) RETURNING id)
+     UPDATE email_event SET step_id = NULL
+      WHERE campaign_id = $1 AND step_id IN (SELECT id FROM deleted)`,
+    [campaignId, kept],
+  );
+}
+
+export interface StepText {
+  position: number;
+  subject: string;
+  body: string;
+  delayDays: number;
+}
+
+/** A kept message: new position and texts; its id, counters and ledger rows stay. */
+export async function updateStep(tx: EntityManager, id: string, step: StepText): Promise<void> {
+  await tx.query(
+    `UPDATE step SET position = $2, subject = $3, body = $4, delay_days = $5,
+                updated_at = now()
+          WHERE id = $1`,
+    [id, step.position, step.subject, step.body, step.delayDays],
+  );
+}
+
+/** A new message and its counter row in one statement. */
+export async function insertStep(
+  tx: EntityManager,
+  campaign: { id: string; workspaceId: string },
+  step: StepText,
+): Promise<void> {
+  await tx.query(
+    `WITH inserted AS (
+           INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, campaign_id, workspace_id)
+         INSERT INTO step_counter (step_id, campaign_id, workspace_id)
+         SELECT id, campaign_id, workspace_id FROM inserted`,
+    [campaign.id, campaign.workspaceId, step.position, step.subject, step.body, step.delayDays],
+  );
+}
+
+/** One message of the campaign, for a per-message change. */
+export async function selectCampaignStep(
+  tx: EntityManager,
+  id: string,
+  campaignId: string,
+): Promise<{ id: string; position: number } | undefined> {
+  const [step] = await tx.query(
+    `SELECT id, position FROM step WHERE id = $1 AND campaign_id = $2`,
+    [id, campaignId],
+  );
+  return step;
+}
+
+export async function countSteps(tx: EntityManager, campaignId: string): Promise<number> {
+  const [{ count }] = await tx.query(
+    `SELECT count(*)::int AS count FROM step WHERE campaign_id = $1`,
+    [campaignId],
+  );
+  return count;
+}
+
+/**
+ * Deletes one message: its events stay without a step, and the messages after it move up one
+ * place (three statements; the recipients move with `closeGapAfterRemovedStep`).
+ */
+export async function deleteStep(
+  tx: EntityManager,
+  campaignId: string,
+  step: { id: string; position: number },
+): Promise<void> {
+  await tx.query(`DELETE FROM step WHERE id = $1`, [step.id]);
+  await tx.query(`UPDATE email_event SET step_id = NULL WHERE campaign_id = $1 AND step_id = $2`, [
+    campaignId,
+    step.id,
+  ]);
+  await tx.query(
+    `UPDATE step SET position = position - 1, updated_at = now()
+      WHERE campaign_id = $1 AND position > $2`,
+    [campaignId, step.position],
+  );
+}
+
+export async function setStepStatus(tx: EntityManager, id: string, status: string) {
+  await tx.query(`UPDATE step SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+}
