@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import { emailColumn } from '../contact/csv-reader';
 import type { Campaign, CampaignService } from './campaign.service';
-import { clearVariablesWithoutLists, setVariables } from './queries/campaigns';
+import { clearVariablesWithoutLists, setVariables } from './queries/campaign-edits';
 import {
   deleteLinkedList,
   insertLinkedList,

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import type { Campaign, CampaignService } from './campaign.service';
-import { updateSettings } from './queries/campaigns';
+import { updateSettings } from './queries/campaign-edits';
 
 /** The Options step (spec 01 §3 Campaign setting). */
 export interface CampaignSetting {

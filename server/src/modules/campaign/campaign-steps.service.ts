@@ -4,7 +4,7 @@ import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import type { Campaign, CampaignService } from './campaign.service';
-import { setMessageMimeType } from './queries/campaigns';
+import { setMessageMimeType } from './queries/campaign-edits';
 import {
   countSteps,
   deleteStep,

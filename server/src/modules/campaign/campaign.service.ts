@@ -15,16 +15,18 @@ import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import {
   findMailAccount,
-  insertCampaign,
   lockCampaign,
+  selectCampaign,
+  selectCampaigns,
+  type CampaignRow,
+} from './queries/campaigns';
+import {
+  insertCampaign,
   renameCampaign,
   saveLeadSettings,
   saveProgress,
-  selectCampaign,
-  selectCampaigns,
   updateStart,
-  type CampaignRow,
-} from './queries/campaigns';
+} from './queries/campaign-edits';
 
 export interface CampaignCounts {
   recipients: number;
