@@ -1,10 +1,11 @@
 /**
- * SQL shared by everything that adds recipients to a campaign (linking a list, duplicating a
- * campaign): who may never be sent to by this campaign's sender.
+ * Who may never be sent to by a campaign's sender, as a SQL expression: the recipient API uses it
+ * when it adds recipients (linking a list, duplicating a campaign), and the sending module's
+ * re-check and calendar read it too (their statements are sending's own).
  */
 
 /** The sender domain of a campaign `c` (its mailbox's address after the @), or null. */
-export const SENDER_DOMAIN_SQL = `(SELECT lower(split_part(m.email::text, '@', 2))
+const SENDER_DOMAIN_SQL = `(SELECT lower(split_part(m.email::text, '@', 2))
                                      FROM mail_account m WHERE m.id = c.mail_account_id)`;
 
 /**
