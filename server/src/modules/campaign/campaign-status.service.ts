@@ -45,8 +45,8 @@ export class CampaignStatusService {
     private readonly campaigns: CampaignService,
   ) {}
 
-  /** Answers the spec's success message; refuses (changing nothing) when one campaign may not. */
-  async setStatus(caller: Caller, command: CampaignStatusCommand): Promise<string> {
+  /** Changes every campaign's status, or refuses (changing nothing) when one campaign may not. */
+  async setStatus(caller: Caller, command: CampaignStatusCommand): Promise<void> {
     const status = command.status as CampaignStatus;
     if (!CAMPAIGN_STATUSES.includes(status) || status === 'complete' || status === 'draft')
       throw AppError.badRequest(`Status must be one of: started, paused, scheduled, deleted.`);
@@ -84,7 +84,6 @@ export class CampaignStatusService {
         await setCampaignsStatus(tx, changing, status);
       }
     });
-    return status === 'scheduled' ? CAMPAIGN_MESSAGES.scheduled : CAMPAIGN_MESSAGES.statusUpdated;
   }
 
   private async schedule(command: CampaignStatusCommand) {

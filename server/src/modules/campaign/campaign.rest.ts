@@ -1,12 +1,13 @@
-import type {
-  CampaignCreateCommand,
-  CampaignRenameCommand,
-  CampaignSearchCommand,
-  CampaignStatusCommand,
-  CampaignUpdateCommand,
-  LabelApplyCommand,
-  LabelCreateCommand,
-  LabelUpdateCommand,
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignCreateCommand,
+  type CampaignRenameCommand,
+  type CampaignSearchCommand,
+  type CampaignStatusCommand,
+  type CampaignUpdateCommand,
+  type LabelApplyCommand,
+  type LabelCreateCommand,
+  type LabelUpdateCommand,
 } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
@@ -159,7 +160,9 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>('/v1/campaign/status/update', async (request) => {
     const command = statusCommand(request.body ?? {});
-    return { message: await campaignStatus.setStatus(requireRestCaller(request), command) };
+    await campaignStatus.setStatus(requireRestCaller(request), command);
+    const scheduled = command.status === 'scheduled';
+    return { message: scheduled ? CAMPAIGN_MESSAGES.scheduled : CAMPAIGN_MESSAGES.statusUpdated };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/duplicate', async (request) => {
