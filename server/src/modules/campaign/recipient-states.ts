@@ -6,8 +6,10 @@
  *
  * Lock order: every writer locks recipient rows in id order, after the campaign row where it holds
  * one (the dispatcher and the event recorder lock recipients only), so two writers never deadlock.
- * The set-based statements either run on rows their caller locked that way, or lock them
- * themselves in id order (`unlinkListRecipients`, `completeFinishedRecipients`).
+ * The updates run on rows their caller locked that way (a sequence edit of a started campaign
+ * locks all its recipients first; pausing locks those it pauses), on a campaign that has not
+ * started sending, or lock the rows themselves in id order (`unlinkListRecipients`,
+ * `completeFinishedRecipients`).
  */
 import type { EntityManager } from 'typeorm';
 import { RECIPIENT_STATE_SQL } from './recipients-sql';
