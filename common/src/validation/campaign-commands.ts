@@ -16,6 +16,7 @@ import {
   recipientListSchema,
   recipientPlayPauseSchema,
   scheduleSchema,
+  stepSchema,
   testSendSchema,
 } from './campaign';
 
@@ -189,6 +190,34 @@ export interface PreviewMessagesCommand {
   campaignId: string;
   email?: string | null;
   offset?: number | string | null;
+}
+
+/** A message as the compose step saves it: `id` for one that exists, none for a new one. */
+export interface StepDraft {
+  id?: string | null;
+  /** Follow-ups always get `Re: ` + the first subject. */
+  subject?: string | null;
+  body?: string | null;
+  /** Days after the previous message (follow-ups only). */
+  delay?: number | null;
+}
+
+/** The compose step: the whole sequence in sending order (validated per message, in order). */
+export interface CampaignStepsCommand {
+  campaignId: string;
+  /** text/html or text/plain; none keeps the campaign's. */
+  mimeType?: string | null;
+  steps: StepDraft[];
+}
+
+/** One message of the sequence; the first one's rules differ from the follow-ups'. */
+export function stepDraftSchema(isFirst: boolean) {
+  const { fields } = stepSchema(isFirst);
+  return object({
+    subject: formField(fields.subject),
+    body: formField(fields.body),
+    delay: formField(fields.minimum_delay_after_last_send, 'minimum_delay_after_last_send'),
+  });
 }
 
 /** Send Test of the compose step. */

@@ -30,15 +30,7 @@ export class CampaignStepsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
     const caller = requireCaller(ctx);
-    await ctx.services.campaignSteps.save(caller, campaignId, {
-      mimeType: messageMimeType,
-      steps: steps.map((step) => ({
-        id: step.id,
-        subject: step.subject,
-        body: step.body,
-        delay: step.delay,
-      })),
-    });
+    await ctx.services.campaignSteps.save(caller, { campaignId, mimeType: messageMimeType, steps });
     return CampaignType.from(await ctx.services.campaigns.get(caller, campaignId));
   }
 

@@ -1,10 +1,9 @@
-import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { CAMPAIGN_MESSAGES, type CampaignStepsCommand, type StepDraft } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
-import type { StepDraft } from './step-sequence';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -39,26 +38,37 @@ function stepList(value: unknown): Record<string, unknown>[] {
   return value as Record<string, unknown>[];
 }
 
-/** `old_steps` (with `step_id`) then `new_steps` (with `new_step_id`, appended): one sequence. */
+/** A new message (`new_steps`): any id it carries is not read. */
+const newStep = legacy<Omit<StepDraft, 'id'>>({
+  subject: ['subject'],
+  body: ['body'],
+  delay: ['minimum_delay_after_last_send'],
+});
+/** A message that exists (`old_steps`), by its `step_id`. */
+const oldStep = legacy<StepDraft>({
+  id: ['step_id'],
+  subject: ['subject'],
+  body: ['body'],
+  delay: ['minimum_delay_after_last_send'],
+});
+
+/** `old_steps` (each with its `step_id`) then `new_steps` (appended): one sequence. */
 function sequenceOf(body: Record<string, unknown>): StepDraft[] {
-  const draft = (step: Record<string, unknown>, id: unknown): StepDraft => ({
-    id,
-    subject: step.subject,
-    body: step.body,
-    delay: step.minimum_delay_after_last_send,
-  });
   return [
     ...stepList(body.old_steps).map((step) => {
       if (!step.step_id) throw AppError.badRequest(CAMPAIGN_MESSAGES.stepIdMissing);
-      return draft(step, step.step_id);
+      return oldStep(step);
     }),
-    ...stepList(body.new_steps).map((step) => draft(step, undefined)),
+    ...stepList(body.new_steps).map((step) => newStep(step)),
   ];
 }
 
 /** `steps/all` reads `campaignID` first; saving reads `campaign_id`; one step `campaignID`. */
 const listCommand = legacy<{ campaignId: string }>({ campaignId: ['campaignID', 'campaign_id'] });
-const saveTarget = legacy<{ campaignId: string }>({ campaignId: ['campaign_id'] });
+const saveTarget = legacy<Omit<CampaignStepsCommand, 'steps'>>({
+  campaignId: ['campaign_id'],
+  mimeType: ['message_mime_type'],
+});
 const stepCommand = legacy<{ campaignId: string; stepId: string }>({
   campaignId: ['campaignID'],
   stepId: ['stepID'],
@@ -78,8 +88,10 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
     body: Record<string, unknown>,
     caller: ReturnType<typeof requireRestCaller>,
   ) => {
-    const steps = await campaignSteps.save(caller, saveTarget(body).campaignId, {
-      mimeType: body.message_mime_type,
+    const { campaignId, mimeType } = saveTarget(body);
+    const steps = await campaignSteps.save(caller, {
+      campaignId,
+      mimeType,
       steps: sequenceOf(body),
     });
     return { message: CAMPAIGN_MESSAGES.messagesUpdated, data: { steps: steps.map(stepJson) } };

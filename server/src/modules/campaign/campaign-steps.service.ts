@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { CAMPAIGN_MESSAGES, type CampaignStepsCommand } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
@@ -31,7 +31,7 @@ import {
   keepRecipientsInPlace,
   rescheduleWaiting,
 } from './recipient-states';
-import { messageMimeType, validateSequence, type StepDraft, type ValidStep } from './step-sequence';
+import { messageMimeType, validateSequence, type ValidStep } from './step-sequence';
 
 export type StepStatus = 'active' | 'pause';
 
@@ -152,15 +152,11 @@ export class CampaignStepsService {
    * given order. Recipients keep their place in the sequence. Moves the wizard to preview.
    * A campaign past its draft keeps every message in use where it is (`running-sequence.ts`).
    */
-  async save(
-    caller: Caller,
-    campaignId: string,
-    input: { mimeType?: unknown; steps: StepDraft[] },
-  ): Promise<Step[]> {
+  async save(caller: Caller, command: CampaignStepsCommand): Promise<Step[]> {
     const id = await this.db.transaction(async (tx) => {
-      const campaign = await this.campaigns.lock(tx, caller, campaignId);
-      const mimeType = messageMimeType(input.mimeType ?? campaign.messageMimeType);
-      const validated = await validateSequence(campaign, mimeType, input.steps);
+      const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
+      const mimeType = messageMimeType(command.mimeType ?? campaign.messageMimeType);
+      const validated = await validateSequence(campaign, mimeType, command.steps);
       const running = hasStarted(campaign);
       const existing: { id: string; position: number; delayDays: number }[] = running
         ? await lockStepsInUse(tx, campaign.id)

@@ -3,9 +3,10 @@ import {
   CAMPAIGN_MESSAGES,
   followUpSubject,
   hasBodyText,
-  stepSchema,
+  stepDraftSchema,
   templateVariables,
   UNSUBSCRIBE_VARIABLE,
+  type StepDraft,
 } from '@outbound/common';
 import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
@@ -14,18 +15,10 @@ import type { Campaign } from './campaign.service';
 import type { MessageMimeType } from '../message/render';
 import { sanitizeMessageHtml } from '../message/sanitize-html';
 
-/** A message as the compose screen saves it: `id` for one that exists, none for a new one. */
-export interface StepDraft {
-  id?: unknown;
-  subject?: unknown;
-  body?: unknown;
-  delay?: unknown;
-}
-
 const MIME_TYPES: MessageMimeType[] = ['text/html', 'text/plain'];
 
-/** text/html or text/plain, else a 400. */
-export function messageMimeType(value: unknown): MessageMimeType {
+/** text/html or text/plain, else a 400 (/v1 may send anything here). */
+export function messageMimeType(value: string): MessageMimeType {
   if (!MIME_TYPES.includes(value as MessageMimeType))
     throw AppError.badRequest(CAMPAIGN_MESSAGES.mimeType);
   return value as MessageMimeType;
@@ -61,10 +54,10 @@ export async function validateSequence(
   const valid: ValidStep[] = [];
   for (const [index, draft] of sequence.entries()) {
     const isFirst = index === 0;
-    const values = await parse(stepSchema(isFirst), {
+    const values = await parse(stepDraftSchema(isFirst), {
       subject: draft.subject ?? '',
       body: draft.body ?? '',
-      minimum_delay_after_last_send: draft.delay,
+      delay: draft.delay,
     });
     const body = mimeType === 'text/html' ? sanitizeMessageHtml(values.body) : values.body;
     if (!hasBodyText(body))
@@ -81,7 +74,7 @@ export async function validateSequence(
       id,
       subject,
       body,
-      delayDays: isFirst ? 0 : (values.minimum_delay_after_last_send ?? 0),
+      delayDays: isFirst ? 0 : (values.delay ?? 0),
     });
   }
   return valid;
