@@ -11,24 +11,28 @@ import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
+import { Label as LabelRow } from './label.entity';
 import { selectCampaignIds } from './queries/campaigns';
-import {
-  addLabel,
-  deleteLabel,
-  insertLabel,
-  removeLabel,
-  renameLabel,
-  selectLabel,
-  selectLabels,
-} from './queries/labels';
+import { addLabel, removeLabel, selectLabels } from './queries/labels';
 
 export interface Label {
   id: string;
   name: string;
 }
 
-/** Postgres' unique_violation. */
+/** Postgres' unique_violation: the name is taken (label_name_idx, on lower(name)). */
 const UNIQUE_VIOLATION = '23505';
+
+/** A write of a label's name, a taken name answered as 'Label already exists'. */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw AppError.conflict(CAMPAIGN_MESSAGES.labelExists);
+    throw error;
+  }
+}
 
 /** Campaign labels: names unique per workspace whatever their case. */
 export class LabelService {
@@ -40,32 +44,28 @@ export class LabelService {
 
   async create(caller: Caller, command: LabelCreateCommand): Promise<Label> {
     const { name } = await parse(labelCreateCommandSchema, command);
-    try {
-      return await insertLabel(this.db, caller.workspaceId, name);
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-        throw AppError.conflict(CAMPAIGN_MESSAGES.labelExists);
-      throw error;
-    }
+    const { identifiers } = await withUniqueName(() =>
+      this.db.getRepository(LabelRow).insert({ workspaceId: caller.workspaceId, name }),
+    );
+    return { id: identifiers[0].id as string, name };
   }
 
   async update(caller: Caller, command: LabelUpdateCommand): Promise<Label> {
     const { id } = command;
     const { name } = await parse(labelUpdateCommandSchema, command);
-    await this.get(caller, id);
-    try {
-      return (await renameLabel(this.db, id, caller.workspaceId, name)) as Label;
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-        throw AppError.conflict(CAMPAIGN_MESSAGES.labelExists);
-      throw error;
-    }
+    const label = await this.get(caller, id);
+    await withUniqueName(() =>
+      this.db
+        .getRepository(LabelRow)
+        .update({ id: label.id, workspaceId: caller.workspaceId }, { name }),
+    );
+    return { id: label.id, name };
   }
 
   /** Deletes the label; the campaigns it was on simply lose it. */
   async delete(caller: Caller, id: string): Promise<void> {
     const label = await this.get(caller, id);
-    await deleteLabel(this.db, label.id, caller.workspaceId);
+    await this.db.getRepository(LabelRow).delete({ id: label.id, workspaceId: caller.workspaceId });
   }
 
   /** The label, or 404 (another workspace's too); none given → 'Please select a Label'. */
@@ -77,9 +77,14 @@ export class LabelService {
     if (id === undefined || id === null || id === '')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.selectLabel);
     if (!isUuid(id)) throw AppError.notFound(CAMPAIGN_MESSAGES.labelNotFound);
-    const label = await selectLabel(manager, id, caller.workspaceId);
+    const label = await manager
+      .getRepository(LabelRow)
+      .findOne({
+        select: { id: true, name: true },
+        where: { id, workspaceId: caller.workspaceId },
+      });
     if (!label) throw AppError.notFound(CAMPAIGN_MESSAGES.labelNotFound);
-    return label;
+    return { id: label.id, name: label.name };
   }
 
   /** Puts a label on campaigns (or takes it off); all campaigns must be the caller's. */

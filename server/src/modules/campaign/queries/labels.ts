@@ -1,65 +1,18 @@
 /**
- * Labels and the campaigns they are on. A label's name is unique per workspace whatever its case
- * (label_name_idx on lower(name)): a duplicate fails with unique_violation, which the
- * service answers as "Label already exists".
+ * The label statements that stay SQL: the list in the index's order (lower(name)) and the
+ * set-based writes of campaign_label. A single label is read and written through its repository
+ * (`label.service.ts`).
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { updatedRows } from '../../../db/sql';
-
-export interface LabelRow {
-  id: string;
-  name: string;
-}
 
 /** The workspace's labels by name (the index's order). */
-export async function selectLabels(db: DataSource, workspaceId: string): Promise<LabelRow[]> {
+export async function selectLabels(
+  db: DataSource,
+  workspaceId: string,
+): Promise<{ id: string; name: string }[]> {
   return db.query(`SELECT id, name FROM label WHERE workspace_id = $1 ORDER BY lower(name), id`, [
     workspaceId,
   ]);
-}
-
-export async function selectLabel(
-  manager: EntityManager,
-  id: string,
-  workspaceId: string,
-): Promise<LabelRow | undefined> {
-  const [label] = await manager.query(
-    `SELECT id, name FROM label WHERE id = $1 AND workspace_id = $2`,
-    [id, workspaceId],
-  );
-  return label;
-}
-
-export async function insertLabel(
-  db: DataSource,
-  workspaceId: string,
-  name: string,
-): Promise<LabelRow> {
-  const [label] = await db.query(
-    `INSERT INTO label (workspace_id, name) VALUES ($1, $2) RETURNING id, name`,
-    [workspaceId, name],
-  );
-  return label;
-}
-
-export async function renameLabel(
-  db: DataSource,
-  id: string,
-  workspaceId: string,
-  name: string,
-): Promise<LabelRow | undefined> {
-  const rows = updatedRows<LabelRow>(
-    await db.query(
-      `UPDATE label SET name = $3 WHERE id = $1 AND workspace_id = $2 RETURNING id, name`,
-      [id, workspaceId, name],
-    ),
-  );
-  return rows[0];
-}
-
-/** Deleting a label takes it off its campaigns (campaign_label cascades). */
-export async function deleteLabel(db: DataSource, id: string, workspaceId: string) {
-  await db.query(`DELETE FROM label WHERE id = $1 AND workspace_id = $2`, [id, workspaceId]);
 }
 
 /** Puts the label on the campaigns; those that had it already keep it (one statement). */
