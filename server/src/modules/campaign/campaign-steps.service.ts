@@ -6,18 +6,13 @@ import type { Caller } from '../auth/caller';
 import type { Campaign, CampaignService } from './campaign.service';
 import { setMessageMimeType } from './queries/campaign-edits';
 import {
-  countSteps,
   deleteStep,
   deleteStepsExcept,
   insertStep,
-  selectCampaignStep,
   selectStep,
   selectSteps,
   selectStepsOfCampaigns,
-  selectStepPositions,
-  setStepStatus,
-  updateStep,
-  type StepRow,
+  type StepWithCountsRow,
 } from './queries/steps';
 import {
   checkStepRemovable,
@@ -31,6 +26,7 @@ import {
   keepRecipientsInPlace,
   rescheduleWaiting,
 } from './recipient-states';
+import { Step as StepRow } from './step.entity';
 import { messageMimeType, validateSequence, type ValidStep } from './step-sequence';
 
 export type StepStatus = 'active' | 'pause';
@@ -68,7 +64,7 @@ export function shareOfSends(count: number, sent: number): number {
   return sent > 0 ? Math.round((count / sent) * 10_000) / 100 : 0;
 }
 
-function toStep(row: StepRow): Step {
+function toStep(row: StepWithCountsRow): Step {
   const counts = (row.counts ?? {}) as Partial<StepCounts>;
   const sent = counts.sent ?? 0;
   const total = row.total_recipients as number;
@@ -160,7 +156,10 @@ export class CampaignStepsService {
       const running = hasStarted(campaign);
       const existing: { id: string; position: number; delayDays: number }[] = running
         ? await lockStepsInUse(tx, campaign.id)
-        : await selectStepPositions(tx, campaign.id);
+        : await tx.getRepository(StepRow).find({
+            select: { id: true, position: true, delayDays: true },
+            where: { campaignId: campaign.id, workspaceId: campaign.workspaceId },
+          });
       const oldPosition = new Map(existing.map((step) => [step.id, step.position]));
       if (validated.some((step) => step.id !== null && !oldPosition.has(step.id)))
         throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
@@ -191,10 +190,17 @@ export class CampaignStepsService {
     await deleteStepsExcept(tx, campaign.id, kept);
     const moves: { from: number; to: number }[] = [];
     for (const [index, step] of steps.entries()) {
-      const text = { ...step, position: index + 1 };
+      const text = {
+        position: index + 1,
+        subject: step.subject,
+        body: step.body,
+        delayDays: step.delayDays,
+      };
       if (step.id !== null) {
         moves.push({ from: oldPosition.get(step.id) as number, to: text.position });
-        await updateStep(tx, step.id, text);
+        await tx
+          .getRepository(StepRow)
+          .update({ id: step.id, workspaceId: campaign.workspaceId }, text);
       } else {
         await insertStep(tx, campaign, text);
       }
@@ -212,9 +218,12 @@ export class CampaignStepsService {
     if (stepId === undefined || stepId === null || stepId === '')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.stepIdMissing);
     if (!isUuid(stepId)) throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
-    const step = await selectCampaignStep(tx, stepId, campaign.id);
+    const step = await tx.getRepository(StepRow).findOne({
+      select: { id: true, position: true },
+      where: { id: stepId, campaignId: campaign.id, workspaceId: caller.workspaceId },
+    });
     if (!step) throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
-    return { campaign, step };
+    return { campaign, step: { id: step.id, position: step.position } };
   }
 
   /**
@@ -225,7 +234,9 @@ export class CampaignStepsService {
     await this.db.transaction(async (tx) => {
       const { campaign, step } = await this.lockedStep(tx, caller, campaignId, stepId);
       if (hasStarted(campaign)) await checkStepRemovable(tx, campaign.id, step.id);
-      if (step.position === 1 && (await countSteps(tx, campaign.id)) > 1)
+      const steps = tx.getRepository(StepRow);
+      const ofCampaign = { campaignId: campaign.id, workspaceId: caller.workspaceId };
+      if (step.position === 1 && (await steps.countBy(ofCampaign)) > 1)
         throw AppError.badRequest(CAMPAIGN_MESSAGES.firstStepHasFollowUps);
       await deleteStep(tx, campaign.id, step);
       await closeGapAfterRemovedStep(tx, campaign.id, step.position);
@@ -243,9 +254,11 @@ export class CampaignStepsService {
       throw AppError.badRequest(CAMPAIGN_MESSAGES.stepStatus);
     const id = await this.db.transaction(async (tx) => {
       const { step } = await this.lockedStep(tx, caller, campaignId, stepId);
-      await setStepStatus(tx, step.id, status);
+      await tx
+        .getRepository(StepRow)
+        .update({ id: step.id, workspaceId: caller.workspaceId }, { status });
       return step.id;
     });
-    return toStep((await selectStep(this.db, id)) as StepRow);
+    return toStep((await selectStep(this.db, id)) as StepWithCountsRow);
   }
 }

@@ -1,11 +1,13 @@
 /**
- * A campaign's message sequence (`step`, with its `step_counter` row). Every write runs with the
- * campaign row locked by the service, so positions are renumbered without a concurrent editor.
+ * A campaign's message sequence (`step`, with its `step_counter` row): the statements that stay
+ * SQL (joins, row locks, set-based writes). One step's own reads and writes go through its
+ * repository in the service. Every write runs with the campaign row locked by the service, so
+ * positions are renumbered without a concurrent editor.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** A row of `STEP_SELECT` (`toStep` reads it). */
-export type StepRow = Record<string, unknown>;
+export type StepWithCountsRow = Record<string, unknown>;
 
 /**
  * A step with its counters (kept by the event recorder) and the campaign's recipient count; no
@@ -20,7 +22,10 @@ const STEP_SELECT = `
     LEFT JOIN campaign_counter k ON k.campaign_id = s.campaign_id`;
 
 /** The steps of one campaign in sending order. */
-export async function selectSteps(manager: EntityManager, campaignId: string): Promise<StepRow[]> {
+export async function selectSteps(
+  manager: EntityManager,
+  campaignId: string,
+): Promise<StepWithCountsRow[]> {
   return manager.query(`${STEP_SELECT} WHERE s.campaign_id = $1 ORDER BY s.position`, [campaignId]);
 }
 
@@ -29,7 +34,7 @@ export async function selectStepsOfCampaigns(
   db: DataSource,
   campaignIds: string[],
   workspaceId: string,
-): Promise<StepRow[]> {
+): Promise<StepWithCountsRow[]> {
   return db.query(
     `${STEP_SELECT} WHERE s.campaign_id = ANY($1::uuid[]) AND s.workspace_id = $2
       ORDER BY s.campaign_id, s.position`,
@@ -37,20 +42,12 @@ export async function selectStepsOfCampaigns(
   );
 }
 
-export async function selectStep(db: DataSource, id: string): Promise<StepRow | undefined> {
+export async function selectStep(
+  db: DataSource,
+  id: string,
+): Promise<StepWithCountsRow | undefined> {
   const [row] = await db.query(`${STEP_SELECT} WHERE s.id = $1`, [id]);
   return row;
-}
-
-/** The campaign's steps before an edit of a draft (nothing is in use yet). */
-export async function selectStepPositions(
-  tx: EntityManager,
-  campaignId: string,
-): Promise<{ id: string; position: number; delayDays: number }[]> {
-  return tx.query(
-    `SELECT id, position, delay_days AS "delayDays" FROM step WHERE campaign_id = $1`,
-    [campaignId],
-  );
 }
 
 /**
@@ -95,28 +92,11 @@ export async function deleteStepsExcept(
   );
 }
 
-export interface StepText {
-  position: number;
-  subject: string;
-  body: string;
-  delayDays: number;
-}
-
-/** A kept message: new position and texts; its id, counters and ledger rows stay. */
-export async function updateStep(tx: EntityManager, id: string, step: StepText): Promise<void> {
-  await tx.query(
-    `UPDATE step SET position = $2, subject = $3, body = $4, delay_days = $5,
-                updated_at = now()
-          WHERE id = $1`,
-    [id, step.position, step.subject, step.body, step.delayDays],
-  );
-}
-
 /** A new message and its counter row in one statement. */
 export async function insertStep(
   tx: EntityManager,
   campaign: { id: string; workspaceId: string },
-  step: StepText,
+  step: { position: number; subject: string; body: string; delayDays: number },
 ): Promise<void> {
   await tx.query(
     `WITH inserted AS (
@@ -126,27 +106,6 @@ export async function insertStep(
          SELECT id, campaign_id, workspace_id FROM inserted`,
     [campaign.id, campaign.workspaceId, step.position, step.subject, step.body, step.delayDays],
   );
-}
-
-/** One message of the campaign, for a per-message change. */
-export async function selectCampaignStep(
-  tx: EntityManager,
-  id: string,
-  campaignId: string,
-): Promise<{ id: string; position: number } | undefined> {
-  const [step] = await tx.query(
-    `SELECT id, position FROM step WHERE id = $1 AND campaign_id = $2`,
-    [id, campaignId],
-  );
-  return step;
-}
-
-export async function countSteps(tx: EntityManager, campaignId: string): Promise<number> {
-  const [{ count }] = await tx.query(
-    `SELECT count(*)::int AS count FROM step WHERE campaign_id = $1`,
-    [campaignId],
-  );
-  return count;
 }
 
 /**
@@ -168,8 +127,4 @@ export async function deleteStep(
       WHERE campaign_id = $1 AND position > $2`,
     [campaignId, step.position],
   );
-}
-
-export async function setStepStatus(tx: EntityManager, id: string, status: string) {
-  await tx.query(`UPDATE step SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
 }
