@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import type { Campaign, CampaignService } from './campaign.service';
-import { updateSettings } from './queries/campaign-edits';
+import { Campaign as CampaignRow } from './campaign.entity';
 
 /** The Options step (spec 01 §3 Campaign setting). */
 export interface CampaignSetting {
@@ -81,12 +81,16 @@ export class CampaignSettingsService {
     const id = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
       const html = campaign.messageMimeType === 'text/html';
-      await updateSettings(tx, campaign.id, {
-        useSmtp: (options.useSmtp ?? campaign.useSmtp) && (campaign.mailAccount?.hasSmtp ?? false),
-        trackOpen: html && (options.trackOpen ?? campaign.trackOpen),
-        trackClicks: html && (options.trackClicks ?? campaign.trackClicks),
-        pertinentLaws: options.pertinentLaws ?? campaign.pertinentLaws,
-      });
+      await tx.getRepository(CampaignRow).update(
+        { id: campaign.id, workspaceId: caller.workspaceId },
+        {
+          useSmtp:
+            (options.useSmtp ?? campaign.useSmtp) && (campaign.mailAccount?.hasSmtp ?? false),
+          trackOpen: html && (options.trackOpen ?? campaign.trackOpen),
+          trackClicks: html && (options.trackClicks ?? campaign.trackClicks),
+          pertinentLaws: options.pertinentLaws ?? campaign.pertinentLaws,
+        },
+      );
       await this.campaigns.advance(tx, campaign, 'options');
       return campaign.id;
     });

@@ -18,15 +18,10 @@ import {
   lockCampaign,
   selectCampaign,
   selectCampaigns,
-  type CampaignRow,
+  type CampaignWithCountsRow,
 } from './queries/campaigns';
-import {
-  insertCampaign,
-  renameCampaign,
-  saveLeadSettings,
-  saveProgress,
-  updateStart,
-} from './queries/campaign-edits';
+import { Campaign as CampaignRow } from './campaign.entity';
+import { insertCampaign, saveLeadSettings } from './queries/campaign-edits';
 
 export interface CampaignCounts {
   recipients: number;
@@ -67,7 +62,7 @@ export interface Campaign {
 }
 
 /** A campaign from its row (`queries/campaigns.ts`). */
-export function toCampaign(row: CampaignRow): Campaign {
+export function toCampaign(row: CampaignWithCountsRow): Campaign {
   const counts = (row.counts ?? {}) as Partial<CampaignCounts>;
   return {
     id: row.id as string,
@@ -183,8 +178,13 @@ export class CampaignService {
 
   /** Saves wizard progress after `tab` was saved (see `progressAfter`). */
   async advance(manager: EntityManager, campaign: Campaign, tab: WizardTab): Promise<void> {
-    const next = progressAfter(tab, campaign);
-    await saveProgress(manager, campaign.id, next);
+    const { currentTab, completedTabs } = progressAfter(tab, campaign);
+    await manager
+      .getRepository(CampaignRow)
+      .update(
+        { id: campaign.id, workspaceId: campaign.workspaceId },
+        { currentTab, completedTabs },
+      );
   }
 
   /** Stores the lead rules of a campaign the caller locked (the lead module's JSON, as it is). */
@@ -227,11 +227,16 @@ export class CampaignService {
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
       const account = await this.mailAccount(tx, caller, values.assignedTo);
-      await updateStart(tx, campaign.id, {
-        name: values.name,
-        mailAccountId: account.id,
-        useSmtp: values.useSmtp && account.has_smtp,
-      });
+      await tx
+        .getRepository(CampaignRow)
+        .update(
+          { id: campaign.id, workspaceId: caller.workspaceId },
+          {
+            name: values.name,
+            mailAccountId: account.id,
+            useSmtp: values.useSmtp && account.has_smtp,
+          },
+        );
       await this.advance(tx, campaign, 'start');
     });
     return this.get(caller, id);
@@ -244,7 +249,9 @@ export class CampaignService {
     if (!title) throw AppError.badRequest(CAMPAIGN_MESSAGES.titleEmpty);
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
-      await renameCampaign(tx, campaign.id, title);
+      await tx
+        .getRepository(CampaignRow)
+        .update({ id: campaign.id, workspaceId: caller.workspaceId }, { name: title });
     });
     return this.get(caller, id);
   }

@@ -1,21 +1,13 @@
 /**
- * The wizard's writes of the `campaign` row (and its counter row): each runs in the service's
- * transaction, after `lockCampaign` took the row (a new campaign has no row to lock yet).
+ * The wizard's writes of the `campaign` row (and its counter row) that stay SQL: the insert with
+ * its counter, the lead rules (the lead module hands over only the campaign's id), values computed
+ * in the statement, and the variables (setting them leaves `updated_at` as it is, which a
+ * repository update would not). The plain field updates (name, start step, options, progress) go
+ * through the Campaign repository in the services. Each runs in the service's transaction, after
+ * `lockCampaign` took the row (a new campaign has no row to lock yet).
  */
 import type { EntityManager } from 'typeorm';
 import type { WizardTab } from '@outbound/common';
-
-/** Wizard progress (the row is locked). */
-export async function saveProgress(
-  manager: EntityManager,
-  id: string,
-  progress: { currentTab: WizardTab; completedTabs: WizardTab[] },
-): Promise<void> {
-  await manager.query(
-    `UPDATE campaign SET current_tab = $2, completed_tabs = $3, updated_at = now() WHERE id = $1`,
-    [id, progress.currentTab, progress.completedTabs],
-  );
-}
 
 /** The lead module's rules, stored as it gives them (the row is locked). */
 export async function saveLeadSettings(
@@ -65,38 +57,6 @@ async function insertCounter(tx: EntityManager, campaignId: string, workspaceId:
     campaignId,
     workspaceId,
   ]);
-}
-
-/** The start step's fields (the row is locked). */
-export async function updateStart(
-  tx: EntityManager,
-  id: string,
-  start: { name: string; mailAccountId: string; useSmtp: boolean },
-): Promise<void> {
-  await tx.query(
-    `UPDATE campaign SET name = $2, mail_account_id = $3, use_smtp = $4, updated_at = now()
-      WHERE id = $1`,
-    [id, start.name, start.mailAccountId, start.useSmtp],
-  );
-}
-
-/** Edit Title (the row is locked). */
-export async function renameCampaign(tx: EntityManager, id: string, name: string): Promise<void> {
-  await tx.query(`UPDATE campaign SET name = $2, updated_at = now() WHERE id = $1`, [id, name]);
-}
-
-/** The Options step's values, already reconciled with the mailbox and mime type (row locked). */
-export async function updateSettings(
-  tx: EntityManager,
-  id: string,
-  settings: { useSmtp: boolean; trackOpen: boolean; trackClicks: boolean; pertinentLaws: boolean },
-): Promise<void> {
-  await tx.query(
-    `UPDATE campaign SET use_smtp = $2, track_open = $3, track_clicks = $4,
-            pertinent_laws = $5, updated_at = now()
-      WHERE id = $1`,
-    [id, settings.useSmtp, settings.trackOpen, settings.trackClicks, settings.pertinentLaws],
-  );
 }
 
 /** The messages' mime type; tracking goes off with text/plain (row locked). */

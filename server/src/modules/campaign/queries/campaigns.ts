@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid, likePattern } from '../../../db/sql';
 
 /** A row of `CAMPAIGN_SELECT` (`toCampaign` reads it). */
-export type CampaignRow = Record<string, unknown>;
+export type CampaignWithCountsRow = Record<string, unknown>;
 
 /**
  * One row per campaign, with what every read shows: its mailbox, creator, step count, counters
@@ -36,7 +36,7 @@ export async function selectCampaign(
   manager: EntityManager,
   id: string,
   workspaceId: string,
-): Promise<CampaignRow | undefined> {
+): Promise<CampaignWithCountsRow | undefined> {
   const [row] = await manager.query(
     `${CAMPAIGN_SELECT} WHERE c.id = $1 AND c.workspace_id = $2 AND c.deleted_at IS NULL`,
     [id, workspaceId],
@@ -49,7 +49,7 @@ export async function selectCampaigns(
   db: DataSource,
   ids: string[],
   workspaceId: string,
-): Promise<CampaignRow[]> {
+): Promise<CampaignWithCountsRow[]> {
   return db.query(
     `${CAMPAIGN_SELECT} WHERE c.id = ANY($1::uuid[]) AND c.workspace_id = $2 AND c.deleted_at IS NULL`,
     [ids, workspaceId],
@@ -111,7 +111,7 @@ export async function selectCampaignPage(
   workspaceId: string,
   filter: CampaignFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: CampaignRow[]; total: number }> {
+): Promise<{ rows: CampaignWithCountsRow[]; total: number }> {
   const { sql, params } = campaignFilter(workspaceId, filter);
   const limit = `$${params.length + 1}`;
   const offset = `$${params.length + 2}`;
