@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
-import { contactLists, findContactList, type ContactListRow } from './queries/contact-search';
+import { ContactList } from './contact-list.entity';
 
 export interface ContactListSummary {
   id: string;
@@ -13,30 +13,38 @@ export interface ContactListSummary {
   createdAt: Date;
 }
 
-/** The caller's contact lists. */
+/** The caller's contact lists, read through the `ContactList` repository, scoped by workspace. */
 export class ContactListService {
   constructor(private readonly db: DataSource) {}
 
+  /** Newest first (contact_list_workspace_idx), ties by id. */
   async listLists(caller: Caller): Promise<ContactListSummary[]> {
-    const rows = await contactLists(this.db, caller.workspaceId);
-    return rows.map(toSummary);
+    const lists = await this.lists().find({
+      where: { workspaceId: caller.workspaceId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+    return lists.map(toSummary);
   }
 
   /** Another workspace's list answers exactly like a missing one. */
   async getList(caller: Caller, id: string): Promise<ContactListSummary> {
     if (!isUuid(id)) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
-    const row = await findContactList(this.db, caller.workspaceId, id);
-    if (!row) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
-    return toSummary(row);
+    const list = await this.lists().findOneBy({ id, workspaceId: caller.workspaceId });
+    if (!list) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
+    return toSummary(list);
+  }
+
+  private lists() {
+    return this.db.getRepository(ContactList);
   }
 }
 
-function toSummary(row: ContactListRow): ContactListSummary {
+function toSummary(list: ContactList): ContactListSummary {
   return {
-    id: row.id,
-    name: row.name,
-    contactsCount: row.contacts_count,
-    dataKeys: row.data_keys,
-    createdAt: row.created_at,
+    id: list.id,
+    name: list.name,
+    contactsCount: list.contactsCount,
+    dataKeys: list.dataKeys,
+    createdAt: list.createdAt,
   };
 }

@@ -12,12 +12,12 @@ import { isUuid, likePattern } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
+import { ContactList } from './contact-list.entity';
 import {
   contactStats,
   contactsPage,
   countContactsUpTo,
   findWorkspaceUserId,
-  hasContactList,
   type ContactPageRow,
   type ContactScope,
 } from './queries/contact-search';
@@ -119,8 +119,10 @@ export class ContactSearchService {
 
   private async assertList(caller: Caller, listId: string): Promise<void> {
     if (!isUuid(listId)) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
-    if (!(await hasContactList(this.db, caller.workspaceId, listId)))
-      throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
+    const found = await this.db
+      .getRepository(ContactList)
+      .existsBy({ id: listId, workspaceId: caller.workspaceId });
+    if (!found) throw AppError.notFound(CONTACT_MESSAGES.listNotFound);
   }
 }
 

@@ -2,8 +2,9 @@ import type { ContactFilterValue } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 
 /**
- * The statements of All Contacts and of the contact lists: reads over a workspace's contacts
- * that may match millions of rows, so each says which index it expects and where it stops.
+ * The statements of All Contacts: reads over a workspace's contacts that may match millions of
+ * rows, so each says which index it expects and where it stops. The contact lists themselves are
+ * read through the `ContactList` repository.
  */
 
 /** Each filter of All Contacts as a condition on `c` (contact) and `a` (its activity, maybe null). */
@@ -172,48 +173,4 @@ export async function findWorkspaceUserId(
     [workspaceId, email],
   );
   return user?.id;
-}
-
-/** Whether the workspace has the list (the id is a well-formed UUID: callers check first). */
-export async function hasContactList(
-  db: DataSource,
-  workspaceId: string,
-  listId: string,
-): Promise<boolean> {
-  const [list] = await db.query(`SELECT 1 FROM contact_list WHERE workspace_id = $1 AND id = $2`, [
-    workspaceId,
-    listId,
-  ]);
-  return Boolean(list);
-}
-
-export interface ContactListRow {
-  id: string;
-  name: string;
-  contacts_count: number;
-  data_keys: string[];
-  created_at: Date;
-}
-
-/** The workspace's lists, newest first. */
-export async function contactLists(db: DataSource, workspaceId: string): Promise<ContactListRow[]> {
-  return db.query(
-    `SELECT id, name, contacts_count, data_keys, created_at FROM contact_list
-      WHERE workspace_id = $1 ORDER BY created_at DESC, id`,
-    [workspaceId],
-  );
-}
-
-/** One list of the workspace; another workspace's answers like a missing one. */
-export async function findContactList(
-  db: DataSource,
-  workspaceId: string,
-  listId: string,
-): Promise<ContactListRow | undefined> {
-  const [row] = await db.query(
-    `SELECT id, name, contacts_count, data_keys, created_at FROM contact_list
-      WHERE workspace_id = $1 AND id = $2`,
-    [workspaceId, listId],
-  );
-  return row;
 }
