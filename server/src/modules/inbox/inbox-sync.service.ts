@@ -7,15 +7,10 @@ import { MailAccount } from '../mailbox/mail-account.entity';
 import type { EventRecorder } from '../events/event-recorder';
 import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
+import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
-import {
-  advanceCursor,
-  claimInboxMessage,
-  firstClaimAt,
-  readCursor,
-  setInboxMessageKind,
-  type Cursor,
-} from './queries';
+import { InboxMessage } from './inbox-message.entity';
+import { advanceCursor, claimInboxMessage, firstClaimAt } from './queries';
 
 const FOLDER = 'INBOX';
 /** Messages fetched per IMAP command. */
@@ -102,13 +97,13 @@ export class InboxSync {
     const cursor = await this.cursor(accountId);
     let uids: number[] = [];
     if (status.exists > 0) {
-      if (!cursor || cursor.uid_validity !== uidValidity) {
+      if (!cursor || cursor.uidValidity !== uidValidity) {
         // First read, or UIDs renumbered: read a recent window again; inbox_message skips the
         // messages already handled under their old UIDs.
         const since = await this.resyncStart(accountId, cursor);
         uids = (await client.search({ since }, { uid: true })) || [];
-      } else if (uidNext > Number(cursor.last_uid) + 1) {
-        const last = Number(cursor.last_uid);
+      } else if (uidNext > Number(cursor.lastUid) + 1) {
+        const last = Number(cursor.lastUid);
         // `N:*` answers with the highest message even when nothing is above N: filter.
         uids = ((await client.search({ uid: `${last + 1}:*` }, { uid: true })) || []).filter(
           (uid) => uid > last,
@@ -129,13 +124,16 @@ export class InboxSync {
     await this.advance(this.db, accountId, uidValidity, Math.max(uidNext - 1, 0));
   }
 
-  private async cursor(accountId: string): Promise<Cursor | undefined> {
-    return readCursor(this.db, accountId, FOLDER);
+  /** The mailbox's INBOX cursor, its bigints as text (UIDVALIDITY may pass 2^53). */
+  private async cursor(accountId: string): Promise<InboxCursor | null> {
+    return this.db
+      .getRepository(InboxCursor)
+      .findOneBy({ mailAccountId: accountId, folder: FOLDER });
   }
 
   /** Where a resync starts: a day before the last read, or before this mailbox's first send. */
-  private async resyncStart(accountId: string, cursor: Cursor | undefined): Promise<Date> {
-    if (cursor) return new Date(new Date(cursor.updated_at).getTime() - RESYNC_MARGIN_MS);
+  private async resyncStart(accountId: string, cursor: InboxCursor | null): Promise<Date> {
+    if (cursor) return new Date(new Date(cursor.updatedAt).getTime() - RESYNC_MARGIN_MS);
     const first = await firstClaimAt(this.db, accountId);
     const from = first ? new Date(first).getTime() : Date.now();
     return new Date(from - RESYNC_MARGIN_MS);
@@ -188,7 +186,11 @@ export class InboxSync {
           receivedAt: message.internalDate,
           threadIds,
         });
-        if (kind !== 'other') await setInboxMessageKind(tx, accountId, key, kind);
+        if (kind !== 'other') {
+          await tx
+            .getRepository(InboxMessage)
+            .update({ mailAccountId: accountId, messageKey: key }, { kind });
+        }
       }
       await this.advance(tx, accountId, uidValidity, message.uid);
       return kind;

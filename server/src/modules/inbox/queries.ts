@@ -3,15 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 /**
  * The statements of inbox sync (`inbox-sync.service.ts`, `inbox-match.ts`). A message is handled
  * once per mailbox: its `inbox_message` row is inserted, its event recorded and the cursor
- * advanced in one transaction, so each write here is idempotent or guarded by that row.
+ * advanced in one transaction, so each write here is idempotent or guarded by that row. Reading
+ * the cursor and recording a claimed message's kind go through the entities' repositories.
  */
-
-/** Where a mailbox's folder was read up to (`inbox_cursor`). */
-export interface Cursor {
-  uid_validity: string;
-  last_uid: string;
-  updated_at: Date;
-}
 
 /** A send an incoming message may be about. */
 export interface SendRow {
@@ -84,20 +78,6 @@ export async function selectSendByAddress(
   return row;
 }
 
-/** The mailbox's cursor of `folder`, its bigints as text (UIDVALIDITY may pass 2^53). */
-export async function readCursor(
-  db: DataSource,
-  accountId: string,
-  folder: string,
-): Promise<Cursor | undefined> {
-  const [row]: Cursor[] = await db.query(
-    `SELECT uid_validity::text AS uid_validity, last_uid::text AS last_uid, updated_at
-       FROM inbox_cursor WHERE mail_account_id = $1 AND folder = $2`,
-    [accountId, folder],
-  );
-  return row;
-}
-
 /** When the mailbox's first send was claimed (null: none yet). */
 export async function firstClaimAt(db: DataSource, accountId: string): Promise<Date | null> {
   const [row]: { first: Date | null }[] = await db.query(
@@ -122,19 +102,6 @@ export async function claimInboxMessage(
     [accountId, key],
   );
   return claimed.length > 0;
-}
-
-/** What a claimed message turned out to be. */
-export async function setInboxMessageKind(
-  tx: EntityManager,
-  accountId: string,
-  key: string,
-  kind: string,
-): Promise<void> {
-  await tx.query(
-    `UPDATE inbox_message SET kind = $3 WHERE mail_account_id = $1 AND message_key = $2`,
-    [accountId, key, kind],
-  );
 }
 
 /**
