@@ -9,8 +9,9 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
+import { Campaign as CampaignEntity } from '../campaign/campaign.entity';
 import type { CampaignService } from '../campaign/campaign.service';
-import { readLeadSettings, selectWorkspaceUser, type StoredLeadSettings } from './queries';
+import { selectWorkspaceUser, type StoredLeadSettings } from './queries';
 
 /**
  * A campaign's lead rules (spec 01 §3 Lead settings): each condition is "at least `eventCount`
@@ -44,7 +45,12 @@ export class LeadSettingsService {
 
   async get(caller: Caller, campaignId: string): Promise<LeadSettings> {
     const campaign = await this.campaigns.get(caller, campaignId);
-    return fromStored(await readLeadSettings(this.db, campaign.id));
+    const stored = await this.db.getRepository(CampaignEntity).findOne({
+      select: { id: true, leadSettings: true },
+      where: { id: campaign.id, workspaceId: caller.workspaceId },
+    });
+    // Written by `update` in the lead module's shape; the entity types its JSON loosely.
+    return fromStored((stored?.leadSettings as StoredLeadSettings | undefined) ?? null);
   }
 
   /**

@@ -158,15 +158,3 @@ export async function selectWorkspaceUser(
   );
   return user;
 }
-
-/** A campaign's stored lead rules (the campaign already found in the caller's workspace). */
-export async function readLeadSettings(
-  db: DataSource,
-  campaignId: string,
-): Promise<StoredLeadSettings | null> {
-  const [row]: { lead_settings: StoredLeadSettings | null }[] = await db.query(
-    `SELECT lead_settings FROM campaign WHERE id = $1`,
-    [campaignId],
-  );
-  return row.lead_settings;
-}
