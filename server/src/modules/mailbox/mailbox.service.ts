@@ -242,10 +242,9 @@ export class MailboxService {
     await this.db.transaction(async (tx) => {
       await pauseCampaignsOfMailbox(tx, caller.workspaceId, account.id);
       await settleSendsOfDeletedMailbox(tx, account.id);
-      await tx.query(`DELETE FROM mail_account WHERE id = $1 AND workspace_id = $2`, [
-        account.id,
-        caller.workspaceId,
-      ]);
+      await tx
+        .getRepository(MailAccount)
+        .delete({ id: account.id, workspaceId: caller.workspaceId });
     });
   }
 }
