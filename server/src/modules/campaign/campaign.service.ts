@@ -187,6 +187,19 @@ export class CampaignService {
       );
   }
 
+  /**
+   * The stored lead rules of a campaign of the caller's workspace (the lead module's JSON, as it
+   * is), or 404 like `get`; null when the row went away after it was found.
+   */
+  async storedLeadSettings(caller: Caller, id: string): Promise<object | null> {
+    const campaign = await this.get(caller, id);
+    const row = await this.db.getRepository(CampaignRow).findOne({
+      select: { id: true, leadSettings: true },
+      where: { id: campaign.id, workspaceId: caller.workspaceId },
+    });
+    return row?.leadSettings ?? null;
+  }
+
   /** Stores the lead rules of a campaign the caller locked (the lead module's JSON, as it is). */
   async saveLeadSettings(manager: EntityManager, campaignId: string, settings: object) {
     await saveLeadSettings(manager, campaignId, settings);
@@ -227,16 +240,14 @@ export class CampaignService {
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
       const account = await this.mailAccount(tx, caller, values.assignedTo);
-      await tx
-        .getRepository(CampaignRow)
-        .update(
-          { id: campaign.id, workspaceId: caller.workspaceId },
-          {
-            name: values.name,
-            mailAccountId: account.id,
-            useSmtp: values.useSmtp && account.has_smtp,
-          },
-        );
+      await tx.getRepository(CampaignRow).update(
+        { id: campaign.id, workspaceId: caller.workspaceId },
+        {
+          name: values.name,
+          mailAccountId: account.id,
+          useSmtp: values.useSmtp && account.has_smtp,
+        },
+      );
       await this.advance(tx, campaign, 'start');
     });
     return this.get(caller, id);

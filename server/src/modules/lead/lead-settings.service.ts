@@ -9,7 +9,6 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
-import { Campaign as CampaignEntity } from '../campaign/campaign.entity';
 import type { CampaignService } from '../campaign/campaign.service';
 import { selectWorkspaceUser, type StoredLeadSettings } from './queries';
 
@@ -44,13 +43,9 @@ export class LeadSettingsService {
   ) {}
 
   async get(caller: Caller, campaignId: string): Promise<LeadSettings> {
-    const campaign = await this.campaigns.get(caller, campaignId);
-    const stored = await this.db.getRepository(CampaignEntity).findOne({
-      select: { id: true, leadSettings: true },
-      where: { id: campaign.id, workspaceId: caller.workspaceId },
-    });
-    // Written by `update` in the lead module's shape; the entity types its JSON loosely.
-    return fromStored((stored?.leadSettings as StoredLeadSettings | undefined) ?? null);
+    // Written by `update` in the lead module's shape; the campaign module keeps it as it is.
+    const stored = await this.campaigns.storedLeadSettings(caller, campaignId);
+    return fromStored(stored as StoredLeadSettings | null);
   }
 
   /**
