@@ -8,7 +8,7 @@ import {
 } from '../campaign/recipient-progress';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
-import { queryPrepared } from './prepared-query';
+import { queryPrepared } from '../../db/prepared-query';
 import * as sql from './queries/ledger';
 import type { AcceptedSend, AdvancingSend, InterruptedSend } from './queries/ledger';
 import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';

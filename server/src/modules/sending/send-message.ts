@@ -4,7 +4,7 @@ import type { OutgoingMessage } from '../mailbox/mail-transport';
 import { renderMessage, stepSubject, type MessageMimeType } from '../message/render';
 import { trackLinks } from '../message/track-links';
 import type { TrackingTokens } from '../tracking/tokens';
-import { queryPrepared } from './prepared-query';
+import { queryPrepared } from '../../db/prepared-query';
 
 interface SendToRender {
   id: string;
