@@ -53,7 +53,9 @@ export function recipientVariables(
 /**
  * `recipientVariables` as a jsonb expression, for a member `m` (contact_list_member of the
  * recipient's list and contact) and `cl` (campaign_list of the recipient's campaign and list, LEFT
- * JOINed: a list unlinked since has no mapping any more and reads its columns by name).
+ * JOINed: a list unlinked since has no mapping any more and reads its columns by name). Private to
+ * the campaign module: the send path reads it through `recipientVariablesOf`
+ * (`recipient-progress.ts`).
  */
 export const RECIPIENT_VARIABLES_SQL = `CASE WHEN cl.mapping IS NULL THEN m.data
     ELSE (SELECT coalesce(jsonb_object_agg(v.key, coalesce(m.data -> v.value, '""'::jsonb)), '{}')

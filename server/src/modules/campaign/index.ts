@@ -29,8 +29,10 @@ import { CAMPAIGN_ENTITIES } from './campaign.entities';
  * Named SQL lives in `queries/` (one file per area). The module owns every write of `campaign`
  * and `campaign_recipient`: other modules go through `campaign-states.ts` (status changes the
  * dispatcher and mailbox deletion decide) and the recipient API, `recipient-states.ts` (adding,
- * unlinking, pausing, sequence edits) and `recipient-progress.ts` (sent, suppressed, stopped,
- * complete).
+ * unlinking, pausing, sequence edits) and `recipient-progress.ts` (locked and re-checked before a
+ * send, sent, suppressed, stopped, complete; the variables a message is rendered with). Its SQL
+ * fragments (`RECIPIENT_STATE_SQL`, `RECIPIENT_VARIABLES_SQL`) stay inside the module: the sending
+ * calendar counts waiting recipients with `queries/waiting.ts`.
  */
 export const campaignModule: ServerModule = {
   name: 'campaign',

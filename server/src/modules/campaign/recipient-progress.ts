@@ -1,11 +1,44 @@
 /**
  * A recipient's progress through its sequence as the dispatcher and the event recorder move it:
- * sent, due its follow-up, complete, suppressed or stopped (part of the recipient API, see
- * `recipient-states.ts`). These run inside the dispatcher's claim and mark transactions and the
- * recorder's batch, on rows those callers locked in id order; each keeps the statement (and the
- * statement count) the hot path was measured with.
+ * locked and re-checked before a send, sent, due its follow-up, complete, suppressed or stopped
+ * (part of the recipient API, see `recipient-states.ts`), and the variables its messages are
+ * rendered with. These run inside the dispatcher's claim and mark transactions and the recorder's
+ * batch, on rows those callers locked in id order (the dispatcher's through
+ * `lockRecipientsForSends`); each keeps the statement (and the statement count) the hot path was
+ * measured with.
  */
 import type { DataSource, EntityManager } from 'typeorm';
+import { lockSendability, selectRecipientVariables, type Sendability } from './queries/send-checks';
+
+export type { Sendability } from './queries/send-checks';
+
+/**
+ * The re-check of sends at claim and at prepare: pairs of recipients and steps (same order) from
+ * a mailbox, with what must allow each send (campaign started, step active, recipient active and
+ * not paused, mailbox active, contact not suppressed for the sender). The recipient rows are
+ * locked in id order, as the event recorder locks them, until the caller's transaction ends.
+ */
+export async function lockRecipientsForSends(
+  tx: EntityManager,
+  recipientIds: string[],
+  stepIds: string[],
+  mailboxId: string,
+): Promise<Sendability[]> {
+  return lockSendability(tx, recipientIds, stepIds, mailboxId);
+}
+
+/**
+ * Each recipient's variables, from its row in the list it came from and that list's mapping on
+ * the campaign (`recipientVariables` of `campaign-lists.service.ts`); null for a recipient
+ * without a list row. A recipient that does not exist is absent. One statement.
+ */
+export async function recipientVariablesOf(
+  on: DataSource | EntityManager,
+  recipientIds: string[],
+): Promise<Map<string, Record<string, unknown> | null>> {
+  const rows = await selectRecipientVariables(on, recipientIds);
+  return new Map(rows.map((row) => [row.id, row.variables]));
+}
 
 /**
  * Claim: recipients the re-check found suppressed (their contact bounced or unsubscribed since

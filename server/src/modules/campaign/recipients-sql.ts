@@ -1,7 +1,8 @@
 /**
- * Who may never be sent to by a campaign's sender, as a SQL expression: the recipient API uses it
- * when it adds recipients (linking a list, duplicating a campaign), and the sending module's
- * re-check and calendar read it too (their statements are sending's own).
+ * Who may never be sent to by a campaign's sender, as a SQL expression, private to the campaign
+ * module: the recipient API uses it when it adds recipients (linking a list, duplicating a
+ * campaign) and in the send re-check (`queries/send-checks.ts`), and the sending calendar's
+ * counts of recipients waiting (`queries/waiting.ts`) read it too.
  */
 
 /** The sender domain of a campaign `c` (its mailbox's address after the @), or null. */

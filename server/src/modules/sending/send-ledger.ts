@@ -3,16 +3,15 @@ import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   advanceAfterSends,
+  lockRecipientsForSends,
   suppressClaimedRecipients,
   suppressRecipient,
 } from '../campaign/recipient-progress';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
-import { queryPrepared } from '../../db/prepared-query';
 import * as sql from './queries/ledger';
 import type { AcceptedSend, AdvancingSend, InterruptedSend } from './queries/ledger';
 import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';
-import { SENDABILITY_MANY_SQL, type Sendability } from './sendability';
 import type { SendCandidate } from './send-planner';
 
 export { RESENT_MARKER, type AcceptedSend, type InterruptedSend } from './queries/ledger';
@@ -65,15 +64,11 @@ export class SendLedger {
   ): Promise<ClaimedSend[]> {
     if (candidates.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      const checks = await queryPrepared<Sendability>(
+      const checks = await lockRecipientsForSends(
         tx,
-        'send-sendability',
-        SENDABILITY_MANY_SQL,
-        [
-          candidates.map((candidate) => candidate.recipientId),
-          candidates.map((candidate) => candidate.stepId),
-          mailboxId,
-        ],
+        candidates.map((candidate) => candidate.recipientId),
+        candidates.map((candidate) => candidate.stepId),
+        mailboxId,
       );
       const suppressed = checks
         .filter((check) => check.suppressed && check.blocked === 'contact suppressed')
@@ -120,15 +115,11 @@ export class SendLedger {
   ): Promise<Set<string>> {
     if (sends.length === 0) return new Set();
     return this.db.transaction(async (tx) => {
-      const checks = await queryPrepared<Sendability>(
+      const checks = await lockRecipientsForSends(
         tx,
-        'send-sendability',
-        SENDABILITY_MANY_SQL,
-        [
-          sends.map(({ send }) => send.recipientId),
-          sends.map(({ send }) => send.stepId),
-          mailboxId,
-        ],
+        sends.map(({ send }) => send.recipientId),
+        sends.map(({ send }) => send.stepId),
+        mailboxId,
       );
       const allowed = new Set(
         checks

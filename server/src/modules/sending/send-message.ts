@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { RECIPIENT_VARIABLES_SQL } from '../campaign/campaign-lists.service';
+import { queryPrepared } from '../../db/prepared-query';
+import { recipientVariablesOf } from '../campaign/recipient-progress';
 import type { OutgoingMessage } from '../mailbox/mail-transport';
 import { renderMessage, stepSubject, type MessageMimeType } from '../message/render';
 import { trackLinks } from '../message/track-links';
 import type { TrackingTokens } from '../tracking/tokens';
-import { queryPrepared } from '../../db/prepared-query';
 
 interface SendToRender {
   id: string;
@@ -12,7 +12,6 @@ interface SendToRender {
   recipient_id: string;
   position: number;
   to: string;
-  variables: Record<string, unknown> | null;
   first_subject: string;
   body: string;
   mime_type: MessageMimeType;
@@ -33,10 +32,9 @@ export interface MessageForSend {
   useSmtp: boolean;
 }
 
-/** The send, its recipient's variables (from its list row) and its campaign, step and mailbox. */
+/** The send, its recipient's address and its campaign, step and mailbox. */
 const SEND_SQL = `
   SELECT s.id, s.message_id, s.recipient_id, s.position, ct.email::text AS to,
-         ${RECIPIENT_VARIABLES_SQL} AS variables,
          (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
            AS first_subject,
          st.body, c.message_mime_type AS mime_type, c.track_open, c.track_clicks,
@@ -47,8 +45,6 @@ const SEND_SQL = `
     JOIN campaign c ON c.id = s.campaign_id
     JOIN step st ON st.id = s.step_id
     JOIN mail_account ma ON ma.id = s.mail_account_id
-    LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
-    LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id
    WHERE s.id = ANY($1::uuid[])`;
 
 /**
@@ -56,8 +52,10 @@ const SEND_SQL = `
  * unsubscribe URL and the mailbox signature; follow-ups threaded under the earlier messages
  * (`Re: ` subject, In-Reply-To the previous send, References all of them); List-Unsubscribe with
  * one-click (RFC 8058); for HTML campaigns the open pixel and tracked links when the campaign
- * tracks them. Plain-text campaigns get a text part only and no tracking. Two queries for the
- * whole burst; the answer is keyed by send id (a send that no longer exists is absent).
+ * tracks them. Plain-text campaigns get a text part only and no tracking. Three queries for the
+ * whole burst (the sends, their recipients' variables from the campaign module, the earlier
+ * messages of their recipients); the answer is keyed by send id (a send that no longer exists is
+ * absent).
  */
 export async function renderSends(
   db: DataSource,
@@ -68,17 +66,22 @@ export async function renderSends(
   const rendered = new Map<string, MessageForSend>();
   if (sendIds.length === 0) return rendered;
   const sends = await queryPrepared<SendToRender>(db, 'render-sends', SEND_SQL, [sendIds]);
-  const earlier: { recipient_id: string; position: number; message_id: string }[] = await db.query(
-    `SELECT recipient_id, position, message_id FROM send
-        WHERE recipient_id = ANY($1::uuid[]) AND state IN ('sent', 'uncertain')
-        ORDER BY position`,
-    [sends.map((send) => send.recipient_id)],
-  );
+  const recipientIds = sends.map((send) => send.recipient_id);
+  const [variables, earlier] = await Promise.all([
+    recipientVariablesOf(db, recipientIds),
+    db.query(
+      `SELECT recipient_id, position, message_id FROM send
+          WHERE recipient_id = ANY($1::uuid[]) AND state IN ('sent', 'uncertain')
+          ORDER BY position`,
+      [recipientIds],
+    ) as Promise<{ recipient_id: string; position: number; message_id: string }[]>,
+  ]);
   for (const send of sends) {
     const references = earlier
       .filter((row) => row.recipient_id === send.recipient_id && row.position < send.position)
       .map((row) => row.message_id);
-    rendered.set(send.id, renderOne(send, references, tokens, publicUrl));
+    const message = { ...send, variables: variables.get(send.recipient_id) ?? null };
+    rendered.set(send.id, renderOne(message, references, tokens, publicUrl));
   }
   return rendered;
 }
@@ -96,7 +99,7 @@ export async function renderSend(
 }
 
 function renderOne(
-  send: SendToRender,
+  send: SendToRender & { variables: Record<string, unknown> | null },
   references: string[],
   tokens: TrackingTokens,
   publicUrl: string,

@@ -2,14 +2,13 @@ import { CALENDAR_MESSAGES, CALENDAR_WEEKS_AHEAD, type SendingPreference } from 
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
-import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
+import { countFirstMessagesWaiting, followUpsWaiting } from '../campaign/queries/waiting';
 import { localDateOf, localWeek, type IsoDate } from '../mailbox/sending-window';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import {
   forecastSends,
   type ForecastCampaign,
   type ForecastSend,
-  type WaitingFollowUps,
   type WaitingRetry,
 } from './send-forecast';
 import { mailboxSendState } from './send-planner';
@@ -184,32 +183,8 @@ export class SendingCalendarService {
           WHERE campaign_id = ANY($1) ORDER BY campaign_id, position`,
         [ids],
       ) as Promise<{ campaign_id: string; position: number; delay_days: number; status: string }[]>,
-      this.db.query(
-        `SELECT r.campaign_id, least(count(*), $2)::int AS count
-           FROM campaign_recipient r
-           JOIN campaign c ON c.id = r.campaign_id
-           JOIN contact ct ON ct.id = r.contact_id
-           JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
-          WHERE r.campaign_id = ANY($1) AND r.next_position = 1 AND r.state = 'active'
-            AND NOT r.paused AND s.status = 'active' AND ${RECIPIENT_STATE_SQL} = 'active'
-            AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
-          GROUP BY r.campaign_id`,
-        [ids, most],
-      ) as Promise<{ campaign_id: string; count: number }[]>,
-      this.db.query(
-        `SELECT r.campaign_id AS "campaignId", s.position, r.next_send_at AS "dueAt",
-                count(*)::int AS count
-           FROM campaign_recipient r
-           JOIN campaign c ON c.id = r.campaign_id
-           JOIN contact ct ON ct.id = r.contact_id
-           JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
-          WHERE r.campaign_id = ANY($1) AND r.next_position > 1 AND r.state = 'active'
-            AND NOT r.paused AND s.status = 'active' AND r.next_send_at < $2
-            AND ${RECIPIENT_STATE_SQL} = 'active'
-            AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
-          GROUP BY 1, 2, 3 ORDER BY 3, min(r.created_at)`,
-        [ids, until],
-      ) as Promise<WaitingFollowUps[]>,
+      countFirstMessagesWaiting(this.db, ids, most),
+      followUpsWaiting(this.db, ids, until),
       this.db.query(
         `SELECT campaign_id AS "campaignId", position, next_attempt_at AS "dueAt" FROM send
           WHERE mail_account_id = $1 AND state = 'claimed'

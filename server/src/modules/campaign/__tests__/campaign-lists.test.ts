@@ -11,6 +11,7 @@ import {
 } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { RECIPIENT_VARIABLES_SQL, recipientVariables } from '../campaign-lists.service';
+import { recipientVariablesOf } from '../recipient-progress';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -411,6 +412,27 @@ describe('the column-mapping conflict', () => {
     });
     for (const row of rendered)
       expect(recipientVariables(row.mapping, row.data)).toEqual(row.variables);
+
+    // The send path reads the same through the recipient API; null once the list row is gone.
+    const recipients: { id: string; list_id: string; contact_id: string; variables: Json }[] =
+      await t.database.db.query(
+        `SELECT r.id, r.list_id, r.contact_id, ${RECIPIENT_VARIABLES_SQL} AS variables
+           FROM campaign_recipient r
+           LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
+           LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id
+          WHERE r.campaign_id = $1`,
+        [campaignId],
+      );
+    const ids = recipients.map((recipient) => recipient.id);
+    expect(await recipientVariablesOf(t.database.db, ids)).toEqual(
+      new Map(recipients.map((recipient) => [recipient.id, recipient.variables])),
+    );
+    const gone = recipients.find((recipient) => recipient.list_id === first.id)!;
+    await t.database.db.query(
+      `DELETE FROM contact_list_member WHERE list_id = $1 AND contact_id = $2`,
+      [gone.list_id, gone.contact_id],
+    );
+    expect((await recipientVariablesOf(t.database.db, ids)).get(gone.id)).toBeNull();
   });
 
   it('validates the mapping with the spec messages', async () => {

@@ -1,9 +1,13 @@
-import { RECIPIENT_STATE_SQL } from '../campaign/recipients-sql';
-
 /**
- * The re-check of a send at claim and at prepare (sending README, lifecycle 1 and 2): what must
- * allow it, read in the same transaction that writes its ledger row.
+ * What the send path reads of recipients (sending README, lifecycle 1 and 2, and Rendering): the
+ * re-check of sends at claim and at prepare, which locks their recipient rows, and the recipients'
+ * variables a message is rendered with. Both run per burst as named prepared statements
+ * (`queryPrepared`: planning these joins costs more than running them).
  */
+import type { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../../../db/prepared-query';
+import { RECIPIENT_VARIABLES_SQL } from '../campaign-lists.service';
+import { RECIPIENT_STATE_SQL } from '../recipients-sql';
 
 /** One recipient and step as the re-check sees it. */
 export interface Sendability {
@@ -43,7 +47,7 @@ const SENDABILITY_JOINS = `
  * read with the recipient rows locked (in id order, as the event recorder locks them, so a reply
  * recorded a second ago is seen here).
  */
-export const SENDABILITY_MANY_SQL = `
+const SENDABILITY_MANY_SQL = `
   SELECT ${SENDABILITY_COLUMNS}
     FROM unnest($1::uuid[], $2::uuid[]) AS k(recipient_id, step_id)
     JOIN campaign_recipient r ON r.id = k.recipient_id ${SENDABILITY_JOINS}
@@ -51,3 +55,33 @@ export const SENDABILITY_MANY_SQL = `
    WHERE ma.id = $3
    ORDER BY r.id
      FOR UPDATE OF r`;
+
+/** `SENDABILITY_MANY_SQL` in the caller's transaction; pairs absent from the answer do not exist. */
+export async function lockSendability(
+  tx: EntityManager,
+  recipientIds: string[],
+  stepIds: string[],
+  mailboxId: string,
+): Promise<Sendability[]> {
+  return queryPrepared<Sendability>(tx, 'send-sendability', SENDABILITY_MANY_SQL, [
+    recipientIds,
+    stepIds,
+    mailboxId,
+  ]);
+}
+
+/** Recipients $1 with their variables from their list row (null without one). */
+const RECIPIENT_VARIABLES_MANY_SQL = `
+  SELECT r.id, ${RECIPIENT_VARIABLES_SQL} AS variables
+    FROM campaign_recipient r
+    LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
+    LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id
+   WHERE r.id = ANY($1::uuid[])`;
+
+/** Each recipient's variables, as `RECIPIENT_VARIABLES_MANY_SQL` reads them. */
+export async function selectRecipientVariables(
+  on: DataSource | EntityManager,
+  recipientIds: string[],
+): Promise<{ id: string; variables: Record<string, unknown> | null }[]> {
+  return queryPrepared(on, 'recipient-variables', RECIPIENT_VARIABLES_MANY_SQL, [recipientIds]);
+}
