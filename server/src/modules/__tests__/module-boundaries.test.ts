@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One owner per table: a module's SQL stays inside it. Another module reaches a table through the
+ * owner's named functions, never by splicing the owner's SQL text into its own statements, so no
+ * file of the server imports a SQL fragment (a name ending in `_SQL`, or a function ending in
+ * `Sql`) from a module folder other than its own.
+ */
+
+const SERVER_SRC = path.resolve(__dirname, '..', '..');
+const MODULES = path.join(SERVER_SRC, 'modules');
+
+/** `import { a, b } from '…'` and `export { a } from '…'`, also over several lines. */
+const NAMED_IMPORT = /\b(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+const SQL_NAME = /(?:_SQL|Sql)$/;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The module folder a file belongs to, or null outside `modules/`. */
+function moduleOf(file: string): string | null {
+  const relative = path.relative(MODULES, file);
+  if (relative.startsWith('..')) return null;
+  const [first, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? first : null;
+}
+
+/** The imported names of a specifier (`a as b` is `a`, `type a` is `a`). */
+function importedNames(specifiers: string): string[] {
+  return specifiers
+    .split(',')
+    .map((specifier) =>
+      specifier
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim(),
+    )
+    .filter((name) => name.length > 0);
+}
+
+/** The SQL fragments a file imports across a module boundary, as `file: name from 'path'`. */
+function sqlFragmentsCrossingModules(file: string, source: string): string[] {
+  const crossings: string[] = [];
+  for (const [, specifiers, from] of source.matchAll(NAMED_IMPORT)) {
+    if (!from.startsWith('.')) continue;
+    const target = moduleOf(path.resolve(path.dirname(file), from));
+    if (target === null || target === moduleOf(file)) continue;
+    for (const name of importedNames(specifiers).filter((name) => SQL_NAME.test(name)))
+      crossings.push(`${path.relative(SERVER_SRC, file)}: ${name} from '${from}'`);
+  }
+  return crossings;
+}
+
+it('no file imports a SQL fragment from another module', () => {
+  const crossings = sourceFiles(SERVER_SRC).flatMap((file) =>
+    sqlFragmentsCrossingModules(file, fs.readFileSync(file, 'utf8')),
+  );
+  expect(crossings).toEqual([]);
+});
+
+it('sees a fragment imported across modules, over several lines and renamed', () => {
+  const file = path.join(MODULES, 'probe', 'inner', 'probe.ts');
+  const source =
+    `import {\n  type Row,\n  STATE_SQL as state,\n} from '../../campaign/recipients-sql';\n` +
+    `import { stateSql } from '../../sending/send-message';\n` +
+    `import { OWN_SQL } from '../own';\n` +
+    `import { PACKAGE_SQL } from 'some-package';\n`;
+  expect(sqlFragmentsCrossingModules(file, source)).toEqual([
+    `modules/probe/inner/probe.ts: STATE_SQL from '../../campaign/recipients-sql'`,
+    `modules/probe/inner/probe.ts: stateSql from '../../sending/send-message'`,
+  ]);
+});
