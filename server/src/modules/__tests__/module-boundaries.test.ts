@@ -5,7 +5,9 @@ import path from 'node:path';
  * One owner per table: a module's SQL stays inside it. Another module reaches a table through the
  * owner's named functions, never by splicing the owner's SQL text into its own statements, so no
  * file of the server imports a SQL fragment (a name ending in `_SQL`, or a function ending in
- * `Sql`) from a module folder other than its own.
+ * `Sql`) from a module folder other than its own, nor anything from another module's named
+ * statements (`queries.ts` or `queries/`): those are the owner's, called through its services and
+ * its recipient API.
  */
 
 const SERVER_SRC = path.resolve(__dirname, '..', '..');
@@ -14,6 +16,8 @@ const MODULES = path.join(SERVER_SRC, 'modules');
 /** `import { a, b } from '…'` and `export { a } from '…'`, also over several lines. */
 const NAMED_IMPORT = /\b(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const SQL_NAME = /(?:_SQL|Sql)$/;
+/** Any `… from '…'`, the target of every import and re-export. */
+const FROM = /\bfrom\s*['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -57,6 +61,45 @@ function sqlFragmentsCrossingModules(file: string, source: string): string[] {
   }
   return crossings;
 }
+
+/** A module path inside a `queries` file or folder. */
+const isQueries = (target: string) =>
+  target.split(path.sep).some((part) => part === 'queries' || part === 'queries.ts');
+
+/** Another module's named statements a file imports, as `file: 'path'`. */
+function queriesCrossingModules(file: string, source: string): string[] {
+  const crossings: string[] = [];
+  for (const [, from] of source.matchAll(FROM)) {
+    if (!from.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), from);
+    const owner = moduleOf(target);
+    if (owner === null || owner === moduleOf(file) || !isQueries(target)) continue;
+    crossings.push(`${path.relative(SERVER_SRC, file)}: '${from}'`);
+  }
+  return crossings;
+}
+
+it("no file imports another module's named statements", () => {
+  const crossings = sourceFiles(SERVER_SRC)
+    .filter((file) => !file.includes(`${path.sep}__tests__${path.sep}`))
+    .flatMap((file) => queriesCrossingModules(file, fs.readFileSync(file, 'utf8')));
+  expect(crossings).toEqual([]);
+});
+
+it("sees another module's queries file or folder, and not its own", () => {
+  const file = path.join(MODULES, 'probe', 'probe.service.ts');
+  const source =
+    `import { a } from '../campaign/queries/waiting';\n` +
+    `import type { B } from '../sending/queries';\n` +
+    `export { c } from '../lead/queries';\n` +
+    `import { d } from './queries';\n` +
+    `import { e } from '../campaign/recipient-progress';\n`;
+  expect(queriesCrossingModules(file, source)).toEqual([
+    `modules/probe/probe.service.ts: '../campaign/queries/waiting'`,
+    `modules/probe/probe.service.ts: '../sending/queries'`,
+    `modules/probe/probe.service.ts: '../lead/queries'`,
+  ]);
+});
 
 it('no file imports a SQL fragment from another module', () => {
   const crossings = sourceFiles(SERVER_SRC).flatMap((file) =>

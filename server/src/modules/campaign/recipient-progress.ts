@@ -156,3 +156,13 @@ export async function settleRecipientsOfDeletedMailbox(
     [mailboxId, lastError],
   );
 }
+
+/**
+ * The recipients waiting for their first message or a follow-up, counted for the sending
+ * calendar's forecast with the send re-check's own conditions (`queries/waiting.ts`).
+ */
+export {
+  countFirstMessagesWaiting,
+  followUpsWaiting,
+  type FollowUpsWaiting,
+} from './queries/waiting';
