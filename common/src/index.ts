@@ -3,6 +3,7 @@ export * from './constants';
 export * from './validation/auth';
 export * from './validation/password';
 export * from './validation/email-address';
+export { isUuid } from './validation/uuid';
 export * from './validation/sending-preference';
 export * from './validation/mail-account';
 export * from './validation/warmup';

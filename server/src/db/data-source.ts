@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from '../modules/entities';
-import { pgPool } from './sql';
+import { pgPool } from './pg';
 import { Foundation1763800000000 } from './migrations/1763800000000-foundation';
 import { Agenda1763800000001 } from './migrations/1763800000001-agenda';
 import { MailAccounts1763800000002 } from './migrations/1763800000002-mail-accounts';

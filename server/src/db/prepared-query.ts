@@ -1,6 +1,6 @@
 import type { QueryConfig, QueryResultRow } from 'pg';
 import { EntityManager, type DataSource } from 'typeorm';
-import { pgPool } from './sql';
+import { pgPool } from './pg';
 
 /**
  * Runs a statement as a named prepared statement, which Postgres plans once per connection and

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { isUuid, pgClient } from '../../db/sql';
+import { pgClient } from '../../db/pg';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import {
