@@ -308,7 +308,7 @@ function instrument(services: Services, breakdown: Breakdown): void {
     breakdown.queries += 1;
     return clientQuery.apply(this, args);
   };
-  const ledger = services.sending.ledger;
+  const ledger = services.dispatch.ledger;
   ledger.claimMany = breakdown.timed('claim', ledger.claimMany.bind(ledger));
   ledger.prepare = breakdown.timed(
     'prepare (re-check, subject, links)',
@@ -364,7 +364,7 @@ async function runProduct(
   let runs = 0;
   const started = process.hrtime.bigint();
   while (sent < count) {
-    const result = await services.sending.dispatchOnce(seeded.mailboxId, now);
+    const result = await services.dispatch.dispatchOnce(seeded.mailboxId, now);
     runs += 1;
     sent += result.sent;
     if (result.failed + result.retrying + result.interrupted > 0 || runs > maxRuns)

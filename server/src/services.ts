@@ -79,7 +79,7 @@ export interface Services {
   campaignRecipients: CampaignRecipientsService;
   leadSettings: LeadSettingsService;
   leads: LeadService;
-  sending: DispatchService;
+  dispatch: DispatchService;
   sendingCalendar: SendingCalendarService;
 }
 

@@ -13,7 +13,8 @@ export const sendingModule: ServerModule = {
   name: 'sending',
   resolvers: [SendingCalendarResolver, UncertainSendsResolver],
   routes: [sendingCalendarRoutes],
-  registerJobs: (agenda, services, logger) => registerSendingJobs(agenda, services.sending, logger),
+  registerJobs: (agenda, services, logger) =>
+    registerSendingJobs(agenda, services.dispatch, logger),
   entities: SENDING_ENTITIES,
 };
 
@@ -39,10 +40,10 @@ export function buildSendingServices({
   | 'mailbox'
   | 'trackingTokens'
   | 'dkim'
->): Pick<Services, 'sendingCalendar' | 'sending'> {
+>): Pick<Services, 'sendingCalendar' | 'dispatch'> {
   return {
     sendingCalendar: new SendingCalendarService(db, mailbox),
-    sending: new DispatchService(
+    dispatch: new DispatchService(
       db,
       events,
       mailTransports,

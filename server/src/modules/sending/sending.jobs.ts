@@ -31,14 +31,14 @@ interface DispatchData {
  */
 export function registerSendingJobs(
   agenda: Agenda,
-  sending: DispatchService,
+  dispatch: DispatchService,
   logger: Logger,
 ): void {
   const log = logger.child({ module: 'sending' });
   agenda.define(
     DISPATCH_JOB,
     async (job: Job<DispatchData>) => {
-      const result = await sending.dispatchOnce(job.attrs.data.mailboxId, new Date(), {
+      const result = await dispatch.dispatchOnce(job.attrs.data.mailboxId, new Date(), {
         keepAlive: () => job.touch(),
       });
       await job.touch();
@@ -49,7 +49,7 @@ export function registerSendingJobs(
     { lockLifetime: DISPATCH_LOCK_MS, concurrency: 4 },
   );
   agenda.define(SENDING_SCHEDULE_JOB, async () => {
-    await scheduleDispatches(agenda, sending);
+    await scheduleDispatches(agenda, dispatch);
   });
 }
 
@@ -59,8 +59,8 @@ export function registerSendingJobs(
  * campaign, no send to reconcile: `idleMailboxes`) is cancelled, unless it is running: the next
  * schedule cancels it.
  */
-export async function scheduleDispatches(agenda: Agenda, sending: DispatchService): Promise<void> {
-  const active = new Set(await sending.mailboxesToDispatch());
+export async function scheduleDispatches(agenda: Agenda, dispatch: DispatchService): Promise<void> {
+  const active = new Set(await dispatch.mailboxesToDispatch());
   for (const mailboxId of active) {
     await agenda
       .create<DispatchData>(DISPATCH_JOB, { mailboxId })
@@ -73,6 +73,6 @@ export async function scheduleDispatches(agenda: Agenda, sending: DispatchServic
     .filter((job) => !job.lockedAt)
     .map((job) => (job.data as DispatchData).mailboxId)
     .filter((mailboxId) => !active.has(mailboxId));
-  for (const mailboxId of await sending.idleMailboxes(others))
+  for (const mailboxId of await dispatch.idleMailboxes(others))
     await agenda.cancel({ name: DISPATCH_JOB, data: { mailboxId } });
 }

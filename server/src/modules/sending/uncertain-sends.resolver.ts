@@ -15,7 +15,7 @@ function uncertainCountLoader(ctx: GraphQLContext): DataLoader<string, number> {
   if (!loader) {
     loader = new DataLoader<string, number>(
       async (ids) => {
-        const counts = await ctx.services.sending.uncertainCounts(requireCaller(ctx), ids);
+        const counts = await ctx.services.dispatch.uncertainCounts(requireCaller(ctx), ids);
         return ids.map((id) => counts.get(id) ?? 0);
       },
       { cache: false },

@@ -50,7 +50,7 @@ async function startedCampaign(steps: number): Promise<SendingCampaign> {
   await db().query(`UPDATE campaign SET variables = '{email,first_name}' WHERE id = $1`, [
     c.campaignId,
   ]);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, MONDAY)).sent).toBe(2);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, MONDAY)).sent).toBe(2);
   return c;
 }
 
@@ -133,13 +133,17 @@ describe('editing the sequence of a started campaign', () => {
 
     // The next run sends the first message to the two waiting for it, and only to them.
     expect(
-      (await t.services.sending.dispatchOnce(c.mailboxId, new Date(MONDAY.getTime() + 15 * 60_000)))
-        .sent,
+      (
+        await t.services.dispatch.dispatchOnce(
+          c.mailboxId,
+          new Date(MONDAY.getTime() + 15 * 60_000),
+        )
+      ).sent,
     ).toBe(2);
     // Three days later the first two get the reworded follow-up; two days after that the third
     // (bursts of two: the other two's follow-up, due earlier, goes first).
     for (const minutes of [3 * 1440 + 1, 5 * 1440 + 2, 5 * 1440 + 20])
-      await t.services.sending.dispatchOnce(
+      await t.services.dispatch.dispatchOnce(
         c.mailboxId,
         new Date(MONDAY.getTime() + minutes * 60_000),
       );
@@ -172,7 +176,7 @@ describe('editing the sequence of a started campaign', () => {
     expect((await stepsOf(c)).map((step) => step.step_id)).toEqual([first.step_id, second.step_id]);
     expect((await history(c)).ledger).toEqual(before.ledger);
     expect(await positions(c)).toEqual(['2:active', '2:active', '1:active', '1:active']);
-    await t.services.sending.dispatchOnce(c.mailboxId, new Date(MONDAY.getTime() + 15 * 60_000));
+    await t.services.dispatch.dispatchOnce(c.mailboxId, new Date(MONDAY.getTime() + 15 * 60_000));
     expect(received(c).map((list) => list.length)).toEqual([1, 1, 1, 1]);
   });
 
@@ -237,8 +241,8 @@ describe('editing the sequence of a started campaign', () => {
       ],
     });
     expect(saved.status).toBe(200);
-    await t.services.sending.dispatchOnce(c.mailboxId, new Date(MONDAY.getTime() + 15 * 60_000));
-    await t.services.sending.dispatchOnce(c.mailboxId, new Date(MONDAY.getTime() + 2 * DAY));
+    await t.services.dispatch.dispatchOnce(c.mailboxId, new Date(MONDAY.getTime() + 15 * 60_000));
+    await t.services.dispatch.dispatchOnce(c.mailboxId, new Date(MONDAY.getTime() + 2 * DAY));
     expect(received(c).map((list) => list.length)).toEqual([1, 1, 2, 2]);
     expect(await positions(c)).toEqual(['2:complete', '2:complete', '3:complete', '3:complete']);
   });

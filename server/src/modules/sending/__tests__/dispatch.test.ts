@@ -66,7 +66,7 @@ const capturedFor = (tag: string): SandboxMessage[] =>
 async function drive(mailboxId: string, from: Date, until: Date, idle = 30 * MINUTE) {
   let now = from;
   while (now < until) {
-    const result = await t.services.sending.dispatchOnce(mailboxId, now);
+    const result = await t.services.dispatch.dispatchOnce(mailboxId, now);
     const step = result.sent > 0 ? MINUTE : idle;
     const next = new Date(now.getTime() + step);
     now = result.nextAt && result.nextAt > now && result.sent > 0 ? result.nextAt : next;
@@ -181,11 +181,11 @@ it('a burst takes the follow-ups due first and fills up with first messages', as
   ]);
   const [r1, r2, r3, r4, r5, r6] = c.recipients.map((recipient) => recipient.id);
   const monday = new Date('2026-04-06T10:00:00Z');
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, monday)).sent).toBe(4);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, monday)).sent).toBe(4);
   await t.services.events.record({ type: 'reply', recipientId: r1 });
   // Tuesday: r2–r4's follow-ups are due (r1 replied), then the first messages waiting.
   const tuesday = new Date(monday.getTime() + DAY);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, tuesday)).sent).toBe(4);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, tuesday)).sent).toBe(4);
   const burst: { recipient_id: string; position: number }[] = await db().query(
     `SELECT s.recipient_id, s.position FROM send s
        JOIN campaign_recipient r ON r.id = s.recipient_id
@@ -199,7 +199,7 @@ it('a burst takes the follow-ups due first and fills up with first messages', as
     [r5, 1],
   ]);
   const later = new Date(tuesday.getTime() + 10 * MINUTE);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
   const [{ recipient_id }] = await db().query(
     `SELECT recipient_id FROM send WHERE campaign_id = $1 AND sent_at = $2`,
     [c.campaignId, later],
@@ -215,7 +215,7 @@ it('pausing and resuming the campaign, then a step, resumes exactly where sendin
   );
   const call = async (url: string, body: Record<string, unknown>) =>
     expect((await t.rest('POST', url, { token: c.token, body })).status).toBe(200);
-  const run = async (at: Date) => (await t.services.sending.dispatchOnce(c.mailboxId, at)).sent;
+  const run = async (at: Date) => (await t.services.dispatch.dispatchOnce(c.mailboxId, at)).sent;
   const monday = new Date('2026-04-06T10:00:00Z');
   const at = (minutes: number, days = 0) =>
     new Date(monday.getTime() + days * DAY + minutes * MINUTE);
@@ -254,7 +254,7 @@ it('renders variables, signature, tracked links, the open pixel and one-click Li
     c.mailboxId,
   ]);
   const now = new Date('2026-04-01T10:00:00Z');
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
   const [row] = await ledger(c.campaignId);
   const message = capturedFor(c.tag)[0];
   const mail = await simpleParser(message.raw);
@@ -276,7 +276,7 @@ it('renders variables, signature, tracked links, the open pixel and one-click Li
 
 it('sends plain-text campaigns as a text part only, without tracking', async () => {
   const c = await campaign({ rows: 1, steps: 1, pref: preference({}), mime: 'text/plain' });
-  await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00:00Z'));
+  await t.services.dispatch.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00:00Z'));
   const message = capturedFor(c.tag)[0];
   expect(headerValue(message.raw, 'content-type')).toMatch(/^text\/plain/);
   const mail = await simpleParser(message.raw);
@@ -288,7 +288,7 @@ it('sends plain-text campaigns as a text part only, without tracking', async () 
 it('a reply stops the follow-up, also when it lands between planning and claiming', async () => {
   const c = await campaign({ rows: 3, steps: 2, pref: preference({}) });
   const monday = new Date('2026-04-06T10:00:00Z');
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, monday)).sent).toBe(3);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, monday)).sent).toBe(3);
   const [first, second, third] = c.recipients;
   await t.services.events.record({ type: 'reply', recipientId: first.id });
   const due = new Date(monday.getTime() + 3 * DAY + MINUTE);
@@ -296,9 +296,9 @@ it('a reply stops the follow-up, also when it lands between planning and claimin
   const candidates = await dueCandidates(db(), c.mailboxId, due, 10);
   expect(candidates.map((candidate) => candidate.recipientId)).toEqual([second.id, third.id]);
   await t.services.events.record({ type: 'reply', recipientId: third.id });
-  expect(await t.services.sending.ledger.claim(candidates[1], c.mailboxId, due)).toBeNull();
+  expect(await t.services.dispatch.ledger.claim(candidates[1], c.mailboxId, due)).toBeNull();
 
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, due)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, due)).sent).toBe(1);
   const followUps = (await ledger(c.campaignId)).filter((row) => row.position === 2);
   expect(followUps.map((row) => row.recipient_id)).toEqual([second.id]);
   expect(capturedFor(c.tag)).toHaveLength(4);
@@ -319,7 +319,7 @@ it('skips unsubscribed, bounced and paused recipients; a paused one is sent once
   await db().query(`UPDATE contact SET status = 'bounced' WHERE id = $1`, [bounced.contact_id]);
   await db().query(`UPDATE campaign_recipient SET paused = true WHERE id = $1`, [paused.id]);
   const now = new Date('2026-04-01T10:00:00Z');
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
   expect(capturedFor(c.tag).map((message) => message.to[0])).toEqual([active.email]);
   const states = await db().query(
     `SELECT id, state FROM campaign_recipient WHERE campaign_id = $1 ORDER BY created_at`,
@@ -333,7 +333,7 @@ it('skips unsubscribed, bounced and paused recipients; a paused one is sent once
   ]);
   await db().query(`UPDATE campaign_recipient SET paused = false WHERE id = $1`, [paused.id]);
   const later = new Date(now.getTime() + 10 * MINUTE);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
   expect(capturedFor(c.tag).map((message) => message.to[0])).toEqual([active.email, paused.email]);
 });
 
@@ -341,17 +341,17 @@ it('a 4xx is retried after its back-off and sent exactly once; the burst does no
   const c = await campaign({ rows: 3, steps: 1, pref: preference({ gap: 1, burst: 2 }) });
   const now = new Date('2026-04-01T10:00:00Z');
   sandbox.failNext(451, '4.3.0 Try again later');
-  const first = await t.services.sending.dispatchOnce(c.mailboxId, now);
+  const first = await t.services.dispatch.dispatchOnce(c.mailboxId, now);
   expect(first).toMatchObject({ sent: 0, retrying: 1 });
   const [failed] = (await ledger(c.campaignId)).filter((row) => row.attempts === 1);
   expect(failed.state).toBe('claimed');
   // Before the back-off the failed send waits; the others go, two at most per burst.
   const soon = new Date(now.getTime() + RETRY_BASE_MS / 2);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, soon)).sent).toBe(2);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, soon)).sent).toBe(2);
   const stillWaiting = (await ledger(c.campaignId)).find((row) => row.id === failed.id)!;
   expect(stillWaiting.state).toBe('claimed');
   const later = new Date(soon.getTime() + 2 * MINUTE);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
   const rows = await ledger(c.campaignId);
   expect(rows.map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
   expect(rows.find((row) => row.id === failed.id)!.attempts).toBe(2);
@@ -365,12 +365,12 @@ it('a 5xx fails that send only; a 550 bounces the recipient', async () => {
   const [bad, refused, fine] = c.recipients;
   const now = new Date('2026-04-01T10:00:00Z');
   sandbox.failNext(550, '5.1.1 No such user', 'rcpt');
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ failed: 1 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({ failed: 1 });
   sandbox.failNext(554, '5.7.1 Message refused', 'data');
   const next = new Date(now.getTime() + MINUTE);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, next)).toMatchObject({ failed: 1 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, next)).toMatchObject({ failed: 1 });
   const after = new Date(now.getTime() + 2 * MINUTE);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, after)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, after)).sent).toBe(1);
 
   const rows = await ledger(c.campaignId);
   const stateOf = (id: string) => rows.find((row) => row.recipient_id === id)!.state;
@@ -404,22 +404,22 @@ it('starts a scheduled campaign when its time comes, and not before', async () =
     c.campaignId,
     startAt,
   ]);
-  expect(await t.services.sending.mailboxesToDispatch(new Date('2026-04-01T11:00:00Z'))).toContain(
+  expect(await t.services.dispatch.mailboxesToDispatch(new Date('2026-04-01T11:00:00Z'))).toContain(
     c.mailboxId,
   );
   expect(
-    (await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T11:59:00Z'))).sent,
+    (await t.services.dispatch.dispatchOnce(c.mailboxId, new Date('2026-04-01T11:59:00Z'))).sent,
   ).toBe(0);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, startAt)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, startAt)).sent).toBe(1);
 });
 
 it('two dispatchers running at once send each message once', async () => {
   const c = await campaign({ rows: 6, steps: 1, pref: preference({ burst: 6 }) });
   const now = new Date('2026-04-01T10:00:00Z');
   const results = await Promise.all([
-    t.services.sending.dispatchOnce(c.mailboxId, now),
-    t.services.sending.dispatchOnce(c.mailboxId, now),
-    t.services.sending.dispatchOnce(c.mailboxId, now),
+    t.services.dispatch.dispatchOnce(c.mailboxId, now),
+    t.services.dispatch.dispatchOnce(c.mailboxId, now),
+    t.services.dispatch.dispatchOnce(c.mailboxId, now),
   ]);
   expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);
   const sink = capturedFor(c.tag);
@@ -445,7 +445,7 @@ it('a refused login is retried and counted; three in a row stop the mailbox and 
   ]);
   let now = new Date('2026-04-01T10:00:00Z');
   for (let attempt = 1; attempt <= 3; attempt++) {
-    expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
       sent: 0,
       retrying: 1,
     });
@@ -456,14 +456,14 @@ it('a refused login is retried and counted; three in a row stop the mailbox and 
     [c.mailboxId],
   );
   expect(mailbox).toEqual({ status: 'stopped', consecutive_failures: 3 });
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ retrying: 0 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({ retrying: 0 });
 
   // Reconnected: the waiting send goes out once and the failure count is reset.
   await db().query(`UPDATE mail_account SET credentials = $2, status = 'active' WHERE id = $1`, [
     c.mailboxId,
     account.credentials,
   ]);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, now)).sent).toBe(1);
   const [after] = await db().query(`SELECT consecutive_failures FROM mail_account WHERE id = $1`, [
     c.mailboxId,
   ]);

@@ -129,7 +129,7 @@ async function campaignFrom(sender: { email: string; password: string }) {
 /** Sends the campaign's one message through the real dispatcher; answers it as the sink got it. */
 async function dispatch(sender: { email: string; password: string }) {
   const c = await campaignFrom(sender);
-  const result = await t.services.sending.dispatchOnce(c.mailboxId, new Date());
+  const result = await t.services.dispatch.dispatchOnce(c.mailboxId, new Date());
   expect(result.sent).toBe(1);
   const captured = sandbox.captured.filter((message) =>
     message.to.some((to) => to.includes(`-${c.tag}@`)),

@@ -47,7 +47,7 @@ const sentCopiesFor = async (tag: string) =>
 
 it('files each copy before the wire and confirms it after the 250: no copy is left pending', async () => {
   const c = await campaign(3);
-  const result = await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00Z'));
+  const result = await t.services.dispatch.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00Z'));
   expect(result).toMatchObject({ sent: 3 });
   const copies = await sentCopiesFor(c.tag);
   expect(copies).toHaveLength(3);
@@ -61,7 +61,7 @@ it('a message whose Sent copy cannot be filed first does not go; it goes on a la
   const c = await campaign(2);
   await setImapPort(t, c.mailboxId, await closedPort());
   let now = new Date('2026-04-01T10:00:00Z');
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
     sent: 0,
     retrying: 1,
   });
@@ -74,20 +74,20 @@ it('a message whose Sent copy cannot be filed first does not go; it goes on a la
 
   await setImapPort(t, c.mailboxId, sandbox.imap.port);
   now = new Date(now.getTime() + 2 * MINUTE);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 2 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 2 });
   expect(capturedFor(c.tag)).toHaveLength(2);
   expect(await statesOf(c.campaignId)).toEqual(['sent/2', 'sent/1']);
 });
 
 it('a burst whose recording fails stops; what the server took is reconciled as sent, never sent again', async () => {
   const c = await campaign(5);
-  const ledger = t.services.sending.ledger;
+  const ledger = t.services.dispatch.ledger;
   const markSentBatch = ledger.markSentBatch;
   ledger.markSentBatch = () => Promise.reject(new Error('database unavailable'));
   let now = new Date('2026-04-01T10:00:00Z');
   let result;
   try {
-    result = await t.services.sending.dispatchOnce(c.mailboxId, now);
+    result = await t.services.dispatch.dispatchOnce(c.mailboxId, now);
   } finally {
     ledger.markSentBatch = markSentBatch;
   }
@@ -107,7 +107,7 @@ it('a burst whose recording fails stops; what the server took is reconciled as s
   expect(copies.every((copy) => copy.flags.includes(PENDING_KEYWORD))).toBe(true);
 
   now = new Date(now.getTime() + RECONCILE_AFTER_MS + MINUTE);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
     reconciled: taken,
     resent: 0,
     uncertain: 0,
@@ -127,12 +127,16 @@ it('a burst whose recording fails stops; what the server took is reconciled as s
 it('renews the lease of a long burst between messages', async () => {
   const c = await campaign(6);
   let renewals = 0;
-  const result = await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00Z'), {
-    keepAlive: async () => {
-      renewals += 1;
+  const result = await t.services.dispatch.dispatchOnce(
+    c.mailboxId,
+    new Date('2026-04-01T10:00Z'),
+    {
+      keepAlive: async () => {
+        renewals += 1;
+      },
+      keepAliveEveryMs: 200,
     },
-    keepAliveEveryMs: 200,
-  });
+  );
   expect(result.sent).toBe(6);
   // Six messages at 150 ms or more each: renewed every other message or so.
   expect(renewals).toBeGreaterThanOrEqual(3);
@@ -140,12 +144,12 @@ it('renews the lease of a long burst between messages', async () => {
 
 it('a message whose end of data cannot be recorded is cut before its last byte: the server keeps nothing, and it goes once later', async () => {
   const c = await campaign(1);
-  const ledger = t.services.sending.ledger;
+  const ledger = t.services.dispatch.ledger;
   const markDataEnding = ledger.markDataEnding;
   ledger.markDataEnding = () => Promise.reject(new Error('database unavailable'));
   let now = new Date('2026-04-01T10:00:00Z');
   try {
-    expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
       sent: 0,
       retrying: 1,
     });
@@ -156,7 +160,7 @@ it('a message whose end of data cannot be recorded is cut before its last byte: 
   expect(await sentCopiesFor(c.tag)).toHaveLength(0);
 
   now = new Date(now.getTime() + 2 * MINUTE);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 1 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 1 });
   expect(capturedFor(c.tag)).toHaveLength(1);
   expect(await statesOf(c.campaignId)).toEqual(['sent/2']);
 });
@@ -200,7 +204,7 @@ it('an interrupted send cut before the end of its data is sent again, its stray 
   const c = await campaign(1);
   const now = new Date('2026-04-01T10:00:00Z');
   await interruptedWithPendingCopy(c, now, false);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
     resent: 1,
     uncertain: 0,
     sent: 1,
@@ -216,7 +220,7 @@ it('an interrupted send whose data may have ended, with only its pending copy, i
   const c = await campaign(1);
   const now = new Date('2026-04-01T10:00:00Z');
   await interruptedWithPendingCopy(c, now, true);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
     resent: 0,
     uncertain: 1,
     sent: 0,

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const now = () => new Date(start + (Date.now() - epoch) * speed);
   process.stdout.write('ready\n');
   for (;;) {
-    const result = await services.sending.dispatchOnce(mailboxId, now());
+    const result = await services.dispatch.dispatchOnce(mailboxId, now());
     if (result.sent === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -114,8 +114,8 @@ it('files the exact bytes sent in the Sent folder when the server does not, once
       await credentialsWith(own.workspaceId, own.mailboxId, { imapPort: plain.imap.port }),
     ]);
     const now = new Date('2026-04-01T10:00:00Z');
-    expect((await t.services.sending.dispatchOnce(own.mailboxId, now)).sent).toBe(1);
-    expect((await t.services.sending.dispatchOnce(own.mailboxId, now)).sent).toBe(1);
+    expect((await t.services.dispatch.dispatchOnce(own.mailboxId, now)).sent).toBe(1);
+    expect((await t.services.dispatch.dispatchOnce(own.mailboxId, now)).sent).toBe(1);
     const sent = await plain.fetchInbox(SENDER.email, 'Sent');
     expect(sent).toHaveLength(2);
     const byId = new Map(plain.captured.map((message) => [message.messageId, message.raw]));
@@ -128,7 +128,7 @@ it('files the exact bytes sent in the Sent folder when the server does not, once
   }
   // A server that files its own copy (this sandbox) gets no second one.
   const c = await campaign(1);
-  await t.services.sending.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00:00Z'));
+  await t.services.dispatch.dispatchOnce(c.mailboxId, new Date('2026-04-01T10:00:00Z'));
   const [row] = await sendsOf(c.campaignId);
   const copies = (await sandbox.fetchInbox(SENDER.email, 'Sent')).filter(
     (copy) => copy.mail.messageId === row.message_id,
@@ -154,7 +154,7 @@ it('reconciles sends interrupted after DATA: found → sent, not found → sent 
   let now = new Date('2026-04-01T10:00:00Z');
   const run = async (mode: DropMode) => {
     relay.mode = mode;
-    const result = await t.services.sending.dispatchOnce(c.mailboxId, now);
+    const result = await t.services.dispatch.dispatchOnce(c.mailboxId, now);
     now = new Date(now.getTime() + RECONCILE_AFTER_MS + MINUTE);
     return result;
   };
@@ -165,7 +165,7 @@ it('reconciles sends interrupted after DATA: found → sent, not found → sent 
   expect(rows.map((row: { state: string }) => row.state)).toEqual(['smtp_started']);
   // Too early to reconcile: a live dispatcher may still be waiting for the answer.
   expect(
-    await t.services.sending.reconcile(c.mailboxId, new Date(now.getTime() - 2 * MINUTE)),
+    await t.services.dispatch.reconcile(c.mailboxId, new Date(now.getTime() - 2 * MINUTE)),
   ).toMatchObject({ reconciled: 0, resent: 0, uncertain: 0 });
 
   expect(await run('before')).toMatchObject({ reconciled: 1, interrupted: 1 });
@@ -198,11 +198,13 @@ it('on a server known to file its own copies, an interrupted send with only our 
   let now = new Date('2026-04-01T10:00:00Z');
   // r1 goes through: the server's own copy beside ours shows it files copies (ours is removed).
   relay.mode = 'none';
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 1 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({ sent: 1 });
   // r2 breaks before the server has it; a dispatcher that did not know yet had filed a pending copy.
   relay.mode = 'before';
   now = new Date(now.getTime() + MINUTE);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ interrupted: 1 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    interrupted: 1,
+  });
   const [r2] = (await sendsOf(c.campaignId)).filter(
     (row: { state: string }) => row.state === 'smtp_started',
   );
@@ -214,7 +216,7 @@ it('on a server known to file its own copies, an interrupted send with only our 
   );
   relay.mode = 'none';
   now = new Date(now.getTime() + RECONCILE_AFTER_MS + MINUTE);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
     resent: 1,
     uncertain: 0,
     sent: 1,
@@ -229,7 +231,9 @@ it('leaves an interrupted send while the Sent folder cannot be reached, then mar
   const c = await campaign(1);
   let now = new Date('2026-04-01T10:00:00Z');
   relay.mode = 'before';
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({ interrupted: 1 });
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
+    interrupted: 1,
+  });
   relay.mode = 'none';
   const closed = net.createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -240,14 +244,14 @@ it('leaves an interrupted send while the Sent folder cannot be reached, then mar
     await credentialsWith(c.workspaceId, c.mailboxId, { imapPort: closedPort }),
   ]);
   now = new Date(now.getTime() + RECONCILE_AFTER_MS + MINUTE);
-  expect(await t.services.sending.dispatchOnce(c.mailboxId, now)).toMatchObject({
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, now)).toMatchObject({
     sent: 0,
     resent: 0,
     uncertain: 0,
   });
   expect((await sendsOf(c.campaignId))[0].state).toBe('smtp_started');
   now = new Date(now.getTime() + GIVE_UP_AFTER_MS);
-  expect(await t.services.sending.reconcile(c.mailboxId, now)).toMatchObject({ uncertain: 1 });
+  expect(await t.services.dispatch.reconcile(c.mailboxId, now)).toMatchObject({ uncertain: 1 });
   const [row] = await sendsOf(c.campaignId);
   expect(row.state).toBe('uncertain');
   expect(row.last_error).toMatch(/could not be checked/);

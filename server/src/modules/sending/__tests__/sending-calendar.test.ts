@@ -136,7 +136,7 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
     .filter((time, i, all) => all.indexOf(time) === i);
   for (const time of times) {
     const at = new Date(time);
-    const early = await t.services.sending.dispatchOnce(
+    const early = await t.services.dispatch.dispatchOnce(
       c.mailboxId,
       new Date(at.getTime() - MINUTE),
     );
@@ -145,11 +145,11 @@ it('plans exactly the sends the dispatcher makes, and shows them as sent afterwa
       .flatMap((d) => d.slots)
       .filter((s) => s.startTime.toISOString() === time)
       .reduce((sum, s) => sum + s.totalSend, 0);
-    const run = await t.services.sending.dispatchOnce(c.mailboxId, at);
+    const run = await t.services.dispatch.dispatchOnce(c.mailboxId, at);
     expect({ time, sent: run.sent }).toEqual({ time, sent: due });
   }
   const friday = new Date('2026-11-27T16:00:00Z');
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, friday)).sent).toBe(0);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, friday)).sent).toBe(0);
 
   // Once sent, the same week shows the same slots from the ledger.
   const after = await t.services.sendingCalendar.week(

@@ -105,7 +105,7 @@ it('sending.schedule cancels the dispatch job of a mailbox left with nothing to 
   };
   const sorted = (...ids: string[]) => [...ids].sort();
   try {
-    await scheduleDispatches(jobs.agenda, services.sending);
+    await scheduleDispatches(jobs.agenda, services.dispatch);
     expect(await dispatchJobs()).toEqual(sorted(...mine));
 
     await database.db.query(`UPDATE campaign SET status = 'complete' WHERE id = $1`, [
@@ -127,14 +127,14 @@ it('sending.schedule cancels the dispatch job of a mailbox left with nothing to 
         interrupted.account.id,
       ],
     );
-    await scheduleDispatches(jobs.agenda, services.sending);
+    await scheduleDispatches(jobs.agenda, services.dispatch);
     // The paused campaign's interrupted send still needs its dispatcher to reconcile it.
     expect(await dispatchJobs()).toEqual(sorted(busy.account.id, interrupted.account.id));
 
     await database.db.query(`UPDATE send SET state = 'sent', sent_at = now() WHERE id = $1`, [
       send.id,
     ]);
-    await scheduleDispatches(jobs.agenda, services.sending);
+    await scheduleDispatches(jobs.agenda, services.dispatch);
     expect(await dispatchJobs()).toEqual([busy.account.id]);
   } finally {
     await jobs.stop();

@@ -56,7 +56,7 @@ it('a reply just before the follow-up is due stops it; a DSN bounces; an out-of-
   });
   const before = sandbox.captured.length;
   const monday = new Date('2026-04-06T10:00:00Z');
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, monday)).sent).toBe(4);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, monday)).sent).toBe(4);
   const first = (email: string) => sentTo(email, before)[0];
   // The sandbox bounces the unknown address with a DSN to the sender's inbox.
   await sandbox.waitForInbox(
@@ -107,7 +107,7 @@ it('a reply just before the follow-up is due stops it; a DSN bounces; an out-of-
 
   const due = new Date(monday.getTime() + 3 * DAY + 1000);
   const beforeFollowUps = sandbox.captured.length;
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, due)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, due)).sent).toBe(1);
   expect(sandbox.captured.slice(beforeFollowUps).map((message) => message.to)).toEqual([[bob]]);
   const states = await db().query(
     `SELECT ct.email::text AS email, r.state FROM campaign_recipient r
@@ -137,7 +137,7 @@ it('a reply just before the follow-up is due stops it; a DSN bounces; an out-of-
   });
   const beforeSecond = sandbox.captured.length;
   const later = new Date(due.getTime() + DAY);
-  expect((await t.services.sending.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
   expect(sandbox.captured.slice(beforeSecond).map((message) => message.to)).toEqual([
     ['new@sandbox.test'],
   ]);

@@ -101,7 +101,7 @@ it("another workspace's campaign ids count nothing", async () => {
   const owner = await t.signIn();
   const id = await campaignWithSends(owner.user.workspaceId, ['uncertain']);
   const other = await t.signIn();
-  const counts = await t.services.sending.uncertainCounts(
+  const counts = await t.services.dispatch.uncertainCounts(
     { userId: other.user.id, workspaceId: other.user.workspaceId, sessionId: 'x' },
     [id],
   );
