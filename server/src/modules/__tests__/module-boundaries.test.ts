@@ -93,7 +93,7 @@ it("sees another module's queries file or folder, and not its own", () => {
     `import type { B } from '../sending/queries';\n` +
     `export { c } from '../lead/queries';\n` +
     `import { d } from './queries';\n` +
-    `import { e } from '../campaign/recipient-progress';\n`;
+    `import { e } from '../campaign/recipients/recipient-progress';\n`;
   expect(queriesCrossingModules(file, source)).toEqual([
     `modules/probe/probe.service.ts: '../campaign/queries/waiting'`,
     `modules/probe/probe.service.ts: '../sending/queries'`,

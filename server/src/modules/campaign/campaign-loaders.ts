@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { requireCaller, type GraphQLContext } from '../../http/context';
-import type { Step } from './campaign-steps.service';
+import type { Step } from './steps/campaign-steps.service';
 
 /** The loaders of one GraphQL request, made on first use. */
 const perRequest = new WeakMap<GraphQLContext, Map<string, unknown>>();

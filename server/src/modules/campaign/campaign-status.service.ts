@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { CampaignService, type Campaign } from './campaign.service';
-import { campaignIds } from './label.service';
+import { campaignIds } from './labels/label.service';
 import {
   copyCampaign,
   isReadyToSend,
@@ -18,7 +18,7 @@ import {
   scheduleCampaigns,
   setCampaignsStatus,
 } from './queries/status';
-import { copyRecipients, refreshRecipientCounts } from './recipient-states';
+import { copyRecipients, refreshRecipientCounts } from './recipients/recipient-states';
 
 /**
  * The changes the status call may make (spec 01 §4), besides deleting, which any campaign allows.

@@ -6,7 +6,6 @@ import {
   CampaignScheduleInput,
   CampaignStartInput,
   CampaignType,
-  LabelType,
 } from './campaign.types';
 
 @Resolver()
@@ -33,11 +32,6 @@ export class CampaignResolver {
       limit: input.limit,
     });
     return { campaigns: page.campaigns.map(CampaignType.from), total: page.total };
-  }
-
-  @Query(() => [LabelType])
-  labels(@Ctx() ctx: GraphQLContext): Promise<LabelType[]> {
-    return ctx.services.labels.list(requireCaller(ctx));
   }
 
   @Mutation(() => CampaignType, { description: 'The wizard’s start step for a new campaign' })
@@ -89,37 +83,5 @@ export class CampaignResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CampaignType> {
     return CampaignType.from(await ctx.services.campaignStatus.duplicate(requireCaller(ctx), id));
-  }
-
-  @Mutation(() => LabelType)
-  createLabel(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.labels.create(requireCaller(ctx), { name });
-  }
-
-  @Mutation(() => LabelType)
-  updateLabel(
-    @Arg('id', () => ID) id: string,
-    @Arg('name', () => String) name: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    return ctx.services.labels.update(requireCaller(ctx), { id, name });
-  }
-
-  @Mutation(() => ID, { description: 'Answers the deleted label’s id' })
-  async deleteLabel(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<string> {
-    await ctx.services.labels.delete(requireCaller(ctx), id);
-    return id;
-  }
-
-  @Mutation(() => [CampaignType], { description: 'Adds or removes a label; answers the campaigns' })
-  async setCampaignLabel(
-    @Arg('campaignIds', () => [ID]) campaignIds: string[],
-    @Arg('labelId', () => ID, { nullable: true }) labelId: string | null,
-    @Arg('add', () => Boolean) add: boolean,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<CampaignType[]> {
-    const caller = requireCaller(ctx);
-    await ctx.services.labels.apply(caller, { campaignIds, labelId, add });
-    return (await ctx.services.campaigns.getMany(caller, campaignIds)).map(CampaignType.from);
   }
 }

@@ -5,9 +5,6 @@ import {
   type CampaignSearchCommand,
   type CampaignStatusCommand,
   type CampaignUpdateCommand,
-  type LabelApplyCommand,
-  type LabelCreateCommand,
-  type LabelUpdateCommand,
 } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
@@ -54,15 +51,6 @@ const statusCommand = legacy<CampaignStatusCommand>({
   startTimeZone: ['start_time_zone'],
   timeOffset: ['time_offset'],
 });
-
-const labelApplyCommand = legacy<Omit<LabelApplyCommand, 'add'>>({
-  campaignIds: ['campaigns_id'],
-  labelId: ['label_id'],
-});
-
-const labelCreateCommand = legacy<LabelCreateCommand>({ name: ['label_name'] });
-const labelUpdateCommand = legacy<LabelUpdateCommand>({ id: ['label_id'], name: ['label_name'] });
-const labelDeleteCommand = legacy<{ id: string }>({ id: ['label_id'] });
 
 /** A campaign in the /v1 shape (spec 01 §3). */
 export function campaignJson(campaign: Campaign) {
@@ -111,9 +99,9 @@ export function campaignJson(campaign: Campaign) {
   };
 }
 
-/** `/v1/campaign/*` (create, update, list, status, duplicate, names) and `/v1/label/*`. */
+/** `/v1/campaign/*`: create, update, list, status, duplicate, names (labels: `labels/label.rest.ts`). */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
-  const { campaigns, campaignSearch, campaignStatus, labels } = app.services;
+  const { campaigns, campaignSearch, campaignStatus } = app.services;
 
   app.post<{ Body: Body }>('/v1/campaign/create', async (request) => {
     const campaign = await campaigns.create(
@@ -169,44 +157,5 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     const { campaignId } = duplicateCommand(request.body ?? {});
     const campaign = await campaignStatus.duplicate(requireRestCaller(request), campaignId);
     return { campaignID: campaign.id, data: campaignJson(campaign) };
-  });
-
-  app.post<{ Body: Body }>('/v1/campaign/label/add', async (request) => {
-    const command = labelApplyCommand(request.body ?? {});
-    await labels.apply(requireRestCaller(request), { ...command, add: true });
-    return { message: 'Label added to the selected campaign(s).' };
-  });
-
-  app.post<{ Body: Body }>('/v1/campaign/label/delete', async (request) => {
-    const command = labelApplyCommand(request.body ?? {});
-    await labels.apply(requireRestCaller(request), { ...command, add: false });
-    return { message: 'Label removed from the selected campaign(s).' };
-  });
-
-  app.post('/v1/label/list', async (request) => {
-    const all = await labels.list(requireRestCaller(request));
-    return { labels: all.map((label) => ({ _id: label.id, label_name: label.name })) };
-  });
-
-  app.post<{ Body: Body }>('/v1/label/create', async (request) => {
-    const label = await labels.create(
-      requireRestCaller(request),
-      labelCreateCommand(request.body ?? {}),
-    );
-    return { message: 'Label created.', data: { _id: label.id, label_name: label.name } };
-  });
-
-  app.post<{ Body: Body }>('/v1/label/update', async (request) => {
-    const label = await labels.update(
-      requireRestCaller(request),
-      labelUpdateCommand(request.body ?? {}),
-    );
-    return { message: 'Label updated.', data: { _id: label.id, label_name: label.name } };
-  });
-
-  app.post<{ Body: Body }>('/v1/label/delete', async (request) => {
-    const { id } = labelDeleteCommand(request.body ?? {});
-    await labels.delete(requireRestCaller(request), id);
-    return { message: 'Label deleted.' };
   });
 }

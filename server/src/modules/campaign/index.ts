@@ -1,38 +1,44 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
-import { CampaignListsService } from './campaign-lists.service';
-import { CampaignPreviewService } from './campaign-preview.service';
-import { CampaignRecipientsService } from './campaign-recipients.service';
+import { CampaignListsService } from './lists/campaign-lists.service';
+import { CampaignPreviewService } from './preview/campaign-preview.service';
+import { CampaignRecipientsService } from './recipients/campaign-recipients.service';
 import { CampaignSearchService } from './campaign-search.service';
-import { CampaignSettingsService } from './campaign-settings.service';
+import { CampaignSettingsService } from './settings/campaign-settings.service';
 import { CampaignStatusService } from './campaign-status.service';
-import { CampaignStepsService } from './campaign-steps.service';
+import { CampaignStepsService } from './steps/campaign-steps.service';
 import { CampaignService } from './campaign.service';
-import { LabelService } from './label.service';
-import { CampaignListsResolver } from './campaign-lists.resolver';
-import { campaignListsRoutes } from './campaign-lists.rest';
-import { CampaignPreviewResolver } from './campaign-preview.resolver';
-import { campaignPreviewRoutes } from './campaign-preview.rest';
-import { CampaignRecipientsResolver } from './campaign-recipients.resolver';
-import { campaignRecipientsRoutes } from './campaign-recipients.rest';
-import { CampaignSettingsResolver } from './campaign-settings.resolver';
-import { campaignSettingsRoutes } from './campaign-settings.rest';
-import { CampaignStepsResolver } from './campaign-steps.resolver';
-import { campaignStepsRoutes } from './campaign-steps.rest';
+import { LabelService } from './labels/label.service';
+import { LabelResolver } from './labels/label.resolver';
+import { labelRoutes } from './labels/label.rest';
+import { CampaignListsResolver } from './lists/campaign-lists.resolver';
+import { campaignListsRoutes } from './lists/campaign-lists.rest';
+import { CampaignPreviewResolver } from './preview/campaign-preview.resolver';
+import { campaignPreviewRoutes } from './preview/campaign-preview.rest';
+import { CampaignRecipientsResolver } from './recipients/campaign-recipients.resolver';
+import { campaignRecipientsRoutes } from './recipients/campaign-recipients.rest';
+import { CampaignSettingsResolver } from './settings/campaign-settings.resolver';
+import { campaignSettingsRoutes } from './settings/campaign-settings.rest';
+import { CampaignStepsResolver } from './steps/campaign-steps.resolver';
+import { campaignStepsRoutes } from './steps/campaign-steps.rest';
 import { CampaignResolver } from './campaign.resolver';
 import { campaignRoutes } from './campaign.rest';
 import { CAMPAIGN_ENTITIES } from './campaign.entities';
 
 /**
- * Campaigns, steps, settings, labels, linked lists, recipients and preview. Services take typed
- * commands (`@outbound/common`'s campaign commands); `*.rest.ts` maps the /v1 names to them.
- * Named SQL lives in `queries/` (one file per area). The module owns every write of `campaign`
- * and `campaign_recipient`: other modules go through `campaign-states.ts` (status changes the
- * dispatcher and mailbox deletion decide) and the recipient API, `recipient-states.ts` (adding,
- * unlinking, pausing, sequence edits) and `recipient-progress.ts` (locked and re-checked before a
- * send, sent, suppressed, stopped, complete; the variables a message is rendered with). Its SQL
- * fragments (`RECIPIENT_STATE_SQL`, `RECIPIENT_VARIABLES_SQL`) stay inside the module: the sending
- * calendar counts waiting recipients with `queries/waiting.ts`.
+ * Campaigns, with one folder per sub-area: `steps/` (the sequence, running edits), `recipients/`
+ * (the recipient API and the Recipients tab), `lists/` (linked contact lists and their mapping),
+ * `preview/` (preview and test send), `settings/` and `labels/`; the campaign itself (wizard
+ * start, list page, status machine) is at the top. Services take typed commands
+ * (`@outbound/common`'s campaign commands); each `*.rest.ts` maps the /v1 names to them. Named
+ * SQL lives in each area's `queries.ts` (`queries/` at the top and in `recipients/`). The module
+ * owns every write of `campaign` and `campaign_recipient`: other modules go through
+ * `campaign-states.ts` (status changes the dispatcher and mailbox deletion decide) and the
+ * recipient API, `recipients/recipient-states.ts` (adding, unlinking, pausing, sequence edits) and
+ * `recipients/recipient-progress.ts` (locked and re-checked before a send, sent, suppressed,
+ * stopped, complete; the variables a message is rendered with; the recipients waiting, for the
+ * sending calendar). Its SQL fragments (`RECIPIENT_STATE_SQL`, `RECIPIENT_VARIABLES_SQL`) stay
+ * inside the module.
  */
 export const campaignModule: ServerModule = {
   name: 'campaign',
@@ -43,6 +49,7 @@ export const campaignModule: ServerModule = {
     CampaignPreviewResolver,
     CampaignListsResolver,
     CampaignRecipientsResolver,
+    LabelResolver,
   ],
   routes: [
     campaignRoutes,
@@ -51,6 +58,7 @@ export const campaignModule: ServerModule = {
     campaignPreviewRoutes,
     campaignListsRoutes,
     campaignRecipientsRoutes,
+    labelRoutes,
   ],
   entities: CAMPAIGN_ENTITIES,
 };

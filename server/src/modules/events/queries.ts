@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { stopRecipients as stopSequences } from '../campaign/recipient-progress';
+import { stopRecipients as stopSequences } from '../campaign/recipients/recipient-progress';
 import type { EventPlan, PlannedEvent, Totals } from './event-plan';
 import { ACTIVITY, COUNTED, type RecipientRow, type SeenKey } from './event-types';
 

@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Workspace } from '../auth/workspace.entity';
 import { Campaign } from '../campaign/campaign.entity';
-import { Step } from '../campaign/step.entity';
+import { Step } from '../campaign/steps/step.entity';
 
 /** One step's totals (the campaign's per-message figures), kept like CampaignCounter. */
 @Entity('step_counter')

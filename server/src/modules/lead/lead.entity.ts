@@ -13,7 +13,7 @@ import {
 } from 'typeorm';
 import { User } from '../auth/user.entity';
 import { Workspace } from '../auth/workspace.entity';
-import { CampaignRecipient } from '../campaign/campaign-recipient.entity';
+import { CampaignRecipient } from '../campaign/recipients/campaign-recipient.entity';
 import { Campaign } from '../campaign/campaign.entity';
 import { Contact } from '../contact/contact.entity';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { settleRecipientsOfDeletedMailbox } from '../campaign/recipient-progress';
+import { settleRecipientsOfDeletedMailbox } from '../campaign/recipients/recipient-progress';
 import { RESENT_MARKER } from '../sending/send-ledger';
 
 /** `last_error` of a send that was on the wire when its mailbox was deleted. */

@@ -6,7 +6,7 @@ import {
   lockRecipientsForSends,
   suppressClaimedRecipients,
   suppressRecipient,
-} from '../campaign/recipient-progress';
+} from '../campaign/recipients/recipient-progress';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
 import * as sql from './queries/ledger';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { queryPrepared } from '../../db/prepared-query';
-import { recipientVariablesOf } from '../campaign/recipient-progress';
+import { recipientVariablesOf } from '../campaign/recipients/recipient-progress';
 import type { OutgoingMessage } from '../mailbox/mail-transport';
 import { renderMessage, stepSubject, type MessageMimeType } from '../message/render';
 import { trackLinks } from '../message/track-links';

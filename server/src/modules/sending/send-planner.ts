@@ -1,7 +1,7 @@
 import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { completeFinishedCampaigns, startScheduledCampaigns } from '../campaign/campaign-states';
-import { completeFinishedRecipients } from '../campaign/recipient-progress';
+import { completeFinishedRecipients } from '../campaign/recipients/recipient-progress';
 import { burstSize, localDayBounds, nextSendAt } from '../mailbox/sending-window';
 import { readSendState } from './queries/dispatch';
 

@@ -9,9 +9,9 @@ import {
   Unique,
 } from 'typeorm';
 import { Workspace } from '../auth/workspace.entity';
-import { CampaignRecipient } from '../campaign/campaign-recipient.entity';
+import { CampaignRecipient } from '../campaign/recipients/campaign-recipient.entity';
 import { Campaign } from '../campaign/campaign.entity';
-import { Step } from '../campaign/step.entity';
+import { Step } from '../campaign/steps/step.entity';
 import { MailAccount } from '../mailbox/mail-account.entity';
 
 /** `claimed → smtp_started → sent | failed | uncertain` (ARCHITECTURE §4). */

@@ -2,7 +2,10 @@ import { CALENDAR_MESSAGES, CALENDAR_WEEKS_AHEAD, type SendingPreference } from 
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
-import { countFirstMessagesWaiting, followUpsWaiting } from '../campaign/recipient-progress';
+import {
+  countFirstMessagesWaiting,
+  followUpsWaiting,
+} from '../campaign/recipients/recipient-progress';
 import { localDateOf, localWeek, type IsoDate } from '../mailbox/sending-window';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import {

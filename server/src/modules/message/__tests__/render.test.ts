@@ -1,5 +1,5 @@
 import { templateVariables } from '@outbound/common';
-import { recipientVariables } from '../../campaign/campaign-lists.service';
+import { recipientVariables } from '../../campaign/lists/campaign-lists.service';
 import { renderMessage, renderTemplate, stepSubject } from '../render';
 import { sanitizeMessageHtml, sanitizeRenderedHtml } from '../sanitize-html';
 

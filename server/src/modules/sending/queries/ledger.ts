@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SendingPreference } from '@outbound/common';
 import { updatedRows } from '../../../db/sql';
-import type { Sendability } from '../../campaign/recipient-progress';
+import type { Sendability } from '../../campaign/recipients/recipient-progress';
 
 /**
  * The statements of the send ledger (`send-ledger.ts`, sending README "Lifecycle of a send").

@@ -1,0 +1,50 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../../http/context';
+import { CampaignPreviewType, PreviewMessagesType } from './campaign-preview.types';
+
+@Resolver()
+export class CampaignPreviewResolver {
+  @Query(() => CampaignPreviewType)
+  async campaignPreview(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignPreviewType> {
+    const preview = await ctx.services.campaignPreview.preview(requireCaller(ctx), campaignId);
+    return CampaignPreviewType.from(preview);
+  }
+
+  @Query(() => PreviewMessagesType, {
+    description: 'The messages of the recipient with that address, else of the one at offset',
+  })
+  async previewMessages(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('email', () => String, { nullable: true }) email: string | null,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PreviewMessagesType> {
+    const page = await ctx.services.campaignPreview.messages(requireCaller(ctx), {
+      campaignId,
+      email,
+      offset,
+    });
+    return PreviewMessagesType.from(page);
+  }
+
+  @Mutation(() => String, { description: 'Send Test; answers the success message' })
+  sendTestEmail(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('email', () => String) email: string,
+    @Arg('subject', () => String) subject: string,
+    @Arg('body', () => String) body: string,
+    @Arg('mimeType', () => String, { defaultValue: 'text/html' }) mimeType: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return ctx.services.campaignPreview.sendTest(requireCaller(ctx), {
+      campaignId,
+      email,
+      subject,
+      body,
+      mimeType,
+    });
+  }
+}

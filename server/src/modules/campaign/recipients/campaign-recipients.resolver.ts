@@ -1,0 +1,51 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../../http/context';
+import {
+  CampaignRecipientPageType,
+  CampaignRecipientsInput,
+  CampaignRecipientType,
+} from './campaign-recipients.types';
+
+/** The Recipients tab of a campaign. */
+@Resolver()
+export class CampaignRecipientsResolver {
+  @Query(() => CampaignRecipientPageType)
+  async campaignRecipients(
+    @Arg('input', () => CampaignRecipientsInput) input: CampaignRecipientsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignRecipientPageType> {
+    const page = await ctx.services.campaignRecipients.list(requireCaller(ctx), {
+      campaignId: input.campaignId,
+      eventType: input.eventType ?? '',
+      text: input.text ?? '',
+      listId: input.listId ?? '',
+      offset: input.offset,
+      limit: input.limit,
+    });
+    return Object.assign(new CampaignRecipientPageType(), {
+      recipients: page.recipients.map((row) => CampaignRecipientType.from(row, page.displayKeys)),
+      displayKeys: page.displayKeys,
+      totalCount: page.total,
+    });
+  }
+
+  @Mutation(() => [CampaignRecipientType], {
+    description:
+      'Pauses or plays recipients by address; CONFLICT when none of them changes. Answers those changed.',
+  })
+  async setRecipientsPaused(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('emails', () => [String]) emails: string[],
+    @Arg('paused', () => Boolean) paused: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignRecipientType[]> {
+    const caller = requireCaller(ctx);
+    const { changed } = await ctx.services.campaignRecipients.setPaused(caller, {
+      campaignId,
+      emails,
+      action: paused ? 'pause' : 'play',
+    });
+    const { variables } = await ctx.services.campaigns.get(caller, campaignId);
+    return changed.map((row) => CampaignRecipientType.from(row, variables));
+  }
+}

@@ -1,0 +1,61 @@
+import type { RecipientListCommand, RecipientPauseCommand } from '@outbound/common';
+import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../../http/legacy-fields';
+import { requireRestCaller } from '../../../http/rest';
+import type { CampaignRecipient } from './campaign-recipients.service';
+
+type Body = Record<string, unknown> | undefined;
+
+/** A recipient in the /v1 shape: its display columns, then the fixed fields (spec 01 §3 Recipient). */
+function recipientJson(recipient: CampaignRecipient, displayKeys: string[]) {
+  return {
+    ...Object.fromEntries(displayKeys.map((key) => [key, recipient.values[key] ?? ''])),
+    _id: recipient.id,
+    email: recipient.email,
+    created_at: recipient.createdAt,
+    latest_sent_at: recipient.latestSentAt,
+    is_ignore_contact: recipient.paused,
+    state: recipient.state,
+  };
+}
+
+/** `recipients/list` reads `campaignID` first, `playPause` `campaign_id` first. */
+const listCommand = legacy<RecipientListCommand>({
+  campaignId: ['campaignID', 'campaign_id'],
+  eventType: ['eventType'],
+  text: ['text'],
+  listId: ['listID'],
+  offset: ['offset'],
+  limit: ['limit'],
+});
+
+const pauseCommand = legacy<RecipientPauseCommand>({
+  campaignId: ['campaign_id', 'campaignID'],
+  emails: ['email_list'],
+  action: ['action'],
+});
+
+/** `/v1/campaign/recipients/list` and `/v1/campaign/contacts/playPause`: the Recipients tab. */
+export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<void> {
+  const { campaignRecipients } = app.services;
+
+  app.post<{ Body: Body }>('/v1/campaign/recipients/list', async (request) => {
+    const page = await campaignRecipients.list(
+      requireRestCaller(request),
+      listCommand(request.body ?? {}),
+    );
+    return {
+      contacts: page.recipients.map((row) => recipientJson(row, page.displayKeys)),
+      display_keys: page.displayKeys,
+      total_count: page.total,
+    };
+  });
+
+  app.post<{ Body: Body }>('/v1/campaign/contacts/playPause', async (request) => {
+    const result = await campaignRecipients.setPaused(
+      requireRestCaller(request),
+      pauseCommand(request.body ?? {}),
+    );
+    return { message: result.message, updated_count: result.changed.length };
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  MIN_SEARCH_LENGTH,
+  RECIPIENT_MESSAGES,
+  recipientListCommandSchema,
+  recipientPauseCommandSchema,
+  type RecipientListCommand,
+  type RecipientPauseCommand,
+} from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../../http/errors';
+import { parse } from '../../../http/parse-input';
+import type { Caller } from '../../auth/caller';
+import type { CampaignService } from '../campaign.service';
+import {
+  lockRecipientsByEmail,
+  selectRecipientPage,
+  selectRecipientsById,
+  type RecipientTabRow,
+} from './queries/recipients';
+import { setRecipientsPaused } from './recipient-states';
+
+/** A row of the Recipients tab (spec 01 §3 Recipient). */
+export interface CampaignRecipient {
+  id: string;
+  email: string;
+  createdAt: Date;
+  /** When the last message went out; null when none has. */
+  latestSentAt: Date | null;
+  /** Paused recipients are skipped by sending until played again (`is_ignore_contact`). */
+  paused: boolean;
+  /** active, suppressed, replied, lead, bounced, unsubscribed or complete. */
+  state: string;
+  /** Its variables (the list row through the campaign's mapping), for the display keys. */
+  values: Record<string, string>;
+}
+
+function toRecipient(row: RecipientTabRow): CampaignRecipient {
+  const variables = (row.variables ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id as string,
+    email: row.email as string,
+    createdAt: row.created_at as Date,
+    latestSentAt: (row.latest_sent_at as Date | null) ?? null,
+    paused: row.paused as boolean,
+    state: row.state as string,
+    values: Object.fromEntries(
+      Object.entries(variables).map(([key, value]) => [key, value == null ? '' : String(value)]),
+    ),
+  };
+}
+
+/** The Recipients tab: who a campaign sends to, what they did, and pausing single recipients. */
+export class CampaignRecipientsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  /**
+   * One page of recipients in the order they were added (index campaign_recipient_order_idx),
+   * filtered by an event they had (not flagged; index email_event_recipient_idx), part of the
+   * address and the list they came from. The display keys are the campaign's variables.
+   */
+  async list(
+    caller: Caller,
+    command: RecipientListCommand,
+  ): Promise<{ recipients: CampaignRecipient[]; displayKeys: string[]; total: number }> {
+    const query = await parse(recipientListCommandSchema, command);
+    const campaign = await this.campaigns.get(caller, command.campaignId);
+    const { rows, total } = await selectRecipientPage(
+      this.db,
+      campaign.id,
+      {
+        eventType: query.eventType,
+        text: query.text.length >= MIN_SEARCH_LENGTH ? query.text : '',
+        listId: query.listId,
+      },
+      query,
+    );
+    return { recipients: rows.map(toRecipient), displayKeys: campaign.variables, total };
+  }
+
+  /**
+   * Pauses or plays recipients by address (`campaign_recipient.paused` only: sending skips paused
+   * recipients and a played one resumes at the step it stopped at). Nothing to change is a 409
+   * with the spec's text; an address that is not a recipient answers 404. Answers those changed.
+   */
+  async setPaused(
+    caller: Caller,
+    command: RecipientPauseCommand,
+  ): Promise<{ changed: CampaignRecipient[]; message: string }> {
+    const values = await parse(recipientPauseCommandSchema, command);
+    const pause = values.action === 'pause';
+    const emails = [...new Set(values.emails.map((email) => email.toLowerCase()))];
+    const ids = await this.db.transaction(async (tx) => {
+      const campaign = await this.campaigns.get(caller, command.campaignId, tx);
+      const found = await lockRecipientsByEmail(tx, campaign.id, emails);
+      if (found.length !== emails.length) throw AppError.notFound(RECIPIENT_MESSAGES.notFound);
+      const toChange = found.filter((recipient) => recipient.paused !== pause);
+      if (toChange.length === 0) {
+        if (!pause) throw AppError.conflict(RECIPIENT_MESSAGES.alreadyActive);
+        throw AppError.conflict(
+          emails.length > 1
+            ? RECIPIENT_MESSAGES.bulkAlreadyPaused
+            : RECIPIENT_MESSAGES.alreadyPaused,
+        );
+      }
+      const changed = toChange.map((recipient) => recipient.id);
+      await setRecipientsPaused(tx, changed, pause);
+      return changed;
+    });
+    const rows = await selectRecipientsById(this.db, ids);
+    return {
+      changed: rows.map(toRecipient),
+      message: pause ? RECIPIENT_MESSAGES.paused : RECIPIENT_MESSAGES.played,
+    };
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * A recipient's progress through its sequence as the dispatcher and the event recorder move it:
+ * locked and re-checked before a send, sent, due its follow-up, complete, suppressed or stopped
+ * (part of the recipient API, see `recipient-states.ts`), and the variables its messages are
+ * rendered with. These run inside the dispatcher's claim and mark transactions and the recorder's
+ * batch, on rows those callers locked in id order (the dispatcher's through
+ * `lockRecipientsForSends`); each keeps the statement (and the statement count) the hot path was
+ * measured with.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { lockSendability, selectRecipientVariables, type Sendability } from './queries/send-checks';
+
+export type { Sendability } from './queries/send-checks';
+
+/**
+ * The re-check of sends at claim and at prepare: pairs of recipients and steps (same order) from
+ * a mailbox, with what must allow each send (campaign started, step active, recipient active and
+ * not paused, mailbox active, contact not suppressed for the sender). The recipient rows are
+ * locked in id order, as the event recorder locks them, until the caller's transaction ends.
+ */
+export async function lockRecipientsForSends(
+  tx: EntityManager,
+  recipientIds: string[],
+  stepIds: string[],
+  mailboxId: string,
+): Promise<Sendability[]> {
+  return lockSendability(tx, recipientIds, stepIds, mailboxId);
+}
+
+/**
+ * Each recipient's variables, from its row in the list it came from and that list's mapping on
+ * the campaign (`recipientVariables` of `lists/campaign-lists.service.ts`); null for a recipient
+ * without a list row. A recipient that does not exist is absent. One statement.
+ */
+export async function recipientVariablesOf(
+  on: DataSource | EntityManager,
+  recipientIds: string[],
+): Promise<Map<string, Record<string, unknown> | null>> {
+  const rows = await selectRecipientVariables(on, recipientIds);
+  return new Map(rows.map((row) => [row.id, row.variables]));
+}
+
+/**
+ * Claim: recipients the re-check found suppressed (their contact bounced or unsubscribed since
+ * they were added) stop here; rows locked in id order by the claim's re-check statement.
+ */
+export async function suppressClaimedRecipients(tx: EntityManager, ids: string[]): Promise<void> {
+  await tx.query(
+    `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
+      WHERE id = ANY($1::uuid[]) AND state = 'active'`,
+    [ids],
+  );
+}
+
+/** A send refused for good (not a bad address): its recipient is never sent to again. */
+export async function suppressRecipient(tx: EntityManager, id: string): Promise<void> {
+  await tx.query(
+    `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
+      WHERE id = $1 AND state = 'active'`,
+    [id],
+  );
+}
+
+/** A recipient's move after a send: the position it reached and when the next message is due. */
+export interface RecipientAdvance {
+  recipientIds: string[];
+  /** The position of the message each was sent. */
+  positions: number[];
+  /** When each one's next message is due; null when it was the last (the sequence completes). */
+  dueAt: (Date | null)[];
+  sentAt: Date;
+}
+
+/**
+ * Sends accepted: every recipient moves past the message it was sent (never back), and is due its
+ * follow-up or, without one, complete; a recipient stopped meanwhile (reply, bounce…) keeps its
+ * state. One statement per batch; the rows are locked in id order by the caller (markSent).
+ */
+export async function advanceAfterSends(tx: EntityManager, advance: RecipientAdvance) {
+  await tx.query(
+    `UPDATE campaign_recipient r
+        SET next_position = greatest(r.next_position, u.position + 1), last_sent_at = $4,
+            next_send_at = CASE WHEN r.state = 'active' THEN u.due END,
+            state = CASE WHEN r.state = 'active' AND u.due IS NULL THEN 'complete'
+                         ELSE r.state END
+       FROM unnest($1::uuid[], $2::int[], $3::timestamptz[]) AS u(id, position, due)
+      WHERE r.id = u.id`,
+    [advance.recipientIds, advance.positions, advance.dueAt, advance.sentAt],
+  );
+}
+
+/**
+ * Recipients of the mailbox's started campaigns past the campaign's last step are complete. Rows
+ * are locked in id order, like every other writer of recipients (the ledger, list unlinking,
+ * sequence edits): an unordered UPDATE could deadlock with them.
+ */
+export async function completeFinishedRecipients(
+  db: DataSource | EntityManager,
+  mailboxId: string,
+): Promise<void> {
+  await db.query(
+    `WITH done AS (
+       SELECT r.id FROM campaign_recipient r
+         JOIN campaign c ON c.id = r.campaign_id
+        WHERE c.mail_account_id = $1 AND c.status = 'started' AND r.state = 'active'
+          AND NOT EXISTS (SELECT 1 FROM step s
+                           WHERE s.campaign_id = c.id AND s.position >= r.next_position)
+        ORDER BY r.id
+          FOR UPDATE OF r)
+     UPDATE campaign_recipient r SET state = 'complete', next_send_at = NULL
+       FROM done WHERE r.id = done.id AND r.state = 'active'`,
+    [mailboxId],
+  );
+}
+
+/** Sequences a reply, bounce, unsubscribe or lead reached end (rows locked by the recorder). */
+export async function stopRecipients(
+  tx: EntityManager,
+  stopped: { id: string; state: string }[],
+): Promise<void> {
+  if (stopped.length === 0) return;
+  await tx.query(
+    `UPDATE campaign_recipient r SET state = k.state, next_send_at = NULL
+       FROM unnest($1::uuid[], $2::text[]) AS k(id, state)
+      WHERE r.id = k.id`,
+    [stopped.map((recipient) => recipient.id), stopped.map((recipient) => recipient.state)],
+  );
+}
+
+/**
+ * Settles the unfinished sends of a mailbox being deleted as uncertain, and moves their recipients
+ * on as after a send (the message most likely went out), in one statement: the recipients were
+ * locked in id order by the caller. Answers nothing; `lastError` is the sends' new last_error.
+ */
+export async function settleRecipientsOfDeletedMailbox(
+  tx: EntityManager,
+  mailboxId: string,
+  lastError: string,
+): Promise<void> {
+  await tx.query(
+    `WITH settled AS (
+       UPDATE send SET state = 'uncertain', last_error = $2, next_attempt_at = NULL
+        WHERE mail_account_id = $1 AND state IN ('claimed', 'smtp_started')
+       RETURNING recipient_id, campaign_id, position,
+                 coalesce(smtp_started_at, claimed_at) AS started_at)
+     UPDATE campaign_recipient r
+        SET next_position = greatest(r.next_position, u.position + 1),
+            last_sent_at = greatest(r.last_sent_at, u.started_at),
+            next_send_at = CASE WHEN r.state = 'active' AND next.id IS NOT NULL
+                                THEN u.started_at + make_interval(days => next.delay_days) END,
+            state = CASE WHEN r.state = 'active' AND next.id IS NULL THEN 'complete'
+                         ELSE r.state END
+       FROM settled u
+       LEFT JOIN step next ON next.campaign_id = u.campaign_id AND next.position = u.position + 1
+      WHERE r.id = u.recipient_id`,
+    [mailboxId, lastError],
+  );
+}
+
+/**
+ * The recipients waiting for their first message or a follow-up, counted for the sending
+ * calendar's forecast with the send re-check's own conditions (`queries/waiting.ts`).
+ */
+export {
+  countFirstMessagesWaiting,
+  followUpsWaiting,
+  type FollowUpsWaiting,
+} from './queries/waiting';

@@ -1,0 +1,66 @@
+import { CAMPAIGN_MESSAGES, type CampaignSettingsCommand } from '@outbound/common';
+import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../../http/legacy-fields';
+import { requireRestCaller } from '../../../http/rest';
+import { settingOf, type CampaignSetting } from './campaign-settings.service';
+
+type Body = Record<string, unknown> | undefined;
+
+/** A campaign setting in the /v1 shape (spec 01 §3 Campaign setting). */
+export function settingJson(setting: CampaignSetting) {
+  return {
+    use_smtp: setting.useSmtp,
+    track_open: setting.trackOpen,
+    track_clicks: setting.trackClicks,
+    schedule_send: setting.scheduleSend,
+    pertinent_laws: setting.pertinentLaws,
+    start_time: setting.startTime,
+    start_time_local: setting.startTimeLocal,
+    start_time_zone: setting.startTimeZone,
+  };
+}
+
+/** `setting/get` reads `campaignID` first; `setting/update` only `campaign_id`. */
+const getCommand = legacy<{ campaignId: string }>({ campaignId: ['campaignID', 'campaign_id'] });
+
+/** The options of `setting/update`'s `setting`; a setting that is not an object holds none. */
+const optionsOf = legacy<Omit<CampaignSettingsCommand, 'campaignId'>>({
+  useSmtp: ['use_smtp'],
+  trackOpen: ['track_open'],
+  trackClicks: ['track_clicks'],
+  pertinentLaws: ['pertinent_laws'],
+});
+const option =
+  (name: keyof ReturnType<typeof optionsOf>) =>
+  (setting: unknown): unknown =>
+    typeof setting === 'object' && setting !== null ? optionsOf(setting)[name] : undefined;
+
+const updateCommand = legacy<CampaignSettingsCommand>({
+  campaignId: ['campaign_id'],
+  useSmtp: { from: ['setting'], map: option('useSmtp') },
+  trackOpen: { from: ['setting'], map: option('trackOpen') },
+  trackClicks: { from: ['setting'], map: option('trackClicks') },
+  pertinentLaws: { from: ['setting'], map: option('pertinentLaws') },
+});
+
+/** `/v1/campaign/setting/*`: the Options step. */
+export async function campaignSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { campaignSettings } = app.services;
+
+  app.post<{ Body: Body }>('/v1/campaign/setting/get', async (request) => {
+    const { campaignId } = getCommand(request.body ?? {});
+    const setting = await campaignSettings.get(requireRestCaller(request), campaignId);
+    return { data: { setting: settingJson(setting) } };
+  });
+
+  app.post<{ Body: Body }>('/v1/campaign/setting/update', async (request) => {
+    const campaign = await campaignSettings.update(
+      requireRestCaller(request),
+      updateCommand(request.body ?? {}),
+    );
+    return {
+      message: CAMPAIGN_MESSAGES.settingsUpdated,
+      data: { setting: settingJson(settingOf(campaign)) },
+    };
+  });
+}

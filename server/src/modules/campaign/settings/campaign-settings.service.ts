@@ -1,0 +1,99 @@
+import { CAMPAIGN_MESSAGES, type CampaignSettingsCommand } from '@outbound/common';
+import { DateTime } from 'luxon';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../../http/errors';
+import type { Caller } from '../../auth/caller';
+import type { Campaign, CampaignService } from '../campaign.service';
+import { Campaign as CampaignRow } from '../campaign.entity';
+
+/** The Options step (spec 01 §3 Campaign setting). */
+export interface CampaignSetting {
+  useSmtp: boolean;
+  trackOpen: boolean;
+  trackClicks: boolean;
+  /** Whether the campaign waits for a scheduled start. */
+  scheduleSend: boolean;
+  pertinentLaws: boolean;
+  startTime: Date | null;
+  /** The start time as a wall-clock time in its zone, `yyyy-MM-ddTHH:mm`. */
+  startTimeLocal: string | null;
+  startTimeZone: string | null;
+}
+
+export function settingOf(campaign: Campaign): CampaignSetting {
+  const local =
+    campaign.startTime && campaign.startTimeZone
+      ? DateTime.fromJSDate(campaign.startTime, { zone: campaign.startTimeZone })
+      : null;
+  return {
+    useSmtp: campaign.useSmtp,
+    trackOpen: campaign.trackOpen,
+    trackClicks: campaign.trackClicks,
+    scheduleSend: campaign.status === 'scheduled',
+    pertinentLaws: campaign.pertinentLaws,
+    startTime: campaign.startTime,
+    startTimeLocal: local?.isValid ? local.toFormat("yyyy-MM-dd'T'HH:mm") : null,
+    startTimeZone: campaign.startTimeZone,
+  };
+}
+
+type OptionName = 'useSmtp' | 'trackOpen' | 'trackClicks' | 'pertinentLaws';
+
+/** The options' names in messages: those of the /v1 setting. */
+const OPTION_LABELS: Record<OptionName, string> = {
+  useSmtp: 'use_smtp',
+  trackOpen: 'track_open',
+  trackClicks: 'track_clicks',
+  pertinentLaws: 'pertinent_laws',
+};
+
+/** A yes/no option as sent, or undefined when it was not sent (it keeps its value). */
+function flag(command: CampaignSettingsCommand, name: OptionName): boolean | undefined {
+  const value: unknown = command[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean')
+    throw AppError.badRequest(CAMPAIGN_MESSAGES.settingInvalid(OPTION_LABELS[name]));
+  return value;
+}
+
+/** The Options step: tracking, SMTP use and the pertinent-laws acknowledgement. */
+export class CampaignSettingsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  async get(caller: Caller, campaignId: string): Promise<CampaignSetting> {
+    return settingOf(await this.campaigns.get(caller, campaignId));
+  }
+
+  /**
+   * Saves the options sent (the others keep their value) and moves the wizard to send. Tracking is
+   * always off for a plain-text campaign, and SMTP is used only when the mailbox has it.
+   */
+  async update(caller: Caller, command: CampaignSettingsCommand): Promise<Campaign> {
+    const options = {
+      useSmtp: flag(command, 'useSmtp'),
+      trackOpen: flag(command, 'trackOpen'),
+      trackClicks: flag(command, 'trackClicks'),
+      pertinentLaws: flag(command, 'pertinentLaws'),
+    };
+    const id = await this.db.transaction(async (tx) => {
+      const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
+      const html = campaign.messageMimeType === 'text/html';
+      await tx.getRepository(CampaignRow).update(
+        { id: campaign.id, workspaceId: caller.workspaceId },
+        {
+          useSmtp:
+            (options.useSmtp ?? campaign.useSmtp) && (campaign.mailAccount?.hasSmtp ?? false),
+          trackOpen: html && (options.trackOpen ?? campaign.trackOpen),
+          trackClicks: html && (options.trackClicks ?? campaign.trackClicks),
+          pertinentLaws: options.pertinentLaws ?? campaign.pertinentLaws,
+        },
+      );
+      await this.campaigns.advance(tx, campaign, 'options');
+      return campaign.id;
+    });
+    return this.campaigns.get(caller, id);
+  }
+}

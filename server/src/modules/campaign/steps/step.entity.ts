@@ -1,0 +1,65 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Workspace } from '../../auth/workspace.entity';
+import { Campaign } from '../campaign.entity';
+
+/**
+ * One message of a campaign's sequence, sent `delay_days` after the previous one. Positions are
+ * unique per campaign at commit (deferred), so a reorder may swap them within a transaction.
+ */
+@Entity('step')
+@Unique('step_campaign_id_position_key', ['campaignId', 'position'], {
+  deferrable: 'INITIALLY DEFERRED',
+})
+@Check('step_position_check', 'position >= 1')
+@Check('step_delay_days_check', 'delay_days >= 0')
+@Check('step_status_check', `status IN ('active', 'pause')`)
+export class Step {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'campaign_id', type: 'uuid' })
+  campaignId: string;
+
+  @ManyToOne(() => Campaign, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'campaign_id', foreignKeyConstraintName: 'step_campaign_id_fkey' })
+  campaign?: Campaign;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'step_workspace_id_fkey' })
+  workspace?: Workspace;
+
+  /** 1 for the first message. */
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ name: 'delay_days', type: 'integer', default: 0 })
+  delayDays: number;
+
+  @Column({ type: 'text', default: 'active' })
+  status: 'active' | 'pause';
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
