@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isEmailAddress } from '@outbound/common';
 
 /** Which parts of the product this process runs (ARCHITECTURE §1). */
-export type Role = 'all' | 'api' | 'worker';
+type Role = 'all' | 'api' | 'worker';
 
 export interface Config {
   port: number;

@@ -17,7 +17,7 @@ import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-
 import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-data-ending';
 import { GeneratedColumnMetadata1763800000023 } from './migrations/1763800000023-generated-column-metadata';
 
-export const MIGRATIONS = [
+const MIGRATIONS = [
   Foundation1763800000000,
   Agenda1763800000001,
   MailAccounts1763800000002,

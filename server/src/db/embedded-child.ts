@@ -19,7 +19,7 @@ function send(message: Record<string, unknown>): void {
 }
 
 /** Reads `postmaster.pid`: the pid of a Postgres still running on this data directory, if any. */
-export function livePostmasterPid(dataDir: string): number | undefined {
+function livePostmasterPid(dataDir: string): number | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return undefined;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);

@@ -11,7 +11,7 @@ export interface GraphQLContext {
 }
 
 /** The bearer token of a request: `Authorization: Bearer <token>` (a bare token is accepted too). */
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const token = header.replace(/^Bearer\s+/i, '').trim();

@@ -12,7 +12,7 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
-export function httpStatusOf(code: ErrorCode): number {
+function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case 'BAD_REQUEST':
       return 400;

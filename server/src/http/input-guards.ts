@@ -3,7 +3,7 @@ import { MESSAGES } from '@outbound/common';
 import { AppError } from './errors';
 
 /** Deeper input is no form's or client's: refused before any schema walks it (recursively). */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 /** What an API request body may be: JSON, or a multipart upload. */
 const ACCEPTED_TYPES = ['application/json', 'multipart/form-data'];
@@ -14,7 +14,7 @@ const isApi = (url: string) => url.startsWith('/v1/') || url.startsWith('/graphq
  * Whether a parsed value is nested deeper than MAX_INPUT_DEPTH or holds a NUL character, which
  * Postgres refuses in text. Iterative, so that 10,000 levels cost no stack.
  */
-export function isUnacceptableInput(value: unknown): boolean {
+function isUnacceptableInput(value: unknown): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop() as [unknown, number];

@@ -3,10 +3,10 @@
  * in precedence order: the first that holds a value (not null or undefined) wins, as `a ?? b`
  * would. `{ from, map }` also reshapes the value (a nested object or list of the old shape).
  */
-export type LegacyField = readonly string[] | { from: readonly string[]; map: LegacyMap };
+type LegacyField = readonly string[] | { from: readonly string[]; map: LegacyMap };
 
 /** Reshapes a value of the old JSON; anything it does not recognise goes through as it is. */
-export type LegacyMap = (value: unknown) => unknown;
+type LegacyMap = (value: unknown) => unknown;
 
 const isNames = (field: LegacyField): field is readonly string[] => Array.isArray(field);
 

@@ -30,7 +30,7 @@ const PER_ADDRESS: LimitedAction[] = ['login', 'forgotPassword'];
 const WINDOW_MS = 60_000;
 
 /** Who spends: the signed-in user, or the client address. */
-export interface LimitSubject {
+interface LimitSubject {
   ip: string;
   caller: Caller | undefined;
 }

@@ -8,7 +8,7 @@ import { DISPATCH_EVERY, SENDING_SCHEDULE_JOB } from '../modules/sending/sending
 import { registerJobs } from './registry';
 import { releaseStaleLocks, staleLocksOf } from './stale-locks';
 
-export type AgendaBackendKind = 'postgres' | 'mongo';
+type AgendaBackendKind = 'postgres' | 'mongo';
 
 /** Agenda keeps its jobs in our Postgres, unless the operator points it at MongoDB. */
 export function agendaBackendKind(config: Pick<Config, 'agendaMongoUrl'>): AgendaBackendKind {

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
  * that runs jobs (role `all` on its embedded Postgres: any lock left is a dead process's), else
  * only `expired` ones, held past their job's lock lifetime without renewal.
  */
-export type StaleLocks = 'all' | 'expired';
+type StaleLocks = 'all' | 'expired';
 
 export function staleLocksOf(config: {
   role: string;

@@ -2,7 +2,7 @@ import { getNullableType, isListType } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 
 /** The size assumed for a list field without a size argument (a campaign's steps, mailboxes…). */
-export const DEFAULT_LIST_SIZE = 10;
+const DEFAULT_LIST_SIZE = 10;
 
 const SIZE_ARGUMENTS = ['limit', 'first', 'pageSize'];
 

@@ -5,7 +5,7 @@ import { MODULES } from '../../modules';
 import type { ClassType } from '../../modules/server-module';
 
 /** Every module's resolvers, in the order of `MODULES`. */
-export const RESOLVERS: NonEmptyArray<ClassType> = nonEmpty(
+const RESOLVERS: NonEmptyArray<ClassType> = nonEmpty(
   MODULES.flatMap((feature) => feature.resolvers ?? []),
 );
 
