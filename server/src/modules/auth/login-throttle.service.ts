@@ -10,7 +10,7 @@ import {
 } from './queries';
 
 /** After this many unsettled attempts, a key must wait before its next one. */
-export const MAX_FAILURES = 10;
+const MAX_FAILURES = 10;
 
 /**
  * Attempts older than the window are forgotten (unless the key is still blocked): a key whose last

@@ -15,7 +15,7 @@ import { Workspace } from '../auth/workspace.entity';
 import { MailAccount } from '../mailbox/mail-account.entity';
 
 /** The lead rules as stored (snake_case keys; the event recorder reads this shape). */
-export interface StoredCampaignLeadSettings {
+interface StoredCampaignLeadSettings {
   assigned_to: string | null;
   clause: 'and' | 'or';
   conditions: { type: string; event_count: number }[];

@@ -53,7 +53,7 @@ const statusCommand = legacy<CampaignStatusCommand>({
 });
 
 /** A campaign in the /v1 shape (spec 01 §3). */
-export function campaignJson(campaign: Campaign) {
+function campaignJson(campaign: Campaign) {
   return {
     _id: campaign.id,
     name: campaign.name,

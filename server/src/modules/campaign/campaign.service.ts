@@ -23,7 +23,7 @@ import {
 import { Campaign as CampaignRow } from './campaign.entity';
 import { insertCampaign, saveLeadSettings } from './queries/campaign-edits';
 
-export interface CampaignCounts {
+interface CampaignCounts {
   recipients: number;
   sent: number;
   open: number;
@@ -114,7 +114,7 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
  * tab moves to the next one, but never back: saving an earlier step of a campaign that has gone
  * further leaves its progress as it was.
  */
-export function progressAfter(
+function progressAfter(
   saved: WizardTab,
   current: { currentTab: WizardTab; completedTabs: WizardTab[] },
 ): { currentTab: WizardTab; completedTabs: WizardTab[] } {

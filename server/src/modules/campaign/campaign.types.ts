@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { Campaign } from './campaign.service';
 
 @ObjectType()
-export class CampaignMailAccount {
+class CampaignMailAccount {
   @Field(() => ID)
   id: string;
 
@@ -20,7 +20,7 @@ export class CampaignMailAccount {
 }
 
 @ObjectType()
-export class CampaignCounts {
+class CampaignCounts {
   @Field(() => Int) recipients: number;
   @Field(() => Int) sent: number;
   @Field(() => Int) open: number;

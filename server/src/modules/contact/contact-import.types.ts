@@ -3,7 +3,7 @@ import type { RowError } from './csv-reader';
 import type { ContactImportState } from './contact-import.service';
 
 @ObjectType('ImportRowError', { description: 'A refused row of an imported file.' })
-export class ImportRowErrorType {
+class ImportRowErrorType {
   @Field(() => Int, { description: 'Line of the file where the row starts (1 = the header).' })
   line: number;
 

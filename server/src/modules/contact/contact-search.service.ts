@@ -34,14 +34,14 @@ export interface ContactRow {
   engagedCount: number;
 }
 
-export interface ContactPage {
+interface ContactPage {
   rows: ContactRow[];
   /** Exact up to CONTACT_TOTAL_CAP; past it, the cap (and `totalCapped`). */
   total: number;
   totalCapped: boolean;
 }
 
-export interface ContactStats {
+interface ContactStats {
   total: number;
   inCampaign: number;
   engaged: number;

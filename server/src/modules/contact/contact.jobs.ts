@@ -1,7 +1,7 @@
 import type { Agenda, Job } from 'agenda';
 import type { ContactImportService } from './contact-import.service';
 
-export const CONTACT_IMPORT_JOB = 'contact.import';
+const CONTACT_IMPORT_JOB = 'contact.import';
 
 /**
  * Registers the import job and hands the service its queue. Runs in a worker; the API only

@@ -3,7 +3,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import type { ContactListSummary } from './contact-list.service';
 
 /** The filters of All Contacts (spec 02 §2), by their /v1 values. */
-export const ContactFilter = Object.fromEntries(
+const ContactFilter = Object.fromEntries(
   CONTACT_FILTERS.slice(1).map((filter) => [filter.value, filter.value]),
 ) as { [K in Exclude<(typeof CONTACT_FILTERS)[number]['value'], ''>]: K };
 
@@ -37,7 +37,7 @@ export class ContactSearchInput {
 }
 
 @ObjectType()
-export class ContactRow {
+class ContactRow {
   @Field(() => ID)
   id: string;
 
@@ -110,7 +110,7 @@ export class ContactListType {
 }
 
 @ObjectType()
-export class UnsubscribeEntry {
+class UnsubscribeEntry {
   @Field(() => String)
   domain: string;
 
@@ -119,7 +119,7 @@ export class UnsubscribeEntry {
 }
 
 @ObjectType()
-export class Unsubscriber {
+class Unsubscriber {
   @Field(() => ID)
   id: string;
 

@@ -83,7 +83,7 @@ function decoder(): Transform {
 }
 
 /** Header names: trimmed, blanks named `column_N`, repeats suffixed `_2`, `_3`… */
-export function headerKeys(header: string[]): string[] {
+function headerKeys(header: string[]): string[] {
   const seen = new Map<string, number>();
   return header.map((raw, index) => {
     const base = raw.trim() || `column_${index + 1}`;

@@ -18,7 +18,7 @@ export type UploadPart =
     };
 
 /** An upload stored under its new path, with the list name it asked for (or one made up). */
-export interface StoredUpload {
+interface StoredUpload {
   name: string;
   path: string;
 }

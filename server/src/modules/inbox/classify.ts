@@ -46,7 +46,7 @@ const STATUS = /\b([45]\.\d{1,3}\.\d{1,3})\b/;
  * A header as text, whatever shape mailparser gave it (string, structured, address list), capped
  * at `MAIL_HEADER_MAX` characters before anything is matched in it.
  */
-export function headerText(mail: ParsedMail, name: string): string | null {
+function headerText(mail: ParsedMail, name: string): string | null {
   const text = fullHeaderText(mail, name);
   return text === null ? null : capped(text, MAIL_HEADER_MAX);
 }
@@ -173,7 +173,7 @@ async function classifyBounce(mail: ParsedMail): Promise<Classified | null> {
 }
 
 /** True for automatic answers: RFC 3834 Auto-Submitted, the common vendor headers, or the subject. */
-export function isAutoReply(mail: ParsedMail): boolean {
+function isAutoReply(mail: ParsedMail): boolean {
   const autoSubmitted = headerText(mail, 'auto-submitted')?.trim().toLowerCase();
   if (autoSubmitted && !autoSubmitted.startsWith('no')) return true;
   if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond')) return true;

@@ -4,7 +4,7 @@ import type { Classified } from './classify';
 import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries';
 
 /** The send an incoming message is about: its recipient and step. */
-export interface MatchedSend {
+interface MatchedSend {
   sendId: string;
   recipientId: string;
   stepId: string | null;
@@ -14,7 +14,7 @@ export interface MatchedSend {
 /** What became of an incoming message: the inbox_message kind. */
 export type InboxKind = 'reply' | 'auto_reply' | 'bounce' | 'other';
 
-export interface IncomingMessage {
+interface IncomingMessage {
   classified: Classified;
   messageId: string | null;
   subject: string | null;

@@ -26,7 +26,7 @@ interface Fetched {
   internalDate: Date | null;
 }
 
-export interface SyncResult {
+interface SyncResult {
   /** Messages read from the server in this run. */
   fetched: number;
   /** Messages handled for the first time, by kind; the others had been handled before. */

@@ -4,7 +4,7 @@ import type { InboxSync } from './inbox-sync.service';
 
 /** One recurring job per active mailbox reads its inbox. */
 export const INBOX_SYNC_JOB = 'mailbox.inbox-sync';
-export const INBOX_SYNC_EVERY = '3 minutes';
+const INBOX_SYNC_EVERY = '3 minutes';
 /** Keeps the per-mailbox jobs in line with the active mailboxes. */
 export const INBOX_SCHEDULE_JOB = 'inbox.schedule';
 export const INBOX_SCHEDULE_EVERY = '5 minutes';

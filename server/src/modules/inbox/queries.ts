@@ -8,7 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
  */
 
 /** A send an incoming message may be about. */
-export interface SendRow {
+interface SendRow {
   id: string;
   recipient_id: string;
   step_id: string | null;

@@ -52,7 +52,7 @@ function toLead(row: LeadRow): Lead {
  * Whether a lead may go from `from` to `to` (spec 02 §4): an open lead is won, lost or ignored; a
  * won, lost or ignored lead can only be reopened.
  */
-export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
+function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
   return from === 'open' ? to !== 'open' : to === 'open';
 }
 

@@ -15,8 +15,8 @@ const enumOf = <T extends readonly string[]>(values: T) =>
   Object.fromEntries(values.map((value) => [value, value])) as { [K in T[number]]: K };
 
 export const LeadStatusEnum = enumOf(LEAD_STATUSES);
-export const LeadClauseEnum = enumOf(LEAD_CLAUSES);
-export const LeadConditionTypeEnum = enumOf(LEAD_CONDITION_TYPES);
+const LeadClauseEnum = enumOf(LEAD_CLAUSES);
+const LeadConditionTypeEnum = enumOf(LEAD_CONDITION_TYPES);
 
 registerEnumType(LeadStatusEnum, { name: 'LeadStatus', description: 'open, won, ignore or lost' });
 registerEnumType(LeadClauseEnum, {
@@ -26,7 +26,7 @@ registerEnumType(LeadClauseEnum, {
 registerEnumType(LeadConditionTypeEnum, { name: 'LeadConditionType' });
 
 @ObjectType('LeadCondition', { description: 'At least eventCount events of a type' })
-export class LeadConditionObject {
+class LeadConditionObject {
   @Field(() => LeadConditionTypeEnum)
   type: string;
 
@@ -57,7 +57,7 @@ export class LeadSettingsType {
 }
 
 @InputType()
-export class LeadConditionInput {
+class LeadConditionInput {
   @Field(() => LeadConditionTypeEnum)
   type: LeadConditionType;
 

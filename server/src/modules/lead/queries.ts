@@ -28,7 +28,7 @@ export interface StoredLeadSettings {
 }
 
 /** What the Leads page filters on; absent filters are left out of the statement. */
-export interface LeadFilters {
+interface LeadFilters {
   workspaceId: string;
   status: LeadStatus;
   /** An ILIKE pattern (`likePattern`) on the contact's address. */

@@ -19,7 +19,7 @@ import { insertGoogleAccount } from './queries';
  * A Google sign-in to turn into tokens. The /v1 edge passes the body's values unchecked: a value
  * that is not a string counts as empty, as a blank name or an invalid zone does.
  */
-export interface GoogleGrant {
+interface GoogleGrant {
   authCode: string;
   redirectUrl: string;
 }

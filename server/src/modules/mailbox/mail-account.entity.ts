@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { Workspace } from '../auth/workspace.entity';
 
-export type MailAccountType = 'google' | 'smtp';
+type MailAccountType = 'google' | 'smtp';
 /** `active`: sends; `inactive`: disabled by a user; `stopped`: logins keep failing, needs reconnecting. */
 export type MailAccountStatus = 'active' | 'inactive' | 'stopped';
 

@@ -22,7 +22,7 @@ export interface MailHostPolicy {
   allowPlaintextAuth?: boolean;
 }
 
-export interface MailTimeouts {
+interface MailTimeouts {
   connect: number;
   socket: number;
 }

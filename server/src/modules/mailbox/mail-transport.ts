@@ -27,7 +27,7 @@ export interface OutgoingMessage {
   raw?: Buffer | Readable;
 }
 
-export interface SentMessage {
+interface SentMessage {
   messageId: string;
   accepted: string[];
   rejected: string[];

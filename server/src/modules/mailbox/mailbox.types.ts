@@ -18,7 +18,7 @@ export class MailServerSettingsType {
 
 @ObjectType('WorkTime')
 @InputType('WorkTimeInput')
-export class WorkTimeType {
+class WorkTimeType {
   @Field(() => Int, { description: 'Start, in minutes from midnight in timeZone.' })
   fromTime: number;
 
@@ -31,7 +31,7 @@ export class WorkTimeType {
 
 @ObjectType('WorkLoadCapacity')
 @InputType('WorkLoadCapacityInput')
-export class WorkLoadCapacityType {
+class WorkLoadCapacityType {
   @Field(() => String, { description: 'send_as_fast_as_possible or space_out_over_the_day' })
   strategy: string;
 

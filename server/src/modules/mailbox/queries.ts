@@ -10,7 +10,7 @@ import type { MailAccountStatus } from './mail-account.entity';
  */
 
 /** A new mailbox's columns, sealed and serialised by the service. */
-export interface NewMailAccount {
+interface NewMailAccount {
   workspaceId: string;
   email: string;
   name: string;

@@ -5,7 +5,7 @@ import DKIM from 'nodemailer/lib/dkim';
 import type { Logger } from 'pino';
 
 /** One sending domain's signing key, in the shape nodemailer's DKIM signer takes. */
-export interface DkimKey {
+interface DkimKey {
   domainName: string;
   keySelector: string;
   privateKey: KeyObject;
@@ -16,7 +16,7 @@ export interface DkimKey {
  * nodemailer's default list leaves out `List-Unsubscribe-Post`, so a relay could strip or change
  * the one-click line unnoticed; Gmail and Yahoo require both List-Unsubscribe fields signed.
  */
-export const SIGNED_HEADER_FIELDS = [
+const SIGNED_HEADER_FIELDS = [
   'from',
   'sender',
   'reply-to',

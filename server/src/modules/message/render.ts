@@ -15,7 +15,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
@@ -50,7 +50,7 @@ export function stepSubject(firstSubject: string, position: number): string {
 }
 
 /** The plain-text alternative of an HTML body. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return convert(html, {
     wordwrap: false,
     selectors: [
@@ -60,7 +60,7 @@ export function htmlToText(html: string): string {
   });
 }
 
-export interface MessageToRender {
+interface MessageToRender {
   subject: string;
   body: string;
   mimeType: MessageMimeType;
@@ -71,7 +71,7 @@ export interface MessageToRender {
   signature?: string;
 }
 
-export interface RenderedMessage {
+interface RenderedMessage {
   subject: string;
   /** HTML campaigns only: the sanitized HTML body. */
   html?: string;

@@ -40,7 +40,7 @@ export interface DispatchResult {
 }
 
 /** What the caller of a dispatch run hears while it works. */
-export interface DispatchHooks {
+interface DispatchHooks {
   /** Called between messages once `keepAliveEveryMs` have passed (the job renews its lock). */
   keepAlive?: () => Promise<void>;
   /** LEASE_RENEW_MS (20 s) unless told. */

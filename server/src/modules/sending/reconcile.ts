@@ -28,9 +28,9 @@ const RECONCILE_BATCH = 100;
  * `unsent` (cut before the last byte of its data: no server has it), what the Sent folder holds
  * (`filed`, `pending`, `none`), or nothing (null: IMAP cannot be asked).
  */
-export type InterruptedEvidence = 'accepted' | 'unsent' | SentCopyState | null;
+type InterruptedEvidence = 'accepted' | 'unsent' | SentCopyState | null;
 
-export const UNCERTAIN_REASONS = {
+const UNCERTAIN_REASONS = {
   pending:
     'Interrupted while the server had the message: its Sent copy is still pending. Not sent again.',
   twice: 'Interrupted twice and not in the Sent folder: not sent again.',
@@ -47,7 +47,7 @@ export const UNCERTAIN_REASONS = {
  * - unknown (IMAP unreachable) → left for the next run until it has waited `giveUpAfterMs`, then
  *   `uncertain`.
  */
-export async function settleInterrupted(
+async function settleInterrupted(
   ledger: SendLedger,
   logger: Logger,
   input: {

@@ -15,7 +15,7 @@ import type { SentCopies } from './sent-copies';
 import { SentRecorder } from './sent-recorder';
 
 /** How often a long run renews its job's lock at least (the lock lives 90 s). */
-export const LEASE_RENEW_MS = 20_000;
+const LEASE_RENEW_MS = 20_000;
 
 /** Calls `keepAlive` when `everyMs` (LEASE_RENEW_MS) have passed since the last call. */
 export class Lease {

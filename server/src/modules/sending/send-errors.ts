@@ -53,7 +53,7 @@ export function isAmbiguousFailure(error: unknown, messageHandedOver: boolean): 
 const MINUTE_MS = 60_000;
 /** Back-off of the first retry; it doubles with each attempt up to RETRY_CAP_MS. */
 export const RETRY_BASE_MS = MINUTE_MS;
-export const RETRY_CAP_MS = 60 * MINUTE_MS;
+const RETRY_CAP_MS = 60 * MINUTE_MS;
 /** After this many attempts with transient failures the send is given up as failed. */
 export const MAX_ATTEMPTS = 10;
 

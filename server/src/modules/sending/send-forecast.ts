@@ -14,7 +14,7 @@
 import type { SendingPreference } from '@outbound/common';
 import { burstSize, followUpDueAt, localDayBounds, nextSendAt } from '../mailbox/sending-window';
 
-export interface ForecastStep {
+interface ForecastStep {
   position: number;
   /** Days after the previous step's send (ignored for the first step). */
   delayDays: number;
@@ -31,7 +31,7 @@ export interface ForecastCampaign {
 }
 
 /** Recipients of one campaign waiting for the same follow-up, due at the same instant. */
-export interface WaitingFollowUps {
+interface WaitingFollowUps {
   campaignId: string;
   position: number;
   dueAt: Date;

@@ -25,7 +25,7 @@ export interface ClaimedSend {
 }
 
 /** What `start` records about the message about to go. */
-export interface StartingMessage {
+interface StartingMessage {
   subject: string;
   inReplyTo: string | null;
   links: { index: number; url: string }[];

@@ -7,7 +7,7 @@ import { readSendState } from './queries/dispatch';
 
 export type { SendCandidate } from './queries/dispatch';
 
-export interface BurstPlan {
+interface BurstPlan {
   /** How many sends this run may make (0: none now). */
   size: number;
   /** When the next burst may start (null: no window at all). */
@@ -24,7 +24,7 @@ export async function startDueCampaigns(
 }
 
 /** A mailbox's sends so far, as the planner weighs them. */
-export interface MailboxSendState {
+interface MailboxSendState {
   /** Sends handed over on the local day containing `now`. */
   sentToday: number;
   lastSentAt: Date | null;

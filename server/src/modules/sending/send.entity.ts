@@ -15,7 +15,7 @@ import { Step } from '../campaign/steps/step.entity';
 import { MailAccount } from '../mailbox/mail-account.entity';
 
 /** `claimed → smtp_started → sent | failed | uncertain` (ARCHITECTURE §4). */
-export type SendState = 'claimed' | 'smtp_started' | 'sent' | 'failed' | 'uncertain';
+type SendState = 'claimed' | 'smtp_started' | 'sent' | 'failed' | 'uncertain';
 
 /**
  * The ledger: one row per message sent (or being sent) to a recipient for a step, at most one per

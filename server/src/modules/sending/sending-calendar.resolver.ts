@@ -3,7 +3,7 @@ import { requireCaller, type GraphQLContext } from '../../http/context';
 import type { SendingCalendar } from './sending-calendar.service';
 
 @ObjectType('CalendarStepType', { description: 'One step of a campaign in a calendar slot.' })
-export class CalendarSlotStepType {
+class CalendarSlotStepType {
   @Field(() => String, { description: '"Initial email", "Follow-up 1", …' })
   name: string;
 
@@ -17,7 +17,7 @@ export class CalendarSlotStepType {
 }
 
 @ObjectType('CalendarSlot', { description: 'The sends of one campaign in one dispatch run.' })
-export class CalendarSlotType {
+class CalendarSlotType {
   @Field(() => Date, {
     description: 'When the run goes (at the earliest: runs happen once a minute).',
   })
@@ -40,7 +40,7 @@ export class CalendarSlotType {
 }
 
 @ObjectType('CalendarDay')
-export class CalendarDayType {
+class CalendarDayType {
   @Field(() => String, { description: 'Local date (YYYY-MM-DD) in the mailbox time zone.' })
   date: string;
 
@@ -52,7 +52,7 @@ export class CalendarDayType {
 }
 
 @ObjectType('CalendarLegend')
-export class CalendarLegendType {
+class CalendarLegendType {
   @Field(() => ID)
   campaignId: string;
 
@@ -66,7 +66,7 @@ export class CalendarLegendType {
 @ObjectType('SendingCalendar', {
   description: 'One week (Sunday to Saturday) of a mailbox: sends made and sends planned.',
 })
-export class SendingCalendarType {
+class SendingCalendarType {
   @Field(() => String)
   email: string;
 

@@ -23,7 +23,7 @@ import {
 } from './queries/calendar';
 
 /** A step of a campaign as the calendar names it. */
-export interface CalendarStep {
+interface CalendarStep {
   /** "Initial email", "Follow-up 1", … */
   name: string;
   /** When the step goes: "First email" or "3 days after email 1". */
@@ -32,7 +32,7 @@ export interface CalendarStep {
 }
 
 /** The sends of one campaign in one burst (one dispatch run). */
-export interface CalendarSlot {
+interface CalendarSlot {
   /** The instant the burst goes (at the earliest: runs happen once a minute). */
   startTime: Date;
   totalSend: number;
@@ -43,7 +43,7 @@ export interface CalendarSlot {
   steps: CalendarStep[];
 }
 
-export interface CalendarDay {
+interface CalendarDay {
   date: IsoDate;
   totalCount: number;
   /** By start time. */
@@ -51,7 +51,7 @@ export interface CalendarDay {
 }
 
 /** A campaign with sends in the week, and the overview page its legend links to. */
-export interface CalendarCampaign {
+interface CalendarCampaign {
   id: string;
   name: string;
   url: string;

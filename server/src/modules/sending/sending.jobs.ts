@@ -17,7 +17,7 @@ export const DISPATCH_EVERY = '1 minute';
  * again at most this long after its last renewal, well within 2 minutes of a restart (and at once
  * in the single-process role, which releases every earlier lock when it starts: `jobs/agenda.ts`).
  */
-export const DISPATCH_LOCK_MS = 90_000;
+const DISPATCH_LOCK_MS = 90_000;
 
 interface DispatchData {
   mailboxId: string;

@@ -5,7 +5,7 @@ import type { ClaimedSend } from './send-ledger';
 const RECORD_BACKLOG = 50;
 
 /** A message the server answered 250 to, waiting to be recorded. */
-export interface AcceptedMessage {
+interface AcceptedMessage {
   send: ClaimedSend;
   /** When the server answered. */
   at: Date;

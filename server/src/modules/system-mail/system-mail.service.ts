@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export interface SystemMessage {
+interface SystemMessage {
   to: string;
   subject: string;
   text: string;

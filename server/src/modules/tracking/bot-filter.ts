@@ -9,12 +9,12 @@ export interface TrackingHitFacts {
   sentAt: Date | null;
 }
 
-export type AutomatedReason = 'head-request' | 'no-agent' | 'scanner-agent' | 'too-soon';
+type AutomatedReason = 'head-request' | 'no-agent' | 'scanner-agent' | 'too-soon';
 
 /** Opens this soon after delivery are a gateway or client prefetching the message, not a reader. */
-export const OPEN_MIN_DELAY_MS = 5_000;
+const OPEN_MIN_DELAY_MS = 5_000;
 /** Clicks this soon after delivery are a security scanner following every link. */
-export const CLICK_MIN_DELAY_MS = 2_000;
+const CLICK_MIN_DELAY_MS = 2_000;
 
 /**
  * Security gateways, link scanners, unfurlers, crawlers and scripts. Mail image proxies that fetch

@@ -1,6 +1,6 @@
 /** The public pages of tracking links: minimal HTML, no scripts, no external assets. */
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -10,7 +10,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** `jane.doe@example.com` → `j******e@example.com`: recognisable to its owner, not to others. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   const local = at > 0 ? email.slice(0, at) : email;
   const domain = at > 0 ? email.slice(at) : '';

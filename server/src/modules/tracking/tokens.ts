@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /** What a tracking token opens: the open pixel, a link of the message, or its unsubscribe page. */
-export type TokenKind = 'o' | 'c' | 'u';
+type TokenKind = 'o' | 'c' | 'u';
 
 /** Send id (16 bytes) and link index (4), then the signature. */
 const PAYLOAD_BYTES = 20;

@@ -43,7 +43,7 @@ function tokenOf(url: string, prefix: string): string | undefined {
  * at once) or a click `/t/c/<token>` (302 to the stored URL, else the not-found page); false for
  * anything else. Hits are only noted here; the tracking service writes them in batches.
  */
-export function answerTrackingLink(
+function answerTrackingLink(
   tracking: TrackingService,
   logger: ErrorLog,
   request: IncomingMessage,

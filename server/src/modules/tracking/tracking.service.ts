@@ -8,7 +8,7 @@ import { findSendLinkUrl, findTrackedSends, skipCommitFlush, type TrackedSend } 
 import type { TrackingTokens } from './tokens';
 
 /** What the endpoints know about the request: enough for the bot rules. */
-export interface TrackingRequest {
+interface TrackingRequest {
   method: string;
   userAgent: string | undefined;
 }

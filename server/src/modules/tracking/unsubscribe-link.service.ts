@@ -3,7 +3,7 @@ import type { EventRecorder } from '../events/event-recorder';
 import { findUnsubscribeTarget, lockUnsubscribeRecipient, recipientUnsubscribed } from './queries';
 import type { TrackingTokens } from './tokens';
 
-export interface UnsubscribeTarget {
+interface UnsubscribeTarget {
   email: string;
   /** The recipient already unsubscribed from this message's sequence. */
   unsubscribed: boolean;

@@ -15,7 +15,7 @@ import { Label as LabelRow } from './label.entity';
 import { selectCampaignIds } from '../queries/campaigns';
 import { addLabel, removeLabel, selectLabels } from './queries';
 
-export interface Label {
+interface Label {
   id: string;
   name: string;
 }

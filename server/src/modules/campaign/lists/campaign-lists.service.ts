@@ -15,7 +15,7 @@ import { deleteLinkedList, insertLinkedList, lockListToLink, selectLinkedLists }
 import { addListRecipients, unlinkListRecipients } from '../recipients/recipient-states';
 
 /** Campaign variable → column of a list whose columns differ from the campaign's variables. */
-export type VariableMapping = Record<string, string>;
+type VariableMapping = Record<string, string>;
 
 /** A list linked to a campaign (the Add recipients step). */
 export interface LinkedList {
@@ -66,11 +66,7 @@ function sameColumns(a: string[], b: string[]): boolean {
  * §5 CSV mapping): the email variable always takes the list's email column; every other variable
  * needs a column of the list, and at least one of them must be mapped.
  */
-export function resolveMapping(
-  variables: string[],
-  columns: string[],
-  input: unknown,
-): VariableMapping {
+function resolveMapping(variables: string[], columns: string[], input: unknown): VariableMapping {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
     throw AppError.badRequest(CAMPAIGN_MESSAGES.mappingInvalid);
   const sent = input as Record<string, unknown>;

@@ -4,7 +4,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 
-export interface LinkedListRow {
+interface LinkedListRow {
   id: string;
   name: string;
   contacts_count: number;

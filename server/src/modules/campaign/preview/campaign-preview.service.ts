@@ -27,7 +27,7 @@ import type { Step, CampaignStepsService } from '../steps/campaign-steps.service
 import type { Campaign, CampaignService } from '../campaign.service';
 
 /** Recipients listed on the preview screen. */
-export const PREVIEW_CONTACTS = 50;
+const PREVIEW_CONTACTS = 50;
 
 export interface CampaignPreview {
   campaign: Campaign;
@@ -59,7 +59,7 @@ const offsetSchema = number()
 const emailSchema = emailAddressSchema(CAMPAIGN_MESSAGES.validEmail).default('');
 
 /** Where `{{unsubscribe_url}}` points in previews and test emails: a page that says so. */
-export function testUnsubscribeUrl(publicUrl: string): string {
+function testUnsubscribeUrl(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/unsubscribe/test`;
 }
 

@@ -4,7 +4,7 @@ import { CampaignType } from '../campaign.types';
 import type { CampaignPreview, PreviewMessages } from './campaign-preview.service';
 
 @ObjectType('CampaignPreviewList')
-export class CampaignPreviewListType {
+class CampaignPreviewListType {
   @Field(() => ID)
   id: string;
 
@@ -40,7 +40,7 @@ export class CampaignPreviewType {
 }
 
 @ObjectType('PreviewMessage')
-export class PreviewMessageType {
+class PreviewMessageType {
   @Field(() => String)
   subject: string;
 

@@ -57,7 +57,7 @@ export async function selectCampaigns(
 }
 
 /** What the campaign list page filters on (any of the labels and/or none). */
-export interface CampaignFilter {
+interface CampaignFilter {
   search: string;
   /** A mailbox id or address; '' for any. */
   mailAccount: string;

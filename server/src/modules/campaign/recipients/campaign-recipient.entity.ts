@@ -14,7 +14,7 @@ import { ContactList } from '../../contact/contact-list.entity';
 import { Contact } from '../../contact/contact.entity';
 import { Campaign } from '../campaign.entity';
 
-export type CampaignRecipientState =
+type CampaignRecipientState =
   'active' | 'suppressed' | 'replied' | 'lead' | 'bounced' | 'unsubscribed' | 'complete';
 
 /**

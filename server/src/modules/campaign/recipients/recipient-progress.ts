@@ -62,7 +62,7 @@ export async function suppressRecipient(tx: EntityManager, id: string): Promise<
 }
 
 /** A recipient's move after a send: the position it reached and when the next message is due. */
-export interface RecipientAdvance {
+interface RecipientAdvance {
   recipientIds: string[];
   /** The position of the message each was sent. */
   positions: number[];

@@ -7,7 +7,7 @@ import { settingOf, type CampaignSetting } from './campaign-settings.service';
 type Body = Record<string, unknown> | undefined;
 
 /** A campaign setting in the /v1 shape (spec 01 §3 Campaign setting). */
-export function settingJson(setting: CampaignSetting) {
+function settingJson(setting: CampaignSetting) {
   return {
     use_smtp: setting.useSmtp,
     track_open: setting.trackOpen,

@@ -29,9 +29,9 @@ import {
 import { Step as StepRow } from './step.entity';
 import { messageMimeType, validateSequence, type ValidStep } from './step-sequence';
 
-export type StepStatus = 'active' | 'pause';
+type StepStatus = 'active' | 'pause';
 
-export interface StepCounts {
+interface StepCounts {
   sent: number;
   open: number;
   click: number;

@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
 
 @ObjectType('StepEventCount')
-export class StepEventCountType {
+class StepEventCountType {
   @Field(() => String, { description: 'open, click, reply, bounce or unsubscribe' })
   type: string;
 

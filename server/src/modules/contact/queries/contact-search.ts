@@ -119,7 +119,7 @@ export async function contactsPage(
   return db.query(sql, params.values);
 }
 
-export interface ContactStatsRow {
+interface ContactStatsRow {
   total: number;
   in_campaign: number;
   engaged: number;

@@ -47,7 +47,7 @@ export async function hasUnsubscribe(
   return Boolean(row);
 }
 
-export interface UnsubscriberRow {
+interface UnsubscriberRow {
   id: string;
   email: string;
   updated_at: Date;

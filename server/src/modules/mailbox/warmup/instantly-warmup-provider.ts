@@ -6,7 +6,7 @@ import {
   type WarmupProviderFailure,
 } from './warmup-provider';
 
-export interface InstantlyOptions {
+interface InstantlyOptions {
   /** e.g. https://api.instantly.ai */
   baseUrl: string;
   apiKey: string;

@@ -11,7 +11,7 @@ export interface ProviderAccount {
 }
 
 /** One day of warmup traffic of one mailbox. */
-export interface WarmupDay {
+interface WarmupDay {
   sent: number;
   received: number;
   landedInbox: number;

@@ -17,7 +17,7 @@ import {
   type WarmupProvider,
 } from './warmup-provider';
 
-export interface WarmupDaySummary {
+interface WarmupDaySummary {
   /** UTC day, `yyyy-MM-dd`. */
   date: string;
   landedInbox: number;

@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { WarmupSummary } from './warmup.service';
 
 @ObjectType('MailAccountWarmupAggregate', { description: 'Warmup totals of the past week.' })
-export class MailAccountWarmupAggregateType {
+class MailAccountWarmupAggregateType {
   @Field(() => Int)
   received: number;
 
@@ -14,7 +14,7 @@ export class MailAccountWarmupAggregateType {
 }
 
 @ObjectType('MailAccountWarmupDay')
-export class MailAccountWarmupDayType {
+class MailAccountWarmupDayType {
   @Field(() => String, { description: 'UTC day, yyyy-MM-dd.' })
   date: string;
 

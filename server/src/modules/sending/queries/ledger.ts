@@ -48,7 +48,7 @@ export interface AdvancingSend {
 }
 
 /** The step after a sent one, with the sending preference its delay is counted in. */
-export interface NextStep {
+interface NextStep {
   campaign_id: string;
   position: number;
   delay_days: number;

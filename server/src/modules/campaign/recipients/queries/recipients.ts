@@ -26,7 +26,7 @@ const RECIPIENT_TAB_SELECT = `
 export type RecipientTabRow = Record<string, unknown>;
 
 /** What the Recipients tab filters on; '' for none. */
-export interface RecipientFilter {
+interface RecipientFilter {
   /** An event the recipient had (not flagged). */
   eventType: string;
   /** Part of the address (the service ignores too short a text). */
@@ -108,7 +108,7 @@ export async function lockRecipientsByEmail(
 }
 
 /** A recipient with its variables, as the preview renders messages for it. */
-export interface PreviewRecipientRow {
+interface PreviewRecipientRow {
   id: string;
   created_at: Date;
   email: string;
