@@ -29,7 +29,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const startWorker = (env: Record<string, string>) => workers.start('kill-worker.ts', env);
 const kill = (child: Awaited<ReturnType<typeof startWorker>>) => workers.kill(child);
 
-it('workers killed at random during a 200-send campaign: every message reaches the sink exactly once', async () => {
+it('workers killed at random during a 200-send campaign: no message reaches the sink twice, and one is missing only as uncertain', async () => {
   const c = await buildSendingCampaign(t, sandbox, {
     sender: SENDER,
     rows: RECIPIENTS,
@@ -75,37 +75,76 @@ it('workers killed at random during a 200-send campaign: every message reaches t
   // Kills landed while messages were being sent (not all before the first or after the last).
   expect(kills.some((count) => count > 0 && count < RECIPIENTS * STEPS)).toBe(true);
 
-  // At the sink: every recipient got each step exactly once.
+  // At the sink: no recipient got a step twice. A message can be missing only where a kill landed
+  // in the instant between its end-of-data mark and its last byte while its Sent copy was still
+  // pending (sending README, "Residual risks"): that send is `uncertain`, shown to the user and
+  // never sent again. It happens under load (about one run in five with a busy core); every other
+  // message arrived exactly once.
   const seen = new Map<string, number>();
   for (const message of sandbox.captured) {
     const step = message.subject?.startsWith('Re: ') ? 2 : 1;
     const key = `${message.to[0]}/${step}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
-  expect(seen.size).toBe(RECIPIENTS * STEPS);
   expect([...seen.values()].every((count) => count === 1)).toBe(true);
-  expect(sandbox.captured).toHaveLength(RECIPIENTS * STEPS);
-
-  const states = await db().query(
-    `SELECT state, count(*)::int AS count FROM send WHERE campaign_id = $1 GROUP BY state`,
+  const unsent: {
+    key: string;
+    state: string;
+    last_error: string;
+    data_ending: boolean;
+    accepted: boolean;
+  }[] = await db().query(
+    `SELECT ct.email::text || '/' || s.position AS key, s.state, s.last_error,
+            s.data_ending_at IS NOT NULL AS data_ending, s.accepted_at IS NOT NULL AS accepted
+       FROM send s JOIN campaign_recipient r ON r.id = s.recipient_id
+       JOIN contact ct ON ct.id = r.contact_id
+      WHERE s.campaign_id = $1 AND s.state <> 'sent'`,
     [c.campaignId],
   );
-  expect(states).toEqual([{ state: 'sent', count: RECIPIENTS * STEPS }]);
+  // At most the message each killed worker had on the wire.
+  expect(unsent.length).toBeLessThanOrEqual(kills.length + 1);
+  for (const send of unsent) {
+    expect(send).toEqual({
+      key: send.key,
+      state: 'uncertain',
+      last_error: expect.stringContaining('Sent copy is still pending'),
+      data_ending: true,
+      accepted: false,
+    });
+    expect(seen.has(send.key)).toBe(false);
+  }
+  expect(seen.size).toBe(RECIPIENTS * STEPS - unsent.length);
+  expect(sandbox.captured).toHaveLength(RECIPIENTS * STEPS - unsent.length);
+
+  const states = await db().query(
+    `SELECT state, count(*)::int AS count FROM send WHERE campaign_id = $1 AND state = 'sent'
+      GROUP BY state`,
+    [c.campaignId],
+  );
+  expect(states).toEqual([{ state: 'sent', count: RECIPIENTS * STEPS - unsent.length }]);
+  // The counters count what was sent: recipients with a message, and each step's messages.
   const [counter] = await db().query(`SELECT sent FROM campaign_counter WHERE campaign_id = $1`, [
     c.campaignId,
   ]);
-  expect(counter.sent).toBe(RECIPIENTS);
+  const [{ recipients: reached }] = await db().query(
+    `SELECT count(DISTINCT recipient_id)::int AS recipients FROM send
+      WHERE campaign_id = $1 AND state = 'sent'`,
+    [c.campaignId],
+  );
+  expect(counter.sent).toBe(reached);
   const steps = await db().query(
     `SELECT sc.sent FROM step_counter sc JOIN step s ON s.id = sc.step_id
       WHERE s.campaign_id = $1 ORDER BY s.position`,
     [c.campaignId],
   );
-  expect(steps).toEqual([{ sent: RECIPIENTS }, { sent: RECIPIENTS }]);
+  const unsentAt = (position: number) =>
+    unsent.filter((send) => send.key.endsWith(`/${position}`)).length;
+  expect(steps).toEqual([{ sent: RECIPIENTS - unsentAt(1) }, { sent: RECIPIENTS - unsentAt(2) }]);
   const [events] = await db().query(
     `SELECT count(*)::int AS count FROM email_event WHERE campaign_id = $1 AND type = 'sent'`,
     [c.campaignId],
   );
-  expect(events.count).toBe(RECIPIENTS * STEPS);
+  expect(events.count).toBe(RECIPIENTS * STEPS - unsent.length);
   const recipients = await db().query(
     `SELECT DISTINCT state, next_position FROM campaign_recipient WHERE campaign_id = $1`,
     [c.campaignId],
