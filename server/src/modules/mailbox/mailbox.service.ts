@@ -21,7 +21,7 @@ import {
   type MailServerCredentials,
 } from './credentials-vault';
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
-import { settleSendsOfDeletedMailbox } from './mailbox-deletion';
+import { settleSendsOfDeletedMailbox } from '../sending/deleted-mailbox';
 import { countLoginOutcome, insertSmtpAccount, selectCampaignNamesUsing } from './queries';
 
 /** A mailbox's name and signature, the account named by its email. */

@@ -5,8 +5,8 @@ import type { MailAccountStatus } from './mail-account.entity';
 /**
  * The statements of mailboxes that the `MailAccount` repository does not express: inserts that
  * must not race (UNIQUE(workspace_id, email), ON CONFLICT instead of a read then a write) and
- * counters incremented in place. The settling of a deleted mailbox's sends is
- * `mailbox-deletion.ts`; single-row reads and writes go through the repository.
+ * counters incremented in place. A deleted mailbox's unfinished sends are settled by the sending
+ * module (`sending/deleted-mailbox.ts`); single-row reads and writes go through the repository.
  */
 
 /** A new mailbox's columns, sealed and serialised by the service. */

@@ -1,26 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { queryPrepared } from '../../db/prepared-query';
 import { recipientVariablesOf } from '../campaign/recipients/recipient-progress';
 import type { OutgoingMessage } from '../mailbox/mail-transport';
-import { renderMessage, stepSubject, type MessageMimeType } from '../message/render';
+import { renderMessage, stepSubject } from '../message/render';
 import { trackLinks } from '../message/track-links';
 import type { TrackingTokens } from '../tracking/tokens';
-
-interface SendToRender {
-  id: string;
-  message_id: string;
-  recipient_id: string;
-  position: number;
-  to: string;
-  first_subject: string;
-  body: string;
-  mime_type: MessageMimeType;
-  track_open: boolean;
-  track_clicks: boolean;
-  signature: string;
-  sender: string;
-  use_smtp: boolean;
-}
+import { selectEarlierMessages, selectSendsToRender, type SendToRender } from './queries/render';
 
 /** A message ready for the transport, with what the ledger keeps about it. */
 export interface MessageForSend {
@@ -31,21 +15,6 @@ export interface MessageForSend {
   /** Whether the campaign asks a Google mailbox to send over its SMTP login. */
   useSmtp: boolean;
 }
-
-/** The send, its recipient's address and its campaign, step and mailbox. */
-const SEND_SQL = `
-  SELECT s.id, s.message_id, s.recipient_id, s.position, ct.email::text AS to,
-         (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
-           AS first_subject,
-         st.body, c.message_mime_type AS mime_type, c.track_open, c.track_clicks,
-         ma.signature, ma.email::text AS sender, c.use_smtp
-    FROM send s
-    JOIN campaign_recipient r ON r.id = s.recipient_id
-    JOIN contact ct ON ct.id = r.contact_id
-    JOIN campaign c ON c.id = s.campaign_id
-    JOIN step st ON st.id = s.step_id
-    JOIN mail_account ma ON ma.id = s.mail_account_id
-   WHERE s.id = ANY($1::uuid[])`;
 
 /**
  * Renders claimed sends as they are sent: the step's message with the recipient's variables, its
@@ -65,16 +34,11 @@ export async function renderSends(
 ): Promise<Map<string, MessageForSend>> {
   const rendered = new Map<string, MessageForSend>();
   if (sendIds.length === 0) return rendered;
-  const sends = await queryPrepared<SendToRender>(db, 'render-sends', SEND_SQL, [sendIds]);
+  const sends = await selectSendsToRender(db, sendIds);
   const recipientIds = sends.map((send) => send.recipient_id);
   const [variables, earlier] = await Promise.all([
     recipientVariablesOf(db, recipientIds),
-    db.query(
-      `SELECT recipient_id, position, message_id FROM send
-          WHERE recipient_id = ANY($1::uuid[]) AND state IN ('sent', 'uncertain')
-          ORDER BY position`,
-      [recipientIds],
-    ) as Promise<{ recipient_id: string; position: number; message_id: string }[]>,
+    selectEarlierMessages(db, recipientIds),
   ]);
   for (const send of sends) {
     const references = earlier

@@ -8,17 +8,14 @@ import {
 } from '../campaign/recipients/recipient-progress';
 import { localDateOf, localWeek, type IsoDate } from '../mailbox/sending-window';
 import type { MailboxService } from '../mailbox/mailbox.service';
-import {
-  forecastSends,
-  type ForecastCampaign,
-  type ForecastSend,
-  type WaitingRetry,
-} from './send-forecast';
+import { forecastSends, type ForecastCampaign, type ForecastSend } from './send-forecast';
 import { mailboxSendState } from './send-planner';
 import {
   countHandedOverByMinute,
   selectCampaignSteps,
   selectForecastCampaigns,
+  selectForecastSteps,
+  selectWaitingRetries,
   type ForecastCampaignRow,
 } from './queries/calendar';
 
@@ -181,19 +178,10 @@ export class SendingCalendarService {
     const most = pref.work_load_capacity.max_job_in_single_day * days;
     const [state, steps, firsts, followUps, retries] = await Promise.all([
       mailboxSendState(this.db, mailboxId, pref, now),
-      this.db.query(
-        `SELECT campaign_id, position, delay_days, status FROM step
-          WHERE campaign_id = ANY($1) ORDER BY campaign_id, position`,
-        [ids],
-      ) as Promise<{ campaign_id: string; position: number; delay_days: number; status: string }[]>,
+      selectForecastSteps(this.db, ids),
       countFirstMessagesWaiting(this.db, ids, most),
       followUpsWaiting(this.db, ids, until),
-      this.db.query(
-        `SELECT campaign_id AS "campaignId", position, next_attempt_at AS "dueAt" FROM send
-          WHERE mail_account_id = $1 AND state = 'claimed'
-          ORDER BY claimed_at, id LIMIT $2`,
-        [mailboxId, most],
-      ) as Promise<WaitingRetry[]>,
+      selectWaitingRetries(this.db, mailboxId, most),
     ]);
     const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
     const forecastCampaigns: ForecastCampaign[] = campaigns.map((c) => ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildStartedCampaign, buildWorkspace } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { RESENT_MARKER } from '../../sending/send-ledger';
-import { DELETED_IN_FLIGHT } from '../mailbox-deletion';
+import { DELETED_IN_FLIGHT } from '../../sending/deleted-mailbox';
 
 let t: TestServer;
 beforeAll(async () => {

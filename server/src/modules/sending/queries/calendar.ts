@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { WaitingRetry } from '../send-forecast';
 import { HANDED_OVER } from './dispatch';
 
 /**
@@ -64,5 +65,34 @@ export async function selectCampaignSteps(
       WHERE c.workspace_id = $1 AND c.id = ANY($2)
       ORDER BY c.created_at, c.id, s.position`,
     [workspaceId, campaignIds],
+  );
+}
+
+/** The steps of the forecast's campaigns in order: delays and paused steps shape the replay. */
+export async function selectForecastSteps(
+  db: DataSource,
+  campaignIds: string[],
+): Promise<{ campaign_id: string; position: number; delay_days: number; status: string }[]> {
+  return db.query(
+    `SELECT campaign_id, position, delay_days, status FROM step
+      WHERE campaign_id = ANY($1) ORDER BY campaign_id, position`,
+    [campaignIds],
+  );
+}
+
+/**
+ * The mailbox's claims waiting for a retry, in the dispatcher's retry order (oldest claim first),
+ * at most `most`: no more fit in the forecast's days.
+ */
+export async function selectWaitingRetries(
+  db: DataSource,
+  mailboxId: string,
+  most: number,
+): Promise<WaitingRetry[]> {
+  return db.query(
+    `SELECT campaign_id AS "campaignId", position, next_attempt_at AS "dueAt" FROM send
+      WHERE mail_account_id = $1 AND state = 'claimed'
+      ORDER BY claimed_at, id LIMIT $2`,
+    [mailboxId, most],
   );
 }

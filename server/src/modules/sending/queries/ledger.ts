@@ -354,3 +354,35 @@ export async function markSendFailed(
   );
   return send;
 }
+
+/**
+ * The recipients of a mailbox's unfinished sends (`claimed`, `smtp_started`), locked in id order
+ * (the dispatcher's and the event recorder's order) before its deletion settles those sends.
+ */
+export async function lockRecipientsOfMailboxSends(
+  tx: EntityManager,
+  mailboxId: string,
+): Promise<void> {
+  await tx.query(
+    `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
+      WHERE s.mail_account_id = $1 AND s.state IN ('claimed', 'smtp_started')
+      ORDER BY r.id FOR UPDATE OF r`,
+    [mailboxId],
+  );
+}
+
+/**
+ * Drops the claims of a mailbox being deleted that never reached a server: nothing goes out of a
+ * deleted mailbox. A claim already sent again after an interruption (`RESENT_MARKER`) may have
+ * reached its recipient, so it stays, to be settled `uncertain`.
+ */
+export async function deleteUnsentClaimsOfMailbox(
+  tx: EntityManager,
+  mailboxId: string,
+): Promise<void> {
+  await tx.query(
+    `DELETE FROM send WHERE mail_account_id = $1 AND state = 'claimed'
+        AND NOT starts_with(coalesce(last_error, ''), $2)`,
+    [mailboxId, RESENT_MARKER],
+  );
+}

@@ -1,13 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { settleRecipientsOfDeletedMailbox } from '../campaign/recipients/recipient-progress';
-import { RESENT_MARKER } from '../sending/send-ledger';
+import { deleteUnsentClaimsOfMailbox, lockRecipientsOfMailboxSends } from './queries/ledger';
 
 /** `last_error` of a send that was on the wire when its mailbox was deleted. */
 export const DELETED_IN_FLIGHT =
   'The mailbox was deleted while this message was being sent: it may have gone out, so it is not sent again.';
 
 /**
- * Settles the unfinished sends of a mailbox about to be deleted, inside the deleting transaction:
+ * Settles the unfinished sends of a mailbox about to be deleted, inside the mailbox module's
+ * deleting transaction (the ledger's rows are the sending module's to write):
  * once the account row is gone its sends lose their mailbox (`mail_account_id` becomes NULL), and
  * reconciliation, which finds interrupted sends by mailbox, would never see them again.
  * - `smtp_started` (on the wire, fate unknown) → `uncertain`, never sent again; its recipient moves
@@ -22,16 +23,7 @@ export async function settleSendsOfDeletedMailbox(
   tx: EntityManager,
   mailboxId: string,
 ): Promise<void> {
-  await tx.query(
-    `SELECT r.id FROM campaign_recipient r JOIN send s ON s.recipient_id = r.id
-      WHERE s.mail_account_id = $1 AND s.state IN ('claimed', 'smtp_started')
-      ORDER BY r.id FOR UPDATE OF r`,
-    [mailboxId],
-  );
-  await tx.query(
-    `DELETE FROM send WHERE mail_account_id = $1 AND state = 'claimed'
-        AND NOT starts_with(coalesce(last_error, ''), $2)`,
-    [mailboxId, RESENT_MARKER],
-  );
+  await lockRecipientsOfMailboxSends(tx, mailboxId);
+  await deleteUnsentClaimsOfMailbox(tx, mailboxId);
   await settleRecipientsOfDeletedMailbox(tx, mailboxId, DELETED_IN_FLIGHT);
 }

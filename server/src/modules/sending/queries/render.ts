@@ -1,0 +1,71 @@
+import type { DataSource } from 'typeorm';
+import { queryPrepared } from '../../../db/prepared-query';
+import type { MessageMimeType } from '../../message/render';
+
+/**
+ * What rendering a burst reads (sending README, "Rendering"): a fixed number of statements per
+ * burst, whatever its size. The recipients' variables are the campaign module's
+ * (`recipientVariablesOf`), read beside these.
+ */
+
+/** A claimed send with what its message is made of. */
+export interface SendToRender {
+  id: string;
+  message_id: string;
+  recipient_id: string;
+  position: number;
+  to: string;
+  first_subject: string;
+  body: string;
+  mime_type: MessageMimeType;
+  track_open: boolean;
+  track_clicks: boolean;
+  signature: string;
+  sender: string;
+  use_smtp: boolean;
+}
+
+/**
+ * The sends of a burst with their recipient's address, campaign, step, mailbox and the subject of
+ * the campaign's first step (a follow-up's `Re: `). Run as a prepared statement: planning this
+ * six-table join costs several times its execution (bench/dispatch.ts).
+ */
+export async function selectSendsToRender(
+  db: DataSource,
+  sendIds: string[],
+): Promise<SendToRender[]> {
+  return queryPrepared<SendToRender>(
+    db,
+    'render-sends',
+    `
+  SELECT s.id, s.message_id, s.recipient_id, s.position, ct.email::text AS to,
+         (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
+           AS first_subject,
+         st.body, c.message_mime_type AS mime_type, c.track_open, c.track_clicks,
+         ma.signature, ma.email::text AS sender, c.use_smtp
+    FROM send s
+    JOIN campaign_recipient r ON r.id = s.recipient_id
+    JOIN contact ct ON ct.id = r.contact_id
+    JOIN campaign c ON c.id = s.campaign_id
+    JOIN step st ON st.id = s.step_id
+    JOIN mail_account ma ON ma.id = s.mail_account_id
+   WHERE s.id = ANY($1::uuid[])`,
+    [sendIds],
+  );
+}
+
+/**
+ * The earlier messages of the burst's recipients, sent or possibly sent (`uncertain`), in step
+ * order: a follow-up is threaded under them (In-Reply-To the previous, References all).
+ */
+export async function selectEarlierMessages(
+  db: DataSource,
+  recipientIds: string[],
+): Promise<{ recipient_id: string; position: number; message_id: string }[]> {
+  return db.query(
+    `SELECT recipient_id, position, message_id FROM send
+        WHERE recipient_id = ANY($1::uuid[]) AND state IN ('sent', 'uncertain')
+        ORDER BY position`,
+    [recipientIds],
+  );
+}
