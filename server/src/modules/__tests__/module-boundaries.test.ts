@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * One owner per table: a module's SQL stays inside it. Another module reaches a table through the
@@ -13,11 +14,36 @@ import path from 'node:path';
 const SERVER_SRC = path.resolve(__dirname, '..', '..');
 const MODULES = path.join(SERVER_SRC, 'modules');
 
-/** `import { a, b } from '…'` and `export { a } from '…'`, also over several lines. */
-const NAMED_IMPORT = /\b(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const SQL_NAME = /(?:_SQL|Sql)$/;
-/** Any `… from '…'`, the target of every import and re-export. */
-const FROM = /\bfrom\s*['"]([^'"]+)['"]/g;
+
+/** An import or re-export with a module path: the path and the names it takes (`a as b` is `a`). */
+interface ModuleReference {
+  from: string;
+  names: string[];
+}
+
+/**
+ * The imports and re-exports of a source, read by the TypeScript parser (no pattern over the
+ * text, so its cost stays linear whatever the file holds).
+ */
+function moduleReferences(source: string): ModuleReference[] {
+  const parsed = ts.createSourceFile('probe.ts', source, ts.ScriptTarget.Latest);
+  const references: ModuleReference[] = [];
+  for (const statement of parsed.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!isImport && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const bindings = isImport ? statement.importClause?.namedBindings : statement.exportClause;
+    const elements =
+      bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))
+        ? bindings.elements
+        : [];
+    const names = elements.map((element) => (element.propertyName ?? element.name).text);
+    references.push({ from: specifier.text, names });
+  }
+  return references;
+}
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,28 +61,14 @@ function moduleOf(file: string): string | null {
   return rest.length > 0 ? first : null;
 }
 
-/** The imported names of a specifier (`a as b` is `a`, `type a` is `a`). */
-function importedNames(specifiers: string): string[] {
-  return specifiers
-    .split(',')
-    .map((specifier) =>
-      specifier
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0]
-        .trim(),
-    )
-    .filter((name) => name.length > 0);
-}
-
 /** The SQL fragments a file imports across a module boundary, as `file: name from 'path'`. */
 function sqlFragmentsCrossingModules(file: string, source: string): string[] {
   const crossings: string[] = [];
-  for (const [, specifiers, from] of source.matchAll(NAMED_IMPORT)) {
+  for (const { from, names } of moduleReferences(source)) {
     if (!from.startsWith('.')) continue;
     const target = moduleOf(path.resolve(path.dirname(file), from));
     if (target === null || target === moduleOf(file)) continue;
-    for (const name of importedNames(specifiers).filter((name) => SQL_NAME.test(name)))
+    for (const name of names.filter((name) => SQL_NAME.test(name)))
       crossings.push(`${path.relative(SERVER_SRC, file)}: ${name} from '${from}'`);
   }
   return crossings;
@@ -69,7 +81,7 @@ const isQueries = (target: string) =>
 /** Another module's named statements a file imports, as `file: 'path'`. */
 function queriesCrossingModules(file: string, source: string): string[] {
   const crossings: string[] = [];
-  for (const [, from] of source.matchAll(FROM)) {
+  for (const { from } of moduleReferences(source)) {
     if (!from.startsWith('.')) continue;
     const target = path.resolve(path.dirname(file), from);
     const owner = moduleOf(target);
