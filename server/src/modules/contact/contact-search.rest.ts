@@ -12,17 +12,16 @@ import type { Unsubscriber } from './unsubscribe.service';
 
 type Body = Record<string, unknown> | undefined;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * The fields of a /v1 body that hold a value: these calls always took an empty string for a
- * missing field (falling through to the next accepted name), and any body but an object for an
- * empty one.
+ * The fields of a /v1 body that hold a value: these calls always took null or an empty string for
+ * a missing field (falling through to the next accepted name, else the default), and any body but
+ * an object for an empty one.
  */
 function filledFields(body: unknown): Record<string, unknown> {
-  if (!isPlainObject(body)) return {};
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== ''));
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== '' && value !== null),
+  );
 }
 
 /** The current payload and the older form (email, contact_list, query, status). */

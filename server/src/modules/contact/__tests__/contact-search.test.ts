@@ -191,6 +191,26 @@ describe('filters, search and paging', () => {
     });
   });
 
+  it('takes a null field over /v1 as a missing one, as it always did', async () => {
+    const { workspaceId, token } = await workspaceWithOwner();
+    await contactsInOrder(workspaceId, ['n1@x.test', 'n2@x.test']);
+    const answer = await search(token, {
+      offset: null,
+      limit: null,
+      search_text: null,
+      filter: null,
+      list_id: null,
+      email: null,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((r) => r.email)).toEqual(['n2@x.test', 'n1@x.test']);
+    const unsubscribers = await t.rest<{ data: unknown[] }>('POST', '/v1/contact/unsubscribes', {
+      body: { offset: null, limit: null, searchText: null },
+      token,
+    });
+    expect(unsubscribers.status).toBe(200);
+  });
+
   it('searches part of the address from two characters, literally', async () => {
     const { workspaceId, token } = await workspaceWithOwner();
     await contactsInOrder(workspaceId, [
