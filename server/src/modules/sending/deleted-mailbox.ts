@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { settleRecipientsOfDeletedMailbox } from '../campaign/recipients/recipient-progress';
-import { deleteUnsentClaimsOfMailbox, lockRecipientsOfMailboxSends } from './queries/ledger';
+import { advanceAfterSettledSends } from '../campaign/recipients/recipient-progress';
+import {
+  deleteUnsentClaimsOfMailbox,
+  lockRecipientsOfMailboxSends,
+  markMailboxSendsUncertain,
+} from './queries/ledger';
 
 /** `last_error` of a send that was on the wire when its mailbox was deleted. */
 export const DELETED_IN_FLIGHT =
@@ -25,5 +29,6 @@ export async function settleSendsOfDeletedMailbox(
 ): Promise<void> {
   await lockRecipientsOfMailboxSends(tx, mailboxId);
   await deleteUnsentClaimsOfMailbox(tx, mailboxId);
-  await settleRecipientsOfDeletedMailbox(tx, mailboxId, DELETED_IN_FLIGHT);
+  const settled = await markMailboxSendsUncertain(tx, mailboxId, DELETED_IN_FLIGHT);
+  await advanceAfterSettledSends(tx, settled);
 }

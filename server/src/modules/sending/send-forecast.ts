@@ -13,6 +13,7 @@
  */
 import type { SendingPreference } from '@outbound/common';
 import { burstSize, followUpDueAt, localDayBounds, nextSendAt } from '../mailbox/sending-window';
+import type { FollowUpsWaiting } from '../campaign/recipients/recipient-progress';
 
 interface ForecastStep {
   position: number;
@@ -28,14 +29,6 @@ export interface ForecastCampaign {
   steps: ForecastStep[];
   /** Recipients due their first message once the campaign runs (in the order they were added). */
   firstsWaiting: number;
-}
-
-/** Recipients of one campaign waiting for the same follow-up, due at the same instant. */
-interface WaitingFollowUps {
-  campaignId: string;
-  position: number;
-  dueAt: Date;
-  count: number;
 }
 
 /** A send put back for a later attempt (`claimed`, with its back-off). */
@@ -56,7 +49,7 @@ export interface ForecastInput {
   lastSentAt: Date | null;
   /** Oldest claim first, as `dueRetries` reads them. */
   retries: WaitingRetry[];
-  followUps: WaitingFollowUps[];
+  followUps: FollowUpsWaiting[];
   /** In the dispatcher's order (created_at, id). */
   campaigns: ForecastCampaign[];
 }

@@ -4,8 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   advanceAfterSends,
   lockRecipientsForSends,
-  suppressClaimedRecipients,
-  suppressRecipient,
+  suppressRecipients,
 } from '../campaign/recipients/recipient-progress';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
@@ -73,7 +72,7 @@ export class SendLedger {
       const suppressed = checks
         .filter((check) => check.suppressed && check.blocked === 'contact suppressed')
         .map((check) => check.recipient_id);
-      if (suppressed.length > 0) await suppressClaimedRecipients(tx, suppressed);
+      if (suppressed.length > 0) await suppressRecipients(tx, suppressed);
       const allowed = new Map(
         checks
           .filter((check) => !check.blocked && check.next_position === check.position)
@@ -295,7 +294,7 @@ export class SendLedger {
           at: now,
         });
       } else {
-        await suppressRecipient(tx, send.recipient_id);
+        await suppressRecipients(tx, [send.recipient_id]);
       }
     });
   }

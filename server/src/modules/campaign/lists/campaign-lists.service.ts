@@ -33,7 +33,7 @@ export interface LinkedList {
  * The variables of one recipient, from its row in the list it came from (`data`, keyed by column)
  * and that list's mapping on the campaign: without a mapping a variable is the column of the same
  * name; with one, variable `v` is the column `mapping[v]`. Missing values are empty.
- * `RECIPIENT_VARIABLES_SQL` computes the same in a query.
+ * `RECIPIENT_VARIABLES_SQL` (`recipients/recipients-sql.ts`) computes the same in a query.
  */
 export function recipientVariables(
   mapping: VariableMapping | null,
@@ -44,17 +44,6 @@ export function recipientVariables(
     Object.entries(mapping).map(([variable, column]) => [variable, data[column] ?? '']),
   );
 }
-
-/**
- * `recipientVariables` as a jsonb expression, for a member `m` (contact_list_member of the
- * recipient's list and contact) and `cl` (campaign_list of the recipient's campaign and list, LEFT
- * JOINed: a list unlinked since has no mapping any more and reads its columns by name). Private to
- * the campaign module: the send path reads it through `recipientVariablesOf`
- * (`recipient-progress.ts`).
- */
-export const RECIPIENT_VARIABLES_SQL = `CASE WHEN cl.mapping IS NULL THEN m.data
-    ELSE (SELECT coalesce(jsonb_object_agg(v.key, coalesce(m.data -> v.value, '""'::jsonb)), '{}')
-            FROM jsonb_each_text(cl.mapping) v) END`;
 
 function sameColumns(a: string[], b: string[]): boolean {
   const set = new Set(a);

@@ -41,23 +41,15 @@ export async function recipientVariablesOf(
 }
 
 /**
- * Claim: recipients the re-check found suppressed (their contact bounced or unsubscribed since
- * they were added) stop here; rows locked in id order by the claim's re-check statement.
+ * Recipients never to be sent to again, rows locked by the caller: at claim, those the re-check
+ * found suppressed (their contact bounced or unsubscribed since they were added, locked in id
+ * order by the re-check statement); after a send refused for good (not a bad address), its one.
  */
-export async function suppressClaimedRecipients(tx: EntityManager, ids: string[]): Promise<void> {
+export async function suppressRecipients(tx: EntityManager, ids: string[]): Promise<void> {
   await tx.query(
     `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
       WHERE id = ANY($1::uuid[]) AND state = 'active'`,
     [ids],
-  );
-}
-
-/** A send refused for good (not a bad address): its recipient is never sent to again. */
-export async function suppressRecipient(tx: EntityManager, id: string): Promise<void> {
-  await tx.query(
-    `UPDATE campaign_recipient SET state = 'suppressed', next_send_at = NULL
-      WHERE id = $1 AND state = 'active'`,
-    [id],
   );
 }
 
@@ -127,33 +119,43 @@ export async function stopRecipients(
   );
 }
 
+/** A send settled `uncertain` when its mailbox was deleted, as the ledger answers it. */
+export interface SettledSend {
+  recipientId: string;
+  campaignId: string;
+  position: number;
+  /** When it was handed over (or claimed), as Postgres wrote it: no precision lost on the way. */
+  startedAt: string;
+}
+
 /**
- * Settles the unfinished sends of a mailbox being deleted as uncertain, and moves their recipients
- * on as after a send (the message most likely went out), in one statement: the recipients were
- * locked in id order by the caller. Answers nothing; `lastError` is the sends' new last_error.
+ * The recipients of sends settled `uncertain` with their deleted mailbox move on as after a send
+ * (the message most likely went out): due the next step `delay_days` after it, or complete. One
+ * statement; the rows were locked in id order by the caller.
  */
-export async function settleRecipientsOfDeletedMailbox(
+export async function advanceAfterSettledSends(
   tx: EntityManager,
-  mailboxId: string,
-  lastError: string,
+  sends: SettledSend[],
 ): Promise<void> {
+  if (sends.length === 0) return;
   await tx.query(
-    `WITH settled AS (
-       UPDATE send SET state = 'uncertain', last_error = $2, next_attempt_at = NULL
-        WHERE mail_account_id = $1 AND state IN ('claimed', 'smtp_started')
-       RETURNING recipient_id, campaign_id, position,
-                 coalesce(smtp_started_at, claimed_at) AS started_at)
-     UPDATE campaign_recipient r
+    `UPDATE campaign_recipient r
         SET next_position = greatest(r.next_position, u.position + 1),
             last_sent_at = greatest(r.last_sent_at, u.started_at),
             next_send_at = CASE WHEN r.state = 'active' AND next.id IS NOT NULL
                                 THEN u.started_at + make_interval(days => next.delay_days) END,
             state = CASE WHEN r.state = 'active' AND next.id IS NULL THEN 'complete'
                          ELSE r.state END
-       FROM settled u
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[])
+            AS u(recipient_id, campaign_id, position, started_at)
        LEFT JOIN step next ON next.campaign_id = u.campaign_id AND next.position = u.position + 1
       WHERE r.id = u.recipient_id`,
-    [mailboxId, lastError],
+    [
+      sends.map((send) => send.recipientId),
+      sends.map((send) => send.campaignId),
+      sends.map((send) => send.position),
+      sends.map((send) => send.startedAt),
+    ],
   );
 }
 

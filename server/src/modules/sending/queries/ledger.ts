@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SendingPreference } from '@outbound/common';
 import { updatedRows } from '../../../db/sql';
-import type { Sendability } from '../../campaign/recipients/recipient-progress';
+import type { Sendability, SettledSend } from '../../campaign/recipients/recipient-progress';
 
 /**
  * The statements of the send ledger (`send-ledger.ts`, sending README "Lifecycle of a send").
@@ -385,4 +385,36 @@ export async function deleteUnsentClaimsOfMailbox(
         AND NOT starts_with(coalesce(last_error, ''), $2)`,
     [mailboxId, RESENT_MARKER],
   );
+}
+
+/**
+ * A deleted mailbox's unfinished sends become `uncertain` (never sent again), answered with what
+ * their recipients' move needs. `started_at` comes back as text so the recipients' times keep
+ * Postgres' microseconds instead of a JavaScript Date's milliseconds.
+ */
+export async function markMailboxSendsUncertain(
+  tx: EntityManager,
+  mailboxId: string,
+  lastError: string,
+): Promise<SettledSend[]> {
+  const rows: {
+    recipient_id: string;
+    campaign_id: string;
+    position: number;
+    started_at: string;
+  }[] = updatedRows(
+    await tx.query(
+      `UPDATE send SET state = 'uncertain', last_error = $2, next_attempt_at = NULL
+          WHERE mail_account_id = $1 AND state IN ('claimed', 'smtp_started')
+        RETURNING recipient_id, campaign_id, position,
+                  coalesce(smtp_started_at, claimed_at)::text AS started_at`,
+      [mailboxId, lastError],
+    ),
+  );
+  return rows.map((row) => ({
+    recipientId: row.recipient_id,
+    campaignId: row.campaign_id,
+    position: row.position,
+    startedAt: row.started_at,
+  }));
 }

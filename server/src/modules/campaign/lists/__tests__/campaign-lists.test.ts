@@ -10,7 +10,8 @@ import {
   buildWorkspace,
 } from '../../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server';
-import { RECIPIENT_VARIABLES_SQL, recipientVariables } from '../campaign-lists.service';
+import { RECIPIENT_VARIABLES_SQL } from '../../recipients/recipients-sql';
+import { recipientVariables } from '../campaign-lists.service';
 import { recipientVariablesOf } from '../../recipients/recipient-progress';
 
 let t: TestServer;

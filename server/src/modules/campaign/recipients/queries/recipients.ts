@@ -5,7 +5,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { likePattern } from '../../../../db/sql';
-import { RECIPIENT_VARIABLES_SQL } from '../../lists/campaign-lists.service';
+import { RECIPIENT_VARIABLES_SQL } from '../recipients-sql';
 
 /**
  * One row per recipient of campaign $1, with its variables from its list row. The latest send

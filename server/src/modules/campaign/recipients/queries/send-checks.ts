@@ -6,7 +6,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../../../../db/prepared-query';
-import { RECIPIENT_VARIABLES_SQL } from '../../lists/campaign-lists.service';
+import { RECIPIENT_VARIABLES_SQL } from '../recipients-sql';
 import { RECIPIENT_STATE_SQL } from '../recipients-sql';
 
 /** One recipient and step as the re-check sees it. */
