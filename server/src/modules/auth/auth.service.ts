@@ -62,7 +62,10 @@ export class AuthService {
   async logout(caller: Caller): Promise<void> {
     await this.db
       .getRepository(Session)
-      .update({ id: caller.sessionId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+      .update(
+        { id: caller.sessionId, workspaceId: caller.workspaceId, revokedAt: IsNull() },
+        { revokedAt: () => 'now()' },
+      );
   }
 
   async me(caller: Caller): Promise<User> {

@@ -51,8 +51,12 @@ export class TeamService {
     return this.db.transaction(async (tx) => {
       const id = await insertInvitedUser(tx, caller.workspaceId, name, email);
       if (!id) throw AppError.conflict(MESSAGES.invite.duplicate);
-      const user = await tx.getRepository(User).findOneByOrFail({ id });
-      const inviter = await tx.getRepository(User).findOneByOrFail({ id: caller.userId });
+      const user = await tx
+        .getRepository(User)
+        .findOneByOrFail({ id, workspaceId: caller.workspaceId });
+      const inviter = await tx
+        .getRepository(User)
+        .findOneByOrFail({ id: caller.userId, workspaceId: caller.workspaceId });
       const token = await this.auth.createPasswordLink(tx, user, 'invite');
       await this.mail.send({
         to: user.email,
