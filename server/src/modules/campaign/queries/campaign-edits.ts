@@ -52,7 +52,8 @@ export async function insertCampaign(
   return row.id as string;
 }
 
-async function insertCounter(tx: EntityManager, campaignId: string, workspaceId: string) {
+/** A campaign's counter row, created with the campaign (new or copied), all figures 0. */
+export async function insertCounter(tx: EntityManager, campaignId: string, workspaceId: string) {
   await tx.query(`INSERT INTO campaign_counter (campaign_id, workspace_id) VALUES ($1, $2)`, [
     campaignId,
     workspaceId,

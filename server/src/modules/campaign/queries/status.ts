@@ -3,6 +3,7 @@
  * call, whose rows the service locked in id order) and the copy a duplicate makes.
  */
 import type { EntityManager } from 'typeorm';
+import { insertCounter } from './campaign-edits';
 
 /** Soft delete: the rows stay (sends, events and reports keep them), hidden by `deleted_at`. */
 export async function markDeleted(tx: EntityManager, ids: string[]): Promise<void> {
@@ -70,10 +71,7 @@ export async function copyCampaign(
        FROM campaign WHERE id = $1 RETURNING id`,
     [sourceId, createdBy],
   );
-  await tx.query(`INSERT INTO campaign_counter (campaign_id, workspace_id) VALUES ($1, $2)`, [
-    copy.id,
-    workspaceId,
-  ]);
+  await insertCounter(tx, copy.id, workspaceId);
   await tx.query(
     `INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days, status)
      SELECT $2, workspace_id, position, subject, body, delay_days, status
