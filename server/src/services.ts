@@ -9,6 +9,7 @@ import { buildInboxServices } from './modules/inbox';
 import { buildLeadServices } from './modules/lead';
 import { buildMailboxServices } from './modules/mailbox';
 import { buildMessageServices } from './modules/message';
+import { buildReportsServices } from './modules/reports';
 import { buildSendingServices } from './modules/sending';
 import { buildSystemMailServices } from './modules/system-mail';
 import { buildTrackingServices } from './modules/tracking';
@@ -42,6 +43,7 @@ import type { EventRecorder } from './modules/events/event-recorder';
 import type { TrackingTokens } from './modules/tracking/tokens';
 import type { TrackingService } from './modules/tracking/tracking.service';
 import type { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';
+import type { CampaignReportsService } from './modules/reports/campaign-reports.service';
 import type { SystemMailService } from './modules/system-mail/system-mail.service';
 import { loadSecret } from './secret';
 
@@ -81,6 +83,7 @@ export interface Services {
   leads: LeadService;
   dispatch: DispatchService;
   sendingCalendar: SendingCalendarService;
+  campaignReports: CampaignReportsService;
 }
 
 /** What a module's services are built from: the process's own values and earlier modules' services. */
@@ -102,6 +105,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const contact = buildContactServices(core);
   const campaign = buildCampaignServices({ ...core, ...mailbox, ...message });
   const lead = buildLeadServices({ ...core, ...campaign });
+  const reports = buildReportsServices({ ...core, ...campaign });
   const sending = buildSendingServices({ ...core, ...mailbox, ...message, ...events, ...tracking });
   const inbox = buildInboxServices({ ...core, ...mailbox, ...events });
   return {
@@ -119,5 +123,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...lead,
     ...sending,
     ...inbox,
+    ...reports,
   };
 }

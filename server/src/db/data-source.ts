@@ -16,6 +16,7 @@ import { SendAccepted1763800000020 } from './migrations/1763800000020-send-accep
 import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-login-failures';
 import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-data-ending';
 import { GeneratedColumnMetadata1763800000023 } from './migrations/1763800000023-generated-column-metadata';
+import { Reports1763800000024 } from './migrations/1763800000024-reports';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -32,6 +33,7 @@ const MIGRATIONS = [
   ImapLoginFailures1763800000021,
   SendDataEnding1763800000022,
   GeneratedColumnMetadata1763800000023,
+  Reports1763800000024,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

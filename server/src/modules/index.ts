@@ -7,6 +7,7 @@ import { leadModule } from './lead';
 import { mailboxModule } from './mailbox';
 import { messageModule } from './message';
 import type { ServerModule } from './server-module';
+import { reportsModule } from './reports';
 import { sendingModule } from './sending';
 import { systemMailModule } from './system-mail';
 import { trackingModule } from './tracking';
@@ -25,6 +26,7 @@ export const MODULES: readonly ServerModule[] = [
   contactModule,
   campaignModule,
   leadModule,
+  reportsModule,
   sendingModule,
   trackingModule,
   inboxModule,

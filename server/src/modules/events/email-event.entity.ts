@@ -14,6 +14,13 @@ import type { EventType } from './event-types';
 // A campaign's events, newest first: (campaign_id, created_at DESC).
 @Index('email_event_campaign_idx', { synchronize: false })
 @Index('email_event_recipient_idx', ['recipientId', 'type', 'stepId'])
+// The activity feed of one list: (campaign_id, list_id, created_at DESC, id DESC) WHERE NOT flagged.
+@Index('email_event_feed_list_idx', { synchronize: false })
+// The feed without sends: (campaign_id, created_at DESC, id DESC) WHERE NOT flagged AND type <> 'sent'.
+@Index('email_event_feed_idx', { synchronize: false })
+// A workspace's latest replies and leads: (workspace_id, type, created_at DESC, id DESC)
+// WHERE NOT flagged AND type IN ('reply', 'lead').
+@Index('email_event_latest_idx', { synchronize: false })
 export class EmailEvent {
   /** bigserial: pg returns it as a string. */
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
@@ -30,6 +37,10 @@ export class EmailEvent {
 
   @Column({ name: 'recipient_id', type: 'uuid', nullable: true })
   recipientId: string | null;
+
+  /** The list that brought the recipient (moved with it when its list is unlinked). */
+  @Column({ name: 'list_id', type: 'uuid', nullable: true })
+  listId: string | null;
 
   @Column({ name: 'contact_id', type: 'uuid', nullable: true })
   contactId: string | null;
