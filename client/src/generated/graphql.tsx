@@ -180,21 +180,21 @@ export type CampaignListRowQueryVariables = Exact<{
 }>;
 
 
-export type CampaignListRowQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> } };
+export type CampaignListRowQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> } };
 
 export type CampaignListQueryVariables = Exact<{
   input: CampaignListInput;
 }>;
 
 
-export type CampaignListQuery = { campaigns: { total: number, campaigns: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> }> } };
+export type CampaignListQuery = { campaigns: { total: number, campaigns: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> }> } };
 
 export type CampaignMailAccountOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CampaignMailAccountOptionsQuery = { mailAccounts: Array<{ id: string, email: string, name: string }> };
 
-export type CampaignRowFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> };
+export type CampaignRowFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> };
 
 export type ChangeCampaignStatusMutationVariables = Exact<{
   ids: Array<string> | string;
@@ -624,6 +624,9 @@ export const CampaignRowFragmentDoc = gql`
   currentTab
   createdAt
   createdByName
+  messageMimeType
+  trackOpen
+  trackClicks
   mailAccount {
     id
     email
