@@ -168,6 +168,49 @@ export type SendingCalendarQueryVariables = Exact<{
 
 export type SendingCalendarQuery = { sendingCalendar: { email: string, timeZone: string, fromDate: string, toDate: string, legends: Array<{ campaignId: string, name: string, url: string }>, days: Array<{ date: string, totalCount: number, slots: Array<{ startTime: string, totalSend: number, campaignId: string, campaignName: string, status: string, types: Array<{ name: string, rule: string, totalSend: number }> }> }> } };
 
+export type CampaignContactExportQueryVariables = Exact<{
+  campaignId: string;
+  stepId?: string | null | undefined;
+  after?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
+
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
+
+export type CampaignDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+
+export type DuplicateCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DuplicateCampaignMutation = { duplicateCampaign: { id: string, status: string, currentTab: string } };
+
+export type RenameCampaignMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type RenameCampaignMutation = { renameCampaign: { id: string, name: string } };
+
+export type SetDetailCampaignStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+  schedule?: CampaignScheduleInput | null | undefined;
+}>;
+
+
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+
 export type CampaignLabelFragment = { id: string, name: string };
 
 export type CampaignLabelsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -610,6 +653,34 @@ export const UserFieldsFragmentDoc = gql`
   createdAt
 }
     `;
+export const CampaignDetailFieldsFragmentDoc = gql`
+    fragment CampaignDetailFields on Campaign {
+  id
+  name
+  status
+  currentTab
+  createdAt
+  messageMimeType
+  trackOpen
+  trackClicks
+  startTime
+  startTimeZone
+  mailAccount {
+    id
+    email
+    name
+    status
+  }
+  counts {
+    recipients
+  }
+  steps {
+    id
+    position
+    status
+  }
+}
+    `;
 export const CampaignLabelFragmentDoc = gql`
     fragment CampaignLabel on Label {
   id
@@ -1015,6 +1086,214 @@ export type SendingCalendarQueryHookResult = ReturnType<typeof useSendingCalenda
 export type SendingCalendarLazyQueryHookResult = ReturnType<typeof useSendingCalendarLazyQuery>;
 export type SendingCalendarSuspenseQueryHookResult = ReturnType<typeof useSendingCalendarSuspenseQuery>;
 export type SendingCalendarQueryResult = Apollo.QueryResult<SendingCalendarQuery, SendingCalendarQueryVariables>;
+export const CampaignContactExportDocument = gql`
+    query CampaignContactExport($campaignId: ID!, $stepId: ID, $after: String, $limit: Int!) {
+  campaignContactExport(
+    campaignId: $campaignId
+    stepId: $stepId
+    after: $after
+    limit: $limit
+  ) {
+    next
+    rows {
+      email
+      lastSentOn
+      opens
+      clicks
+      replies
+      bounced
+      lead
+    }
+  }
+}
+    `;
+
+/**
+ * __useCampaignContactExportQuery__
+ *
+ * To run a query within a React component, call `useCampaignContactExportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignContactExportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignContactExportQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      stepId: // value for 'stepId'
+ *      after: // value for 'after'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCampaignContactExportQuery(baseOptions: Apollo.QueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables> & ({ variables: CampaignContactExportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignContactExportQuery, CampaignContactExportQueryVariables>(CampaignContactExportDocument, options);
+      }
+export function useCampaignContactExportLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignContactExportQuery, CampaignContactExportQueryVariables>(CampaignContactExportDocument, options);
+        }
+// @ts-ignore
+export function useCampaignContactExportSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignContactExportQuery, CampaignContactExportQueryVariables>;
+export function useCampaignContactExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignContactExportQuery | undefined, CampaignContactExportQueryVariables>;
+export function useCampaignContactExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignContactExportQuery, CampaignContactExportQueryVariables>(CampaignContactExportDocument, options);
+        }
+export type CampaignContactExportQueryHookResult = ReturnType<typeof useCampaignContactExportQuery>;
+export type CampaignContactExportLazyQueryHookResult = ReturnType<typeof useCampaignContactExportLazyQuery>;
+export type CampaignContactExportSuspenseQueryHookResult = ReturnType<typeof useCampaignContactExportSuspenseQuery>;
+export type CampaignContactExportQueryResult = Apollo.QueryResult<CampaignContactExportQuery, CampaignContactExportQueryVariables>;
+export const CampaignDetailDocument = gql`
+    query CampaignDetail($id: ID!) {
+  campaign(id: $id) {
+    ...CampaignDetailFields
+  }
+}
+    ${CampaignDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCampaignDetailQuery__
+ *
+ * To run a query within a React component, call `useCampaignDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCampaignDetailQuery(baseOptions: Apollo.QueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables> & ({ variables: CampaignDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignDetailQuery, CampaignDetailQueryVariables>(CampaignDetailDocument, options);
+      }
+export function useCampaignDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignDetailQuery, CampaignDetailQueryVariables>(CampaignDetailDocument, options);
+        }
+// @ts-ignore
+export function useCampaignDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignDetailQuery, CampaignDetailQueryVariables>;
+export function useCampaignDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignDetailQuery | undefined, CampaignDetailQueryVariables>;
+export function useCampaignDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignDetailQuery, CampaignDetailQueryVariables>(CampaignDetailDocument, options);
+        }
+export type CampaignDetailQueryHookResult = ReturnType<typeof useCampaignDetailQuery>;
+export type CampaignDetailLazyQueryHookResult = ReturnType<typeof useCampaignDetailLazyQuery>;
+export type CampaignDetailSuspenseQueryHookResult = ReturnType<typeof useCampaignDetailSuspenseQuery>;
+export type CampaignDetailQueryResult = Apollo.QueryResult<CampaignDetailQuery, CampaignDetailQueryVariables>;
+export const DuplicateCampaignDocument = gql`
+    mutation DuplicateCampaign($id: ID!) {
+  duplicateCampaign(id: $id) {
+    id
+    status
+    currentTab
+  }
+}
+    `;
+export type DuplicateCampaignMutationFn = Apollo.MutationFunction<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>;
+
+/**
+ * __useDuplicateCampaignMutation__
+ *
+ * To run a mutation, you first call `useDuplicateCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDuplicateCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [duplicateCampaignMutation, { data, loading, error }] = useDuplicateCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDuplicateCampaignMutation(baseOptions?: Apollo.MutationHookOptions<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>(DuplicateCampaignDocument, options);
+      }
+export type DuplicateCampaignMutationHookResult = ReturnType<typeof useDuplicateCampaignMutation>;
+export type DuplicateCampaignMutationResult = Apollo.MutationResult<DuplicateCampaignMutation>;
+export type DuplicateCampaignMutationOptions = Apollo.BaseMutationOptions<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>;
+export const RenameCampaignDocument = gql`
+    mutation RenameCampaign($id: ID!, $name: String!) {
+  renameCampaign(id: $id, name: $name) {
+    id
+    name
+  }
+}
+    `;
+export type RenameCampaignMutationFn = Apollo.MutationFunction<RenameCampaignMutation, RenameCampaignMutationVariables>;
+
+/**
+ * __useRenameCampaignMutation__
+ *
+ * To run a mutation, you first call `useRenameCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameCampaignMutation, { data, loading, error }] = useRenameCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameCampaignMutation(baseOptions?: Apollo.MutationHookOptions<RenameCampaignMutation, RenameCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RenameCampaignMutation, RenameCampaignMutationVariables>(RenameCampaignDocument, options);
+      }
+export type RenameCampaignMutationHookResult = ReturnType<typeof useRenameCampaignMutation>;
+export type RenameCampaignMutationResult = Apollo.MutationResult<RenameCampaignMutation>;
+export type RenameCampaignMutationOptions = Apollo.BaseMutationOptions<RenameCampaignMutation, RenameCampaignMutationVariables>;
+export const SetDetailCampaignStatusDocument = gql`
+    mutation SetDetailCampaignStatus($id: ID!, $status: String!, $schedule: CampaignScheduleInput) {
+  setCampaignStatus(ids: [$id], status: $status, schedule: $schedule) {
+    ...CampaignDetailFields
+  }
+}
+    ${CampaignDetailFieldsFragmentDoc}`;
+export type SetDetailCampaignStatusMutationFn = Apollo.MutationFunction<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>;
+
+/**
+ * __useSetDetailCampaignStatusMutation__
+ *
+ * To run a mutation, you first call `useSetDetailCampaignStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDetailCampaignStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDetailCampaignStatusMutation, { data, loading, error }] = useSetDetailCampaignStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      status: // value for 'status'
+ *      schedule: // value for 'schedule'
+ *   },
+ * });
+ */
+export function useSetDetailCampaignStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>(SetDetailCampaignStatusDocument, options);
+      }
+export type SetDetailCampaignStatusMutationHookResult = ReturnType<typeof useSetDetailCampaignStatusMutation>;
+export type SetDetailCampaignStatusMutationResult = Apollo.MutationResult<SetDetailCampaignStatusMutation>;
+export type SetDetailCampaignStatusMutationOptions = Apollo.BaseMutationOptions<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>;
 export const CampaignLabelsDocument = gql`
     query CampaignLabels {
   labels {

@@ -17,6 +17,7 @@ import {
   variablesMock,
 } from '../../compose/__tests__/factories';
 import { CAMPAIGN_ID, toastKind } from '../../compose/__tests__/render-step';
+import { buildDetail, detailMock } from '../../../campaign-detail/__tests__/factories';
 
 const M = CAMPAIGN_MESSAGES;
 const SEQUENCE_PATH = `/campaign/${CAMPAIGN_ID}/sequence`;
@@ -91,13 +92,18 @@ describe('Edit sequence', () => {
   );
 
   it('goes back to the Sequence page with the Back link', async () => {
-    const { user, router } = await open();
+    const { user, router } = await open([detailMock(buildDetail({ id: CAMPAIGN_ID }))]);
     const back = screen.getByRole('link', { name: 'Back' });
     expect(back).toHaveAttribute('href', SEQUENCE_PATH);
 
     await user.click(back);
     expect(router.state.location.pathname).toBe(SEQUENCE_PATH);
-    expect(await screen.findByRole('heading', { name: 'Campaign detail' })).toBeInTheDocument();
+    const tabs = await screen.findByRole('navigation', { name: 'Campaign pages' });
+    expect(within(tabs).getByRole('link', { name: 'Sequence' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('list', { name: 'Status note' })).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing changed', async () => {
