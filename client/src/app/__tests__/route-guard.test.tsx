@@ -4,7 +4,7 @@ import {
   buildMailAccount,
   mailAccountsMock,
 } from '../../features/mail-accounts/__tests__/factories';
-import { detailMock } from '../../features/campaign-detail/__tests__/factories';
+import { overviewMocks } from '../../features/campaign-detail/__tests__/factories';
 import { currentPath, renderApp } from '../../test/render-app';
 
 describe('Route guard', () => {
@@ -62,7 +62,7 @@ describe('Route guard', () => {
     ['/campaign/camp-1/recipients', 'Recipients'],
     ['/campaign/camp-1/settings', 'Settings'],
   ])('routes %s to the campaign detail page on its %s tab', async (path, tab) => {
-    renderApp(path, { signedIn: true, mocks: [detailMock()] });
+    renderApp(path, { signedIn: true, mocks: overviewMocks() });
     expect(await screen.findByRole('heading', { name: 'Spring outreach' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Campaign pages' });
     expect(within(tabs).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,7 @@ import { useCampaignDetailQuery } from '../../generated/graphql';
 import { CAMPAIGN_DETAIL_TEXTS } from './campaign-detail-texts';
 import { CampaignHeader } from './components/campaign-header';
 import { type DetailTab, DetailTabs } from './components/detail-tabs';
+import { OverviewPanel } from './components/overview/overview-panel';
 import { PendingTab } from './components/pending-tab';
 import { useContactExport } from './hooks/use-contact-export';
 import './campaign-detail.css';
@@ -42,7 +43,18 @@ export function CampaignDetailPage({ tab }: { tab: DetailTab }) {
         </p>
       )}
       <DetailTabs campaignId={campaignId} />
-      {campaign && tab !== 'overview' && <PendingTab tab={tab} />}
+      {campaign &&
+        (tab === 'overview' ? (
+          <OverviewPanel
+            campaign={campaign}
+            exporting={exportedRows !== null}
+            onExportStep={(stepId, name) =>
+              void exportContacts({ stepId, fileName: `${campaign.name}_${name}` })
+            }
+          />
+        ) : (
+          <PendingTab tab={tab} />
+        ))}
     </div>
   );
 }

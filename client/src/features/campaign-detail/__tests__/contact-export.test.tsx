@@ -1,9 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import { renderApp } from '../../../test/render-app';
 import { CAMPAIGN_DETAIL_TEXTS } from '../campaign-detail-texts';
 import { collectContactCsv } from '../contact-export';
-import { CAMPAIGN_ID, buildExportRow, detailMock, exportMock, failure } from './factories';
+import {
+  CAMPAIGN_ID,
+  buildExportRow,
+  detailMock,
+  exportMock,
+  failure,
+  overviewMocks,
+} from './factories';
 
 const HEADER = '"Email","Last Sent On","Opens","Clicks","Replies","Is Bounced","Is Lead"';
 
@@ -109,6 +116,24 @@ describe('Per-contact export', () => {
     await exportFromMenu(user);
     expect(await screen.findByText(CAMPAIGN_DETAIL_TEXTS.exportFailed)).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it("exports one message's report from its funnel column, named after the message", async () => {
+    const step = exportMock(
+      { stepId: 'step-2' },
+      { rows: [buildExportRow('cat@example.com', { replies: 2 })], next: null },
+    );
+    const { user } = renderApp(`/campaign/${CAMPAIGN_ID}/overview`, {
+      signedIn: true,
+      mocks: [...overviewMocks(), step],
+    });
+    const funnel = within(await screen.findByRole('region', { name: 'Follow-up 1' }));
+    await user.click(funnel.getByRole('button', { name: 'Export Follow-up 1' }));
+
+    const { name, text } = await downloaded();
+    expect(name).toMatch(/^Spring outreach_Follow-up 1_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv$/);
+    expect(text).toBe(`${HEADER}\n"cat@example.com","",0,0,2,"No","No"`);
+    expect(step.result).toHaveBeenCalledTimes(1);
   });
 
   it('turns each page into text at once, lets the browser breathe between pages and counts rows', async () => {
