@@ -10,8 +10,6 @@ export const CAMPAIGN_DETAIL_TEXTS = {
   statusFailed: 'Bad Request. Not able to update the campaign status. Please try again.',
   rescheduleFailed: 'Bad Request. Not able to reschedule the campaign. Please try again.',
   exportFailed: 'Bad Request. Not able to export the campaign report. Please try again.',
-  duplicated: 'Campaign copied successfully',
-  renamed: 'Campaign title updated successfully',
   allLists: 'All recipient List',
   editTitle: 'Edit Title',
   reschedule: 'Reschedule',
