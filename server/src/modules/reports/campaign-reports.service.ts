@@ -129,11 +129,13 @@ export class CampaignReportsService {
     };
   }
 
-  /** The Timeline tab: its zone, the dates it may show and the campaign's lists. */
+  /** The Timeline tab: its zone, the dates it may show and the campaign's lists (or the one asked). */
   async timeline(caller: Caller, query: OverviewQuery): Promise<CampaignTimeline> {
     const scope = await this.scopeOf(caller, query);
     const timeZone = await this.zoneOf(scope);
-    const lists = await selectTimelineLists(this.db, scope.campaignId, scope.workspaceId);
+    const linked = await selectTimelineLists(this.db, scope.campaignId, scope.workspaceId);
+    // The list filter applies to the table too.
+    const lists = scope.listId ? linked.filter((list) => list.id === scope.listId) : linked;
     return {
       timeZone,
       firstDate: DateTime.fromJSDate(scope.campaign.createdAt, { zone: timeZone }).toISODate()!,

@@ -108,6 +108,13 @@ describe('the Timeline', () => {
       ],
     });
 
+    const filtered = await t.gql<Json>(
+      TIMELINE,
+      { campaignId: c.campaignId, listId: c.lists[1].id },
+      { token: c.token },
+    );
+    expect(filtered.data!.campaignTimeline.lists).toEqual([timeline.lists[1]]);
+
     const rest = await t.rest<Json>('POST', '/v1/campaign/timeline', {
       token: c.token,
       body: { campaign_id: c.campaignId, list_id: '' },
