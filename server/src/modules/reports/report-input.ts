@@ -107,16 +107,14 @@ export function dateRangeOf(start: unknown, end: unknown): { startDate: string; 
   return { startDate: from.toISODate() as string, endDate: to.toISODate() as string };
 }
 
-/** Every date from `startDate` to `endDate`, both included. */
+const DAY_MS = 86_400_000;
+
+/** Every date from `startDate` to `endDate`, both included (calendar dates: UTC arithmetic). */
 export function datesBetween(startDate: string, endDate: string): string[] {
   const dates: string[] = [];
-  const end = DateTime.fromISO(endDate, { zone: 'UTC' });
-  for (
-    let day = DateTime.fromISO(startDate, { zone: 'UTC' });
-    day <= end;
-    day = day.plus({ days: 1 })
-  )
-    dates.push(day.toISODate() as string);
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  for (let day = Date.parse(`${startDate}T00:00:00Z`); day <= end; day += DAY_MS)
+    dates.push(new Date(day).toISOString().slice(0, 10));
   return dates;
 }
 
