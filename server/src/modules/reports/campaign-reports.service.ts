@@ -107,7 +107,7 @@ export class CampaignReportsService {
 
   /** The Activity tab: a page of unflagged events, newest first, and the feed's size. */
   async activities(caller: Caller, query: ActivitiesQuery): Promise<CampaignActivityPage> {
-    campaignIdOf(query.campaignId);
+    campaignIdOf(query.campaignId); // a missing campaign id is the first thing reported
     const ignoreSends = ignoreSendsOf(query.ignoreSends);
     const offset = offsetOf(query.offset);
     const limit = activityLimitOf(query.limit);
@@ -151,7 +151,7 @@ export class CampaignReportsService {
 
   /** The Timeline's graph: per local date, contacts added and first sends per message. */
   async timelineGraph(caller: Caller, query: TimelineGraphQuery): Promise<TimelineGraph> {
-    campaignIdOf(query.campaignId);
+    campaignIdOf(query.campaignId); // a missing campaign id is the first thing reported
     const range = dateRangeOf(query.startDate, query.endDate);
     const scope = await this.scopeOf(caller, query);
     return timelineGraphOf(this.db, { ...scope, zone: await this.zoneOf(scope) }, range);
