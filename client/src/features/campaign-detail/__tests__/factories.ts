@@ -275,7 +275,13 @@ export function exportMock(
   return {
     request: {
       query: CampaignContactExportDocument,
-      variables: { campaignId: CAMPAIGN_ID, ...(stepId && { stepId }), after, limit: 5000 },
+      variables: {
+        campaignId: CAMPAIGN_ID,
+        ...(stepId && { stepId }),
+        after,
+        // The server's page: 1,000 full rows fit its query cost limit.
+        limit: 1000,
+      },
     },
     result: jest.fn(() => ({
       data: { campaignContactExport: { __typename: 'ContactExportPage', ...page } },
