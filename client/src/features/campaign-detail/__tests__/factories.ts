@@ -279,8 +279,8 @@ export function exportMock(
         campaignId: CAMPAIGN_ID,
         ...(stepId && { stepId }),
         after,
-        // The server's page: 1,000 full rows fit its query cost limit.
-        limit: 1000,
+        // Within the server's query cost limit, __typename included.
+        limit: 500,
       },
     },
     result: jest.fn(() => ({
