@@ -84,6 +84,11 @@ describe('Overview: Timeline', () => {
     // The bar chart has a bar per date and series; the line chart a line per series.
     expect(charts()[0].querySelectorAll('rect')).toHaveLength(14 * 3);
     expect(charts()[1].querySelectorAll('path.visx-linepath')).toHaveLength(3);
+    // Counts are whole: the value axis has no tick between 0 and 1.
+    const ticks = Array.from(charts()[0].querySelectorAll('.visx-axis-left text'), (tick) =>
+      tick.textContent?.trim(),
+    ).filter(Boolean);
+    expect(ticks).toEqual(['0', '1']);
   });
 
   it('lists the campaign lists with their creation date and contacts', async () => {

@@ -68,7 +68,8 @@ function Axes({
     <>
       <AxisLeft
         scale={valueScale}
-        numTicks={5}
+        // Counts are whole numbers: no tick at 0.5.
+        tickValues={valueScale.ticks(5).filter(Number.isInteger)}
         tickFormat={(value) => String(value)}
         {...AXIS}
         tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 3 }}
