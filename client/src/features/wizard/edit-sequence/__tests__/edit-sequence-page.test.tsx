@@ -52,7 +52,13 @@ function campaignMock(campaign = CAMPAIGN): MockedResponse {
 async function open(mocks: MockedResponse[] = [], path = `/campaign/${CAMPAIGN_ID}/update`) {
   const view = renderApp(path, {
     signedIn: true,
-    mocks: [campaignMock(), variablesMock(), ...mocks],
+    // The Sequence page, where Back, Cancel and Save lead, reads the campaign for its header.
+    mocks: [
+      campaignMock(),
+      variablesMock(),
+      detailMock(buildDetail({ id: CAMPAIGN_ID })),
+      ...mocks,
+    ],
   });
   await screen.findByRole('region', { name: 'Email' });
   // The Variables menus open once the list's variables are known.
@@ -92,7 +98,7 @@ describe('Edit sequence', () => {
   );
 
   it('goes back to the Sequence page with the Back link', async () => {
-    const { user, router } = await open([detailMock(buildDetail({ id: CAMPAIGN_ID }))]);
+    const { user, router } = await open();
     const back = screen.getByRole('link', { name: 'Back' });
     expect(back).toHaveAttribute('href', SEQUENCE_PATH);
 
