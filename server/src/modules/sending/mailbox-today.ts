@@ -8,9 +8,15 @@ import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import {
   countFirstMessagesWaiting,
-  followUpsWaiting,
+  earliestFollowUpsWaiting,
 } from '../campaign/recipients/recipient-progress';
-import { localDateOf, localDayBounds, type IsoDate } from '../mailbox/sending-window';
+import {
+  localDateOf,
+  localDayBounds,
+  nextSendAt,
+  sendsLeftToday,
+  type IsoDate,
+} from '../mailbox/sending-window';
 import { forecastSends, type ForecastCampaign } from './send-forecast';
 import {
   readSendStatesOfMailboxes,
@@ -74,8 +80,9 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 }
 
 /**
- * Today of each mailbox of `accounts` (all of one workspace): two statements for every mailbox
- * without a running campaign, six when some have one, whatever their number.
+ * Today of each mailbox of `accounts` (all of one workspace): its send state in one statement for
+ * all; then, for the active mailboxes that can still send before their local midnight (inside a
+ * window, under the day's cap), the forecast's state in five more, whatever their number.
  */
 export async function forecastTodayOfMailboxes(
   db: DataSource,
@@ -87,19 +94,18 @@ export async function forecastTodayOfMailboxes(
   const days = new Map(
     accounts.map((a) => [a.id, { mailboxId: a.id, ...localDayBounds(a.sendingPreference, now) }]),
   );
-  const active = accounts.filter((a) => a.status === 'active');
-  const [states, campaigns] = await Promise.all([
-    readSendStatesOfMailboxes(db, [...days.values()]),
-    active.length === 0
-      ? Promise.resolve([])
-      : selectForecastCampaignsOfMailboxes(
-          db,
-          workspaceId,
-          active.map((a) => a.id),
-        ),
-  ]);
+  const states = await readSendStatesOfMailboxes(db, [...days.values()]);
   const stateOf = new Map(states.map((s) => [s.mail_account_id, s]));
-  const planned = await plannedToday(db, active, campaigns, days, stateOf, now);
+  const sending = accounts.filter((a) => {
+    const state = stateOf.get(a.id);
+    const next = nextSendAt(a.sendingPreference, {
+      now,
+      lastSentAt: state?.last_sent_at ?? null,
+      sentToday: state?.sent_today ?? 0,
+    });
+    return a.status === 'active' && next !== null && next < (days.get(a.id)?.end ?? now);
+  });
+  const planned = await plannedToday(db, workspaceId, sending, days, stateOf, now);
   return accounts.map((a) => ({
     mailboxId: a.id,
     date: localDateOf(a.sendingPreference, now),
@@ -109,37 +115,47 @@ export async function forecastTodayOfMailboxes(
   }));
 }
 
-/** Per active mailbox with campaigns, the forecast's sends from `now` until its local midnight. */
+/**
+ * Per mailbox of `sending` (active, with a burst possible before its local midnight), the
+ * forecast's sends from `now` until that midnight.
+ */
 async function plannedToday(
   db: DataSource,
-  active: MailboxForToday[],
-  campaigns: (ForecastCampaignRow & { mail_account_id: string })[],
+  workspaceId: string,
+  sending: MailboxForToday[],
   days: Map<string, { start: Date; end: Date }>,
   stateOf: Map<string, { sent_today: number; last_sent_at: Date | null }>,
   now: Date,
 ): Promise<Map<string, number>> {
   const planned = new Map<string, number>();
+  if (sending.length === 0) return planned;
+  const campaigns = await selectForecastCampaignsOfMailboxes(
+    db,
+    workspaceId,
+    sending.map((a) => a.id),
+  );
   if (campaigns.length === 0) return planned;
   const ids = campaigns.map((c) => c.id);
-  const until = new Date(Math.max(...[...days.values()].map((d) => d.end.getTime())));
-  // No mailbox sends more than its daily cap before its midnight: reading more is useless.
+  const until = new Date(Math.max(...sending.map((a) => days.get(a.id)?.end.getTime() ?? 0)));
+  // No mailbox sends more than what is left of its day's cap before its midnight: reading more
+  // recipients of a campaign is useless.
   const most = Math.max(
-    ...active.map((a) => a.sendingPreference.work_load_capacity.max_job_in_single_day),
+    ...sending.map((a) => sendsLeftToday(a.sendingPreference, stateOf.get(a.id)?.sent_today ?? 0)),
   );
   const [steps, firsts, followUps, retries] = await Promise.all([
     selectForecastSteps(db, ids),
     countFirstMessagesWaiting(db, ids, most),
-    followUpsWaiting(db, ids, until),
+    earliestFollowUpsWaiting(db, ids, until, most),
     selectWaitingRetriesOfMailboxes(
       db,
-      active.map((a) => a.id),
+      sending.map((a) => a.id),
       most,
     ),
   ]);
   const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
   const campaignsOf = groupBy(campaigns, (c) => c.mail_account_id);
   const retriesOf = groupBy(retries, (r) => r.mailboxId);
-  for (const account of active) {
+  for (const account of sending) {
     const own = campaignsOf.get(account.id);
     const day = days.get(account.id);
     if (!own || !day) continue;

@@ -117,23 +117,40 @@ export async function selectForecastCampaignsOfMailboxes(
 
 /**
  * `readSendState` (queries/dispatch.ts) for several mailboxes at once, each with its own local
- * day: a LATERAL per mailbox keeps each count on that mailbox's sends (send_mail_account_sent_idx
- * / send_open_idx), so the cost grows with the mailboxes' own sends, never with the table.
+ * day, without reading every send a mailbox ever made: a `sent` row always has its `sent_at`, so
+ * its part is a range and a max on send_mail_account_sent_idx (mail_account_id, sent_at DESC,
+ * partial on sent); the sends still `smtp_started` are few (send_open_idx), and the rare
+ * `uncertain` ones are read once for all mailboxes (send_uncertain_idx). Same answer as
+ * `readSendState`.
  */
 export async function readSendStatesOfMailboxes(
   db: DataSource,
   days: { mailboxId: string; start: Date; end: Date }[],
 ): Promise<{ mail_account_id: string; sent_today: number; last_sent_at: Date | null }[]> {
   return db.query(
-    `SELECT d.mail_account_id, s.sent_today, s.last_sent_at
+    `WITH uncertain AS MATERIALIZED (
+       SELECT mail_account_id, sent_at, smtp_started_at FROM send
+        WHERE state = 'uncertain' AND mail_account_id = ANY($1))
+     SELECT d.mail_account_id, (sent.today + other.today)::int AS sent_today,
+            greatest(sent.last, other.last) AS last_sent_at
        FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
             AS d(mail_account_id, day_start, day_end)
        CROSS JOIN LATERAL (
+         SELECT (SELECT count(*) FROM send
+                  WHERE mail_account_id = d.mail_account_id AND state = 'sent'
+                    AND sent_at >= d.day_start AND sent_at < d.day_end) AS today,
+                (SELECT max(sent_at) FROM send
+                  WHERE mail_account_id = d.mail_account_id AND state = 'sent') AS last) sent
+       CROSS JOIN LATERAL (
          SELECT count(*) FILTER (WHERE coalesce(sent_at, smtp_started_at) >= d.day_start
-                                   AND coalesce(sent_at, smtp_started_at) < d.day_end)::int
-                  AS sent_today,
-                max(coalesce(sent_at, smtp_started_at)) AS last_sent_at
-           FROM send WHERE mail_account_id = d.mail_account_id AND state IN ${HANDED_OVER}) s`,
+                                   AND coalesce(sent_at, smtp_started_at) < d.day_end) AS today,
+                max(coalesce(sent_at, smtp_started_at)) AS last
+           FROM (SELECT sent_at, smtp_started_at FROM send
+                  WHERE mail_account_id = d.mail_account_id AND state = 'smtp_started'
+                 UNION ALL
+                 SELECT sent_at, smtp_started_at FROM uncertain
+                  WHERE mail_account_id = d.mail_account_id) o
+       ) other`,
     [days.map((d) => d.mailboxId), days.map((d) => d.start), days.map((d) => d.end)],
   );
 }
