@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
 import { CampaignReportsResolver } from './campaign-reports.resolver';
+import { campaignReportsRoutes } from './campaign-reports.rest';
 import { CampaignReportsService } from './campaign-reports.service';
 import { DashboardResolver } from './dashboard.resolver';
 import { DashboardService } from './dashboard.service';
@@ -9,6 +10,7 @@ import { DashboardService } from './dashboard.service';
 export const reportsModule: ServerModule = {
   name: 'reports',
   resolvers: [CampaignReportsResolver, DashboardResolver],
+  routes: [campaignReportsRoutes],
 };
 
 /** Builds the reports services. */
