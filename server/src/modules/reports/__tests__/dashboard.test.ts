@@ -246,6 +246,22 @@ describe('today per mailbox', () => {
       timeZone: 'Asia/Tokyo',
     });
     await campaignOf(w.workspace.id, other.id, 5);
+    // New York (04:00, its window opens at 09:00): 2 first messages, 3 follow-ups due at noon
+    // and one due tomorrow, so what it plans today is what waits, not what its window allows.
+    const york = await buildMailAccount(db(), {
+      workspaceId: w.workspace.id,
+      email: 'york@sender.test',
+      timeZone: 'America/New_York',
+    });
+    const yorkCampaign = await campaignOf(w.workspace.id, york.id, 6);
+    const followUp = (recipient: { id: string }, due: string) =>
+      db().query(
+        `UPDATE campaign_recipient SET next_position = 2, next_send_at = $2 WHERE id = $1`,
+        [recipient.id, new Date(due)],
+      );
+    for (const recipient of yorkCampaign.recipients.slice(0, 3))
+      await followUp(recipient, '2026-11-25T17:00:00Z');
+    await followUp(yorkCampaign.recipients[3], '2026-11-26T17:00:00Z');
     // Two sends handed over this morning (Paris) by the campaign's mailbox.
     for (const recipient of w.recipients.slice(0, 2))
       await db().query(
@@ -261,7 +277,7 @@ describe('today per mailbox', () => {
           new Date('2026-11-25T08:05:00Z'),
         ],
       );
-    // Wednesday 25 November 2026, 10:00 in Paris, 18:00 in Tokyo.
+    // Wednesday 25 November 2026, 10:00 in Paris, 18:00 in Tokyo, 04:00 in New York.
     const now = new Date('2026-11-25T09:00:00Z');
     const dashboard = await t.services.dashboard.get(w.caller, now);
 
@@ -295,7 +311,18 @@ describe('today per mailbox', () => {
         made: 0,
         planned: await planned('tokyo@sender.test', '2026-11-25'),
       },
+      {
+        mailboxId: york.id,
+        email: 'york@sender.test',
+        name: 'Mailbox',
+        status: 'active',
+        date: '2026-11-25',
+        timeZone: 'America/New_York',
+        made: 0,
+        planned: 5,
+      },
     ]);
+    expect(await planned('york@sender.test', '2026-11-25')).toBe(5);
   });
 
   it('stays a fixed number of statements with 50 mailboxes', async () => {
