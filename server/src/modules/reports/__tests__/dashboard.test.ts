@@ -169,7 +169,7 @@ describe('mailboxes needing attention', () => {
     const build = (email: string, status: 'active' | 'inactive' | 'stopped' = 'active') =>
       buildMailAccount(db(), { workspaceId: w.workspace.id, email, status });
     const stopped = await build('stopped@sender.test', 'stopped');
-    const disabled = await build('disabled@sender.test', 'inactive');
+    await build('disabled@sender.test', 'inactive');
     const smtp = await build('smtp@sender.test');
     const imap = await build('imap@sender.test');
     const fewSends = await build('few@sender.test');
