@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Logger } from 'typeorm';
 import {
   buildCampaign,
@@ -410,6 +412,17 @@ describe('over GraphQL', () => {
       attention: [{ email: theirs.account.email, reason: 'stopped' }],
       recentReplies: [{ email: theirs.recipients[0].email, campaignName: 'Theirs' }],
     });
+  });
+
+  it('answers the home page’s own query, within the query cost limit', async () => {
+    const w = await workspaceWith({ zone: 'UTC', recipients: 1 });
+    const document = fs.readFileSync(
+      path.resolve(__dirname, '../../../../../client/src/features/home/graphql/dashboard.graphql'),
+      'utf8',
+    );
+    const answer = await t.gql<{ dashboard: Dashboard }>(document, {}, { token: w.token });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.dashboard.days).toHaveLength(30);
   });
 
   it('asks for a session', async () => {
