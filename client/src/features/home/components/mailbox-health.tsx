@@ -82,14 +82,14 @@ export function MailboxesToday({ mailboxesToday }: Pick<Dashboard, 'mailboxesTod
           <tbody>
             {mailboxesToday.map((mailbox) => (
               <tr key={mailbox.mailboxId}>
-                <th scope="row">
+                <td>
                   <Link
                     to={sendingCalendarPath(mailbox.email)}
                     title={`${mailbox.date} in ${mailbox.timeZone}`}
                   >
                     {mailbox.email}
                   </Link>
-                </th>
+                </td>
                 <td>{mailbox.made}</td>
                 <td>{mailbox.planned}</td>
               </tr>
