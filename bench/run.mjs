@@ -12,6 +12,7 @@ const BENCHMARKS = {
   tracking: 'tracking.ts',
   'campaign-list': 'campaign-list.ts',
   dispatch: 'dispatch.ts',
+  dashboard: 'dashboard.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));
