@@ -48,7 +48,12 @@ export function defaultRange(firstDate: string, today: string) {
   return { start: weekStart(firstDate), end: weekEnd(today) };
 }
 
-/** 1000 px, or 70 px per date when there are more than 10 dates. */
+/**
+ * 1000 px, or 70 px per date when there are more than 10 dates; never narrower than 1000 px (11 to
+ * 14 dates, two weeks among them, would otherwise draw a smaller chart than 10 do).
+ */
 export function timelineChartWidth(dates: number): number {
-  return dates > DATES_AT_FIXED_WIDTH ? dates * TIMELINE_DATE_WIDTH : TIMELINE_CHART_WIDTH;
+  return dates > DATES_AT_FIXED_WIDTH
+    ? Math.max(TIMELINE_CHART_WIDTH, dates * TIMELINE_DATE_WIDTH)
+    : TIMELINE_CHART_WIDTH;
 }

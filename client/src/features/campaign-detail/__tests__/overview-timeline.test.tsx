@@ -48,10 +48,12 @@ describe('Timeline dates', () => {
     });
   });
 
-  it('are 1000 px wide up to 10 dates and 70 px per date past that', () => {
+  it('are 1000 px wide up to 10 dates and 70 px per date past that, never narrower', () => {
     expect(timelineChartWidth(7)).toBe(1000);
     expect(timelineChartWidth(10)).toBe(1000);
-    expect(timelineChartWidth(11)).toBe(770);
+    expect(timelineChartWidth(11)).toBe(1000);
+    expect(timelineChartWidth(14)).toBe(1000);
+    expect(timelineChartWidth(15)).toBe(1050);
     expect(timelineChartWidth(21)).toBe(1470);
   });
 });
@@ -70,9 +72,9 @@ describe('Overview: Timeline', () => {
     expect(graphDates()).toHaveLength(14);
     expect(graphDates()[0]).toBe('2026-11-01');
     expect(graphDates()[13]).toBe('2026-11-14');
-    // 14 dates: 70 px each; the box around each chart scrolls sideways.
+    // 14 dates: 70 px each would be 980, so 1000; the box around each chart scrolls sideways.
     for (const chart of charts()) {
-      expect(chart).toHaveAttribute('width', '980');
+      expect(chart).toHaveAttribute('width', '1000');
       expect(chart.parentElement).toHaveClass('timeline-chart__scroll');
     }
     const legend = within(screen.getByRole('list', { name: 'Legend' }));
