@@ -38,6 +38,8 @@ export class Reports1763800000024 implements MigrationInterface {
           ON email_event (workspace_id, type, created_at DESC, id DESC)
        WHERE NOT flagged AND type IN ('reply', 'lead')`);
 
+    // The Overview's leads box: a campaign's leads by status, not the workspace's.
+    await q.query(`CREATE INDEX lead_campaign_idx ON lead (campaign_id, status)`);
     await q.query(`
       CREATE TABLE campaign_list_counter (
         campaign_id uuid NOT NULL
@@ -235,7 +237,8 @@ export class Reports1763800000024 implements MigrationInterface {
                   step_list_counter, campaign_list_counter`,
     );
     await q.query(
-      `DROP INDEX email_event_latest_idx, email_event_feed_idx, email_event_feed_list_idx`,
+      `DROP INDEX lead_campaign_idx, email_event_latest_idx, email_event_feed_idx,
+                  email_event_feed_list_idx`,
     );
     await q.query(`ALTER TABLE email_event DROP COLUMN list_id`);
   }

@@ -23,6 +23,8 @@ import { Contact } from '../contact/contact.entity';
 @Check('lead_status_check', `status IN ('open', 'won', 'lost', 'ignore')`)
 // The Leads page, by status and newest first: (workspace_id, status, created_at DESC).
 @Index('lead_workspace_idx', { synchronize: false })
+// A campaign's leads by status (the Overview's leads box; migration 0024).
+@Index('lead_campaign_idx', ['campaignId', 'status'])
 export class Lead {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -70,21 +70,21 @@ export async function followUpsWaiting(
 }
 
 /**
- * `followUpsWaiting` cut to each campaign's `most` earliest follow-ups (by due time, then the order
- * recipients were added): enough for a forecast that cannot send more than `most` before `until`
- * (the dashboard's rest of today), whatever the campaign's size. Each campaign's rows are read in
- * due order on campaign_recipient_follow_up_idx (campaign_id, next_send_at; partial on active,
- * not paused, past the first message) and the LATERAL stops after `most`.
+ * `followUpsWaiting` cut to each campaign's `most` earliest follow-ups due before its `until` (by
+ * due time, then the order recipients were added): enough for a forecast that cannot send more than
+ * `most` before `until` (the dashboard's rest of today: what is left of the campaign mailbox's cap
+ * before its midnight), whatever the campaign's size or backlog. Each campaign's rows are read in
+ * exactly that order on campaign_recipient_follow_up_idx (campaign_id, next_send_at, created_at,
+ * id; partial on active, not paused, past the first message), so the LATERAL stops after `most`
+ * instead of sorting every overdue recipient.
  */
 export async function earliestFollowUpsWaiting(
   db: DataSource,
-  campaignIds: string[],
-  until: Date,
-  most: number,
+  campaigns: { id: string; until: Date; most: number }[],
 ): Promise<FollowUpsWaiting[]> {
   return db.query(
     `SELECT k.id AS "campaignId", f.position, f.next_send_at AS "dueAt", count(*)::int AS count
-       FROM unnest($1::uuid[]) AS k(id)
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::int[]) AS k(id, until, most)
        CROSS JOIN LATERAL (
          SELECT s.position, r.next_send_at, r.created_at
            FROM campaign_recipient r
@@ -92,12 +92,12 @@ export async function earliestFollowUpsWaiting(
            JOIN contact ct ON ct.id = r.contact_id
            JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
           WHERE r.campaign_id = k.id AND r.next_position > 1 AND r.state = 'active'
-            AND NOT r.paused AND s.status = 'active' AND r.next_send_at < $2
+            AND NOT r.paused AND s.status = 'active' AND r.next_send_at < k.until
             AND ${RECIPIENT_STATE_SQL} = 'active'
             AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
           ORDER BY r.next_send_at, r.created_at, r.id
-          LIMIT $3) f
+          LIMIT k.most) f
       GROUP BY 1, 2, 3 ORDER BY 3, min(f.created_at)`,
-    [campaignIds, until, most],
+    [campaigns.map((c) => c.id), campaigns.map((c) => c.until), campaigns.map((c) => c.most)],
   );
 }
