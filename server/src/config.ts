@@ -49,6 +49,8 @@ export interface Config {
   importMaxBytes: number;
   /** How long an upload waits for its import before answering 202 (IMPORT_WAIT_MS, default 10 s). */
   importWaitMs: number;
+  /** How often each mailbox's inbox is read for replies and bounces (INBOX_SYNC_SECONDS, default 180). */
+  inboxSyncSeconds: number;
   /** Warmup provider (Instantly API v2) base URL. */
   warmupApiUrl: string;
   /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     importMaxBytes: int(env, 'IMPORT_MAX_MB', 200) * 1024 * 1024,
     importWaitMs: int(env, 'IMPORT_WAIT_MS', 10_000, 0),
+    inboxSyncSeconds: int(env, 'INBOX_SYNC_SECONDS', 180, 5),
     warmupApiUrl: url(env, 'WARMUP_API_URL', HTTP) ?? 'https://api.instantly.ai',
     warmupApiKey: env.WARMUP_API_KEY || undefined,
     rateLimits: {

@@ -5,6 +5,7 @@ import { hashPassword } from '../src/modules/auth/credential-hashing';
 import { MailAccount, type MailAccountStatus } from '../src/modules/mailbox/mail-account.entity';
 import { User, type UserStatus } from '../src/modules/auth/user.entity';
 import { Workspace } from '../src/modules/auth/workspace.entity';
+import { refreshListRecipients } from '../src/modules/events/report-counters';
 
 let sequence = 0;
 function next(): string {
@@ -242,6 +243,7 @@ export async function buildCampaign(
        (SELECT count(*) FROM campaign_recipient WHERE campaign_id = $1) WHERE campaign_id = $1`,
     [campaign.id],
   );
+  await refreshListRecipients(db.manager, campaign.id);
   return campaign;
 }
 

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import { INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB } from '../modules/inbox/inbox.jobs';
+import { INBOX_SCHEDULE_JOB, inboxScheduleEvery } from '../modules/inbox/inbox.jobs';
 import { DISPATCH_EVERY, SENDING_SCHEDULE_JOB } from '../modules/sending/sending.jobs';
 import { registerJobs } from './registry';
 import { releaseStaleLocks, staleLocksOf } from './stale-locks';
@@ -81,7 +81,8 @@ export async function startJobs(
     }
     await agenda.start();
     await agenda.every('1 hour', 'housekeeping.purge', undefined, { skipImmediate: false });
-    await agenda.every(INBOX_SCHEDULE_EVERY, INBOX_SCHEDULE_JOB, undefined, {
+    const inboxSchedule = inboxScheduleEvery(services.config.inboxSyncSeconds);
+    await agenda.every(inboxSchedule, INBOX_SCHEDULE_JOB, undefined, {
       skipImmediate: false,
     });
     await agenda.every(DISPATCH_EVERY, SENDING_SCHEDULE_JOB, undefined, { skipImmediate: false });

@@ -125,13 +125,14 @@ export class Reports1763800000024 implements MigrationInterface {
 
   /** Counts the events recorded before this migration, with the recorder's rules. */
   private async countExisting(q: QueryRunner): Promise<void> {
-    // Each recipient's first unflagged event per type, and per type and message.
+    // Each recipient's first unflagged event per type, and per type and message: first recorded
+    // (ids are drawn in recording order), as the recorder counts them, whatever their times.
     await q.query(`
       CREATE TEMP TABLE first_event ON COMMIT DROP AS
       SELECT DISTINCT ON (e.recipient_id, e.type) e.recipient_id, e.type, e.created_at
         FROM email_event e
        WHERE NOT e.flagged AND e.recipient_id IS NOT NULL AND e.type <> 'auto_reply'
-       ORDER BY e.recipient_id, e.type, e.created_at, e.id`);
+       ORDER BY e.recipient_id, e.type, e.id`);
     await q.query(`
       CREATE TEMP TABLE first_step_event ON COMMIT DROP AS
       SELECT DISTINCT ON (e.recipient_id, e.type, e.step_id) e.recipient_id, e.type, e.step_id,
@@ -139,7 +140,7 @@ export class Reports1763800000024 implements MigrationInterface {
         FROM email_event e
        WHERE NOT e.flagged AND e.recipient_id IS NOT NULL AND e.step_id IS NOT NULL
          AND e.type <> 'auto_reply'
-       ORDER BY e.recipient_id, e.type, e.step_id, e.created_at, e.id`);
+       ORDER BY e.recipient_id, e.type, e.step_id, e.id`);
     const types = ['sent', 'open', 'click', 'reply', 'bounce', 'unsubscribe', 'lead'];
     const columns = types.map((type) => `"${type}"`).join(', ');
     /** Per type, the number of first events `f` of that type, named after it. */

@@ -10,6 +10,7 @@ import {
   type RecipientRow,
   type SeenKey,
 } from './event-types';
+import { emptyTallies, tallyEvent, type ReportTallies } from './report-tally';
 
 /**
  * What a batch of events does, decided without the database: from the locked recipients and what
@@ -121,6 +122,8 @@ export interface EventPlan {
   unsubscribes: [string, string, string][];
   unsubscribedContacts: string[];
   bouncedContacts: string[];
+  /** What the report counters gain (report-tally.ts). */
+  reports: ReportTallies;
 }
 
 const add = (totals: Map<string, number>, column: string) =>
@@ -141,6 +144,7 @@ export function planEvents(
   inputs: EventInput[],
   known: Map<string, Known>,
   leads: Map<string, CreatedLead>,
+  now: Date,
 ): EventPlan {
   // What the batch adds to each recipient's past, beside (never into) what `known` holds.
   const replayed = new Map<string, Replayed>();
@@ -162,14 +166,16 @@ export function planEvents(
     unsubscribes: [],
     unsubscribedContacts: [],
     bouncedContacts: [],
+    reports: emptyTallies(),
   };
   const effects: Effects = { unsubscribes: new Map(), unsubscribed: new Set(), bounced: new Set() };
   const replay = (mine: Replayed, event: PlannedEvent): boolean => {
     plan.events.push(event);
     if (event.flagged) return false;
-    const counted = count(plan, mine, event);
+    const { first, stepFirst } = count(plan, mine, event);
+    tallyEvent(plan.reports, event, first, stepFirst, event.at ?? now);
     applyEffect(effects, mine, event);
-    return counted;
+    return first;
   };
 
   inputs.forEach((input, index) => {
@@ -229,10 +235,17 @@ interface Effects {
   bounced: Set<string>;
 }
 
-/** Adds an unflagged event to the counters it is the first of; answers whether it counted. */
-function count(plan: EventPlan, mine: Replayed, event: PlannedEvent): boolean {
+/**
+ * Adds an unflagged event to the counters it is the first of; answers whether it counted for the
+ * campaign (`first`: its recipient's first of its type) and for its message (`stepFirst`).
+ */
+function count(
+  plan: EventPlan,
+  mine: Replayed,
+  event: PlannedEvent,
+): { first: boolean; stepFirst: boolean } {
   const counter = COUNTED[event.type];
-  if (!counter) return false;
+  if (!counter) return { first: false, stepFirst: false };
   const { row } = event;
   const types = (mine.types ??= new Set());
   const first = !types.has(event.type) && !mine.known.seenTypes.has(event.type);
@@ -253,11 +266,12 @@ function count(plan: EventPlan, mine: Replayed, event: PlannedEvent): boolean {
   const { stepId } = event;
   const step = stepId ? stepKey(event.type, stepId) : null;
   const steps = (mine.steps ??= new Set());
-  if (stepId && step && !steps.has(step) && !mine.known.seenSteps.has(step)) {
-    steps.add(step);
-    add(totalsOf(plan.stepCounts, lower(stepId)), counter);
+  const stepFirst = !!stepId && !!step && !steps.has(step) && !mine.known.seenSteps.has(step);
+  if (stepFirst) {
+    steps.add(step!);
+    add(totalsOf(plan.stepCounts, lower(stepId!)), counter);
   }
-  return first;
+  return { first, stepFirst };
 }
 
 /** What an unflagged event does to its recipient's sequence and contact. */

@@ -12,6 +12,7 @@ import {
 import {
   addActivity,
   addCounts,
+  addReportTallies,
   addUnsubscribes,
   createLeads,
   insertEvents,
@@ -60,7 +61,7 @@ export class EventRecorder {
     ]);
     const known = await this.readKnown(tx, inputs, rows);
     const leads = await this.createLeads(tx, known, planLeads(inputs, known));
-    const plan = planEvents(inputs, known, leads);
+    const plan = planEvents(inputs, known, leads, rows[0]?.now ?? new Date());
 
     const results: RecordResult[] = inputs.map(() => null);
     const ids = await insertEvents(tx, plan.events);
@@ -71,6 +72,7 @@ export class EventRecorder {
     await addCounts(tx, 'campaign_counter', 'campaign_id', plan.campaignCounts);
     await addCounts(tx, 'step_counter', 'step_id', plan.stepCounts);
     await addActivity(tx, plan.activity);
+    await addReportTallies(tx, plan.reports);
     await stopRecipients(tx, plan.stopped);
     await addUnsubscribes(tx, plan.unsubscribes, plan.unsubscribedContacts);
     await markBounced(tx, plan.bouncedContacts);

@@ -45,11 +45,17 @@ export interface RecipientRow {
   workspace_id: string;
   campaign_id: string;
   contact_id: string;
+  /** The list that brought the recipient. */
+  list_id: string;
+  /** The campaign's mailbox (null once deleted). */
+  mail_account_id: string | null;
   state: string;
   email: string;
   sender_domain: string | null;
   lead_settings: StoredLeadRules | null;
   has_lead: boolean;
+  /** The transaction's time (`now()`): when events without their own time are stored. */
+  now: Date;
 }
 
 /** What the database already holds about one recipient, as far as the batch asked. */

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { stopRecipients as stopSequences } from '../campaign/recipients/recipient-progress';
 import type { EventPlan, PlannedEvent, Totals } from './event-plan';
 import { ACTIVITY, COUNTED, type RecipientRow, type SeenKey } from './event-types';
+import type { ReportTallies, Tally } from './report-tally';
 
 /**
  * The statements of event recording. A batch runs a fixed number of them whatever its size (the
@@ -21,9 +22,10 @@ const ACTIVITY_COLUMNS = [...new Set(Object.values(ACTIVITY))];
  */
 export async function lockRecipients(tx: EntityManager, ids: string[]): Promise<RecipientRow[]> {
   return tx.query(
-    `SELECT r.id, r.workspace_id, r.campaign_id, r.contact_id, r.state, ct.email::text AS email,
+    `SELECT r.id, r.workspace_id, r.campaign_id, r.contact_id, r.list_id, m.id AS mail_account_id,
+            r.state, ct.email::text AS email,
             lower(split_part(m.email::text, '@', 2)) AS sender_domain, c.lead_settings,
-            l.id IS NOT NULL AS has_lead
+            l.id IS NOT NULL AS has_lead, now() AS now
        FROM campaign_recipient r
        JOIN contact ct ON ct.id = r.contact_id
        JOIN campaign c ON c.id = r.campaign_id
@@ -106,13 +108,13 @@ export async function insertEvents(tx: EntityManager, events: PlannedEvent[]): P
   if (events.length === 0) return [];
   const inserted: { id: string }[] = await tx.query(
     `INSERT INTO email_event (workspace_id, campaign_id, step_id, recipient_id, contact_id,
-                              send_id, type, flagged, meta, created_at)
+                              send_id, type, flagged, meta, created_at, list_id)
      SELECT k.workspace_id, k.campaign_id, k.step_id, k.recipient_id, k.contact_id,
-            k.send_id, k.type, k.flagged, k.meta, coalesce(k.at, now())
+            k.send_id, k.type, k.flagged, k.meta, coalesce(k.at, now()), k.list_id
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[],
-                   $7::text[], $8::boolean[], $9::jsonb[], $10::timestamptz[])
+                   $7::text[], $8::boolean[], $9::jsonb[], $10::timestamptz[], $11::uuid[])
             WITH ORDINALITY AS k(workspace_id, campaign_id, step_id, recipient_id, contact_id,
-                                 send_id, type, flagged, meta, at, i)
+                                 send_id, type, flagged, meta, at, list_id, i)
       ORDER BY k.i
      RETURNING id`,
     [
@@ -126,6 +128,7 @@ export async function insertEvents(tx: EntityManager, events: PlannedEvent[]): P
       events.map((event) => event.flagged),
       events.map((event) => JSON.stringify(event.meta)),
       events.map((event) => event.at),
+      events.map((event) => event.row.list_id),
     ],
   );
   return inserted.map((row) => BigInt(row.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -205,3 +208,111 @@ export async function markBounced(tx: EntityManager, contacts: string[]) {
     [contacts],
   );
 }
+
+/** A report counter table: its key columns (with types), its counter columns, what must exist. */
+interface ReportTable {
+  name: string;
+  key: [string, string][];
+  columns: string[];
+  /** Its primary key, when the key columns say more (a step's campaign). */
+  conflict?: string;
+  /**
+   * A join that keeps only rows whose referenced row still exists (an event may name a message
+   * deleted since, or the mailbox of a campaign that lost it): their counters have nowhere to go.
+   */
+  exists?: string;
+}
+
+const REPORT_TABLES = {
+  lists: {
+    name: 'campaign_list_counter',
+    key: [
+      ['campaign_id', 'uuid'],
+      ['list_id', 'uuid'],
+    ],
+    columns: [...COUNTER_COLUMNS, 'feed_events', 'feed_sends'],
+  },
+  stepLists: {
+    name: 'step_list_counter',
+    key: [
+      ['step_id', 'uuid'],
+      ['list_id', 'uuid'],
+      ['campaign_id', 'uuid'],
+    ],
+    columns: COUNTER_COLUMNS,
+    conflict: 'step_id, list_id',
+    exists: 'JOIN step s ON s.id = k.step_id',
+  },
+  timeline: {
+    name: 'campaign_timeline_counter',
+    key: [
+      ['campaign_id', 'uuid'],
+      ['bucket', 'timestamptz'],
+      ['list_id', 'uuid'],
+      ['series', 'uuid'],
+    ],
+    columns: ['count'],
+  },
+  workspace: {
+    name: 'workspace_timeline_counter',
+    key: [
+      ['workspace_id', 'uuid'],
+      ['bucket', 'timestamptz'],
+    ],
+    columns: ['messages', ...COUNTER_COLUMNS],
+  },
+  mailboxDays: {
+    name: 'mailbox_day_counter',
+    key: [
+      ['mail_account_id', 'uuid'],
+      ['day', 'date'],
+    ],
+    columns: ['messages', 'bounce'],
+    exists: 'JOIN mail_account m ON m.id = k.mail_account_id',
+  },
+} satisfies Record<keyof ReportTallies, ReportTable>;
+
+/**
+ * Adds a batch's tallies to the report counters: one upsert per table (a row is created on its
+ * first event), rows in key order like every other counter write, tables in a fixed order after
+ * contact_activity (the order `refreshRecipientCounts` follows too), so two batches cannot deadlock.
+ */
+export async function addReportTallies(tx: EntityManager, tallies: ReportTallies): Promise<void> {
+  for (const part of Object.keys(REPORT_TABLES) as (keyof ReportTallies)[])
+    await upsertTally(tx, REPORT_TABLES[part], tallies[part]);
+}
+
+async function upsertTally(tx: EntityManager, table: ReportTable, tally: Tally): Promise<void> {
+  if (tally.size === 0) return;
+  const rows = [...tally.values()].sort((a, b) => compareKeys(a.key, b.key));
+  const keyNames = table.key.map(([name]) => name);
+  // The workspace, unless the key already names it.
+  const workspace = keyNames.includes('workspace_id') ? [] : ['workspace_id'];
+  const names = [...keyNames, ...workspace, ...table.columns.map((column) => `"${column}"`)];
+  const types = [
+    ...table.key.map(([, type]) => type),
+    ...workspace.map(() => 'uuid'),
+    ...table.columns.map(() => 'int'),
+  ];
+  const key = table.conflict ?? keyNames.join(', ');
+  await tx.query(
+    `INSERT INTO ${table.name} (${names.join(', ')})
+     SELECT ${names.map((name) => `k.${name}`).join(', ')}
+       FROM unnest(${types.map((type, i) => `$${i + 1}::${type}[]`).join(', ')})
+            WITH ORDINALITY AS k(${names.join(', ')}, i)
+       ${table.exists ?? ''}
+      ORDER BY k.i
+     ON CONFLICT (${key}) DO UPDATE
+       SET ${table.columns.map((column) => `"${column}" = ${table.name}."${column}" + excluded."${column}"`).join(', ')}`,
+    [
+      ...table.key.map((_, i) => rows.map((row) => row.key[i])),
+      ...workspace.map(() => rows.map((row) => row.workspaceId)),
+      ...table.columns.map((column) => rows.map((row) => row.counts.get(column) ?? 0)),
+    ],
+  );
+}
+
+const compareKeys = (a: string[], b: string[]) => {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+  return 0;
+};

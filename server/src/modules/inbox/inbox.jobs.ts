@@ -4,10 +4,18 @@ import type { InboxSync } from './inbox-sync.service';
 
 /** One recurring job per active mailbox reads its inbox. */
 export const INBOX_SYNC_JOB = 'mailbox.inbox-sync';
-const INBOX_SYNC_EVERY = '3 minutes';
 /** Keeps the per-mailbox jobs in line with the active mailboxes. */
 export const INBOX_SCHEDULE_JOB = 'inbox.schedule';
-export const INBOX_SCHEDULE_EVERY = '5 minutes';
+
+/** An Agenda interval: whole minutes as minutes ('3 minutes'), else seconds. */
+const interval = (seconds: number) =>
+  seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
+
+/**
+ * How often the per-mailbox jobs are brought in line: every 5 minutes, or as often as inboxes are
+ * read when that is more often (a new mailbox is then read that soon).
+ */
+export const inboxScheduleEvery = (syncSeconds: number) => interval(Math.min(syncSeconds, 300));
 
 interface InboxSyncData {
   mailAccountId: string;
@@ -18,7 +26,12 @@ interface InboxSyncData {
  * read is not taken over by another worker; a worker that died leaves the job to be picked up
  * again after the lock lifetime (and inbox_message keeps that from handling anything twice).
  */
-export function registerInboxJobs(agenda: Agenda, inbox: InboxSync, logger: Logger): void {
+export function registerInboxJobs(
+  agenda: Agenda,
+  inbox: InboxSync,
+  logger: Logger,
+  syncSeconds = 180,
+): void {
   const log = logger.child({ job: INBOX_SYNC_JOB });
   agenda.define(
     INBOX_SYNC_JOB,
@@ -34,7 +47,7 @@ export function registerInboxJobs(agenda: Agenda, inbox: InboxSync, logger: Logg
     { lockLifetime: 5 * 60_000, concurrency: 4 },
   );
   agenda.define(INBOX_SCHEDULE_JOB, async () => {
-    await scheduleInboxSyncs(agenda, await inbox.activeMailboxIds());
+    await scheduleInboxSyncs(agenda, await inbox.activeMailboxIds(), syncSeconds);
   });
 }
 
@@ -42,7 +55,11 @@ export function registerInboxJobs(agenda: Agenda, inbox: InboxSync, logger: Logg
  * One `mailbox.inbox-sync` job per active mailbox (unique by mailbox, an existing one keeps its
  * next run), none for the others.
  */
-export async function scheduleInboxSyncs(agenda: Agenda, activeIds: string[]): Promise<void> {
+export async function scheduleInboxSyncs(
+  agenda: Agenda,
+  activeIds: string[],
+  syncSeconds = 180,
+): Promise<void> {
   const { jobs } = await agenda.queryJobs({ name: INBOX_SYNC_JOB });
   const scheduled = new Set(jobs.map((job) => (job.data as InboxSyncData).mailAccountId));
   const active = new Set(activeIds);
@@ -51,7 +68,7 @@ export async function scheduleInboxSyncs(agenda: Agenda, activeIds: string[]): P
     await agenda
       .create<InboxSyncData>(INBOX_SYNC_JOB, { mailAccountId })
       .unique({ 'data.mailAccountId': mailAccountId }, { insertOnly: true })
-      .repeatEvery(INBOX_SYNC_EVERY)
+      .repeatEvery(interval(syncSeconds))
       .save();
   }
   for (const mailAccountId of scheduled) {

@@ -7,7 +7,8 @@ import { INBOX_ENTITIES } from './inbox.entities';
 /** IMAP sync of each mailbox's inbox: replies, bounces and auto-replies. */
 export const inboxModule: ServerModule = {
   name: 'inbox',
-  registerJobs: (agenda, services, logger) => registerInboxJobs(agenda, services.inbox, logger),
+  registerJobs: (agenda, services, logger) =>
+    registerInboxJobs(agenda, services.inbox, logger, services.config.inboxSyncSeconds),
   entities: INBOX_ENTITIES,
 };
 

@@ -12,6 +12,7 @@
  * `completeFinishedRecipients`).
  */
 import type { EntityManager } from 'typeorm';
+import { recountLists, refreshListRecipients } from '../../events/report-counters';
 import { RECIPIENT_STATE_SQL } from './recipients-sql';
 
 /** Where the recipients whose counts need refreshing come from (see `refreshRecipientCounts`). */
@@ -29,8 +30,9 @@ const COUNTED_CONTACTS_SQL: Record<CountedContacts['of'], string> = {
 };
 
 /**
- * Keeps `campaign_counter.recipients` and the contacts' `campaign_count` right after recipients of
- * the campaign were added or removed: two statements, whatever the number of recipients.
+ * Keeps `campaign_counter.recipients`, the contacts' `campaign_count` and the recipients per list
+ * (with the Timeline's contacts added) right after recipients of the campaign were added or
+ * removed: a fixed number of statements, whatever the number of recipients.
  */
 export async function refreshRecipientCounts(
   tx: EntityManager,
@@ -52,6 +54,7 @@ export async function refreshRecipientCounts(
      ON CONFLICT (contact_id) DO UPDATE SET campaign_count = excluded.campaign_count, updated_at = now()`,
     contacts.of === 'list' ? [campaignId, contacts.listId] : [campaignId],
   );
+  await refreshListRecipients(tx, campaignId);
 }
 
 /**
@@ -153,6 +156,8 @@ export async function unlinkListRecipients(
     [campaignId, listId],
   );
   await refreshRecipientCounts(tx, campaignId, { of: 'unlinked' });
+  // Those moved to a list still linked take their events with them.
+  await recountLists(tx, campaignId);
 }
 
 /** Pauses or plays recipients (rows the caller locked in id order); sending skips paused ones. */

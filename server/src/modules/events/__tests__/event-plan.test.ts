@@ -4,6 +4,7 @@ import type { StoredLeadRules } from '../../lead/lead-rules';
 
 const STEP_1 = '00000000-0000-4000-8000-0000000000a1';
 const STEP_2 = '00000000-0000-4000-8000-0000000000a2';
+const NOW = new Date('2026-03-08T06:59:59.999Z');
 
 function recipient(n: number, overrides: Partial<RecipientRow> = {}): RecipientRow {
   return {
@@ -11,11 +12,14 @@ function recipient(n: number, overrides: Partial<RecipientRow> = {}): RecipientR
     workspace_id: '00000000-0000-4000-8000-0000000000f0',
     campaign_id: '00000000-0000-4000-8000-0000000000c0',
     contact_id: `00000000-0000-4000-8000-0000000000b${n}`,
+    list_id: '00000000-0000-4000-8000-0000000000d0',
+    mail_account_id: '00000000-0000-4000-8000-0000000000e0',
     state: 'active',
     email: `r${n}@client.test`,
     sender_domain: 'sales.test',
     lead_settings: null,
     has_lead: false,
+    now: NOW,
     ...overrides,
   };
 }
@@ -47,7 +51,7 @@ describe('planEvents', () => {
       { type: 'auto_reply', recipientId: b.id },
       { type: 'open', recipientId: '00000000-0000-4000-8000-0000000000ee' },
     ];
-    const plan = planEvents(inputs, knownOf([a, b]), new Map());
+    const plan = planEvents(inputs, knownOf([a, b]), new Map(), NOW);
     expect(plan.counted).toEqual([true, false, false, false, false, false]);
     expect(plan.events.map((event) => event.input)).toEqual([0, 1, 2, 3, 4]);
     expect(plan.campaignCounts.get(a.campaign_id)).toEqual(new Map([['open', 1]]));
@@ -65,6 +69,7 @@ describe('planEvents', () => {
       [{ type: 'open', recipientId: a.id, stepId: STEP_1 }],
       known,
       new Map(),
+      NOW,
     );
     expect(plan.counted).toEqual([false]);
     expect(plan.campaignCounts.size).toBe(0);
@@ -86,6 +91,7 @@ describe('planEvents', () => {
       ],
       knownOf([replied, lead, active]),
       new Map(),
+      NOW,
     );
     expect(plan.stopped).toEqual([
       { id: replied.id, state: 'bounced' },
@@ -106,6 +112,7 @@ describe('planEvents', () => {
       ],
       knownOf([a]),
       new Map([[a.id, { id: '42', after: 1 }]]),
+      NOW,
     );
     expect(plan.events.map((event) => [event.type, event.input])).toEqual([
       ['click', 0],
@@ -164,5 +171,53 @@ describe('planLeads and questionsFor', () => {
       { recipient: open.id, type: 'open', step: null, cap: 2 },
     ]);
     expect(planLeads(inputs, known)).toEqual(new Map());
+  });
+  it('tallies the report counters: the feed, first events per list, first sends per quarter hour and mailbox day', () => {
+    const a = recipient(1);
+    const b = recipient(2, {
+      list_id: '00000000-0000-4000-8000-0000000000d1',
+      mail_account_id: null,
+    });
+    const late = new Date('2026-03-08T07:00:00.000Z');
+    const plan = planEvents(
+      [
+        { type: 'sent', recipientId: a.id, stepId: STEP_1 },
+        { type: 'open', recipientId: a.id, stepId: STEP_1 },
+        { type: 'open', recipientId: a.id, stepId: STEP_1, at: late },
+        { type: 'open', recipientId: a.id, flagged: true },
+        { type: 'sent', recipientId: a.id, stepId: STEP_2, at: late },
+        { type: 'bounce', recipientId: a.id, stepId: STEP_2, at: late },
+        { type: 'sent', recipientId: b.id, stepId: STEP_1 },
+      ],
+      knownOf([a, b]),
+      new Map(),
+      NOW,
+    );
+    const rows = (tally: Map<string, { key: string[]; counts: Map<string, number> }>) =>
+      [...tally.values()].map((row) => [row.key.join(' '), Object.fromEntries(row.counts)]);
+    const [c, la, lb] = [a.campaign_id, a.list_id, b.list_id];
+    expect(rows(plan.reports.lists)).toEqual([
+      [`${c} ${la}`, { feed_events: 5, feed_sends: 2, sent: 1, open: 1, bounce: 1 }],
+      [`${c} ${lb}`, { feed_events: 1, feed_sends: 1, sent: 1 }],
+    ]);
+    expect(rows(plan.reports.stepLists)).toEqual([
+      [`${STEP_1} ${la} ${c}`, { sent: 1, open: 1 }],
+      [`${STEP_2} ${la} ${c}`, { sent: 1, bounce: 1 }],
+      [`${STEP_1} ${lb} ${c}`, { sent: 1 }],
+    ]);
+    // 06:59:59.999 is in the 06:45 quarter, 07:00 starts the next.
+    expect(rows(plan.reports.timeline)).toEqual([
+      [`${c} 2026-03-08T06:45:00.000Z ${la} ${STEP_1}`, { count: 1 }],
+      [`${c} 2026-03-08T07:00:00.000Z ${la} ${STEP_2}`, { count: 1 }],
+      [`${c} 2026-03-08T06:45:00.000Z ${lb} ${STEP_1}`, { count: 1 }],
+    ]);
+    expect(rows(plan.reports.workspace)).toEqual([
+      [`${a.workspace_id} 2026-03-08T06:45:00.000Z`, { sent: 2, messages: 2, open: 1 }],
+      [`${a.workspace_id} 2026-03-08T07:00:00.000Z`, { messages: 1, bounce: 1 }],
+    ]);
+    // b's campaign lost its mailbox: no mailbox day for it.
+    expect(rows(plan.reports.mailboxDays)).toEqual([
+      [`${a.mail_account_id} 2026-03-08`, { messages: 2, bounce: 1 }],
+    ]);
   });
 });
