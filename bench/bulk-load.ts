@@ -1,9 +1,9 @@
 /**
- * Bulk loading for benchmarks: the indexes, unique constraints and foreign keys of the loaded
- * tables (primary keys apart) are dropped before the load and built again after it, from the
- * definitions Postgres gives for them, so that the database ends with exactly the schema the
- * migrations made. One index build or one validating join per constraint is much faster than
- * maintaining them row by row (a foreign key checks every inserted row with a query of its own).
+ * Bulk loading for benchmarks: the indexes, unique constraints, foreign keys and (when nothing
+ * refers to them) primary keys of the loaded tables are dropped before the load and built again
+ * after it, from the definitions Postgres gives for them, so that the database ends with exactly
+ * the schema the migrations made. One index build or one validating join per constraint is much
+ * faster than maintaining them row by row (a foreign key checks each inserted row with a query).
  */
 import type { Client } from 'pg';
 
@@ -15,13 +15,20 @@ interface Definition {
   definition: string;
 }
 
-/** Drops what `tables` have beyond their primary keys; returns how to build it again. */
+/**
+ * Drops the indexes and constraints of `tables` (a primary key only when no foreign key refers to
+ * its table); returns how to build them again.
+ */
 export async function dropForLoad(db: Client, tables: string[]): Promise<Definition[]> {
   const { rows: constraints } = await db.query(
     `SELECT c.conrelid::regclass::text AS table, c.conname AS name, 'constraint' AS kind,
             pg_get_constraintdef(c.oid) AS definition
        FROM pg_constraint c
-      WHERE c.conrelid = ANY($1::regclass[]) AND c.contype IN ('u', 'f')`,
+      WHERE c.conrelid = ANY($1::regclass[])
+        AND (c.contype IN ('u', 'f')
+             OR (c.contype = 'p'
+                 AND NOT EXISTS (SELECT 1 FROM pg_constraint k
+                                  WHERE k.contype = 'f' AND k.confrelid = c.conrelid)))`,
     [tables],
   );
   const { rows: indexes } = await db.query(
@@ -42,10 +49,11 @@ export async function dropForLoad(db: Client, tables: string[]): Promise<Definit
   return all;
 }
 
-/** Builds again what `dropForLoad` dropped (unique constraints before the keys that use them). */
+/** Builds again what `dropForLoad` dropped. */
 export async function restoreAfterLoad(db: Client, dropped: Definition[]): Promise<void> {
   const order = (item: Definition) =>
     item.kind === 'index' ? 1 : item.definition.startsWith('FOREIGN KEY') ? 2 : 0;
+  // Keys first (a foreign key needs the unique index it refers to), then indexes, then foreign keys.
   for (const item of [...dropped].sort((a, b) => order(a) - order(b))) {
     await db.query(
       item.kind === 'index'

@@ -2,7 +2,10 @@
  * The counters of the reports benchmark, computed from the generated events with the event
  * recorder's rules (server/src/modules/events/README.md, and migration 0024's `countExisting`,
  * which counts existing events the same way): a recipient counts once per type, and once per type
- * and message; flagged events and auto-replies count nothing. Set-based, one pass over the events.
+ * and message, at its first recorded event; flagged events and auto-replies count nothing.
+ * Set-based, one pass over the events. The generator stores events in time order (ids follow
+ * times, as when the recorder stores them as they happen), so the first recorded is the earliest
+ * and one hash aggregate on the time finds it, without sorting the events by id.
  */
 import type { Client } from 'pg';
 

@@ -252,18 +252,20 @@ async function seedEvents(db: Client, phases: Record<string, number>) {
             LATERAL (SELECT least(r.t1 + (ARRAY[0, 3, 7])[p] * interval '1 day', now()) AS at) t`,
     ),
   );
+  // The events are generated kind by kind into a temporary table, then stored in time order:
+  // the recorder stores them as they happen, so their ids follow their times (and the counters'
+  // "first recorded" is the earliest).
+  const columns = `workspace_id, campaign_id, step_id, recipient_id, contact_id, send_id, list_id,
+                   type, flagged, created_at`;
   await timed(phases, 'sent events', () =>
     db.query(
-      `INSERT INTO email_event (workspace_id, campaign_id, step_id, recipient_id, contact_id, send_id,
-                              list_id, type, created_at)
-     SELECT s.workspace_id, s.campaign_id, s.step_id, s.recipient_id, r.contact_id, s.id, r.list_id,
-            'sent', s.sent_at
-       FROM send s JOIN gen_recipient r ON r.id = s.recipient_id`,
+      `CREATE TEMP TABLE gen_event AS
+       SELECT s.workspace_id, s.campaign_id, s.step_id, s.recipient_id, r.contact_id,
+              s.id AS send_id, r.list_id, 'sent'::text AS type, false AS flagged,
+              s.sent_at AS created_at
+         FROM send s JOIN gen_recipient r ON r.id = s.recipient_id`,
     ),
   );
-  const eventColumns = `workspace_id, campaign_id, step_id, recipient_id, contact_id, list_id, type,
-                        flagged, created_at`;
-  const recipients = `gen_recipient r`;
   // Opens and clicks: of any message sent, within two days of it; one in ten opens is a bot's and
   // one in eight clicks a scanner's (stored flagged).
   for (const [type, count, every] of [
@@ -272,30 +274,37 @@ async function seedEvents(db: Client, phases: Record<string, number>) {
   ] as const) {
     await timed(phases, `${type}s`, () =>
       db.query(
-        `INSERT INTO email_event (${eventColumns})
-       SELECT r.workspace_id, r.campaign_id, r.steps[p], r.id, r.contact_id, r.list_id, '${type}',
-              (r.h2 + j) % ${every} = 0,
-              least(r.t1 + (ARRAY[0, 3, 7])[p] * interval '1 day'
-                      + ((j * 7919 + r.h2) % 2880) * interval '1 minute', now())
-         FROM ${recipients}, generate_series(1, r.${count}) j,
-              LATERAL (SELECT 1 + j % r.k AS p) m`,
+        `INSERT INTO gen_event (${columns})
+         SELECT r.workspace_id, r.campaign_id, r.steps[p], r.id, r.contact_id, NULL, r.list_id,
+                '${type}', (r.h2 + j) % ${every} = 0,
+                least(r.t1 + (ARRAY[0, 3, 7])[p] * interval '1 day'
+                        + ((j * 7919 + r.h2) % 2880) * interval '1 minute', now())
+           FROM gen_recipient r, generate_series(1, r.${count}) j,
+                LATERAL (SELECT 1 + j % r.k AS p) m`,
       ),
     );
   }
   await timed(phases, 'outcomes', () =>
     db.query(
-      `INSERT INTO email_event (${eventColumns})
-     SELECT r.workspace_id, r.campaign_id, r.steps[r.k], r.id, r.contact_id, r.list_id, o.type,
-            false, least(r.tk + o.after, now())
-       FROM ${recipients},
-            (VALUES ('reply', 0, 60, interval '5 hours'),
-                    ('lead', 0, 25, interval '5 hours 1 minute'),
-                    ('auto_reply', 60, 80, interval '1 hour'),
-                    ('unsubscribe', 960, 985, interval '2 hours'),
-                    ('bounce', 985, 1000, interval '2 minutes')) o(type, low, high, after)
-      WHERE r.outcome >= o.low AND r.outcome < o.high`,
+      `INSERT INTO gen_event (${columns})
+       SELECT r.workspace_id, r.campaign_id, r.steps[r.k], r.id, r.contact_id, NULL, r.list_id,
+              o.type, false, least(r.tk + o.after, now())
+         FROM gen_recipient r,
+              (VALUES ('reply', 0, 60, interval '5 hours'),
+                      ('lead', 0, 25, interval '5 hours 1 minute'),
+                      ('auto_reply', 60, 80, interval '1 hour'),
+                      ('unsubscribe', 960, 985, interval '2 hours'),
+                      ('bounce', 985, 1000, interval '2 minutes')) o(type, low, high, after)
+        WHERE r.outcome >= o.low AND r.outcome < o.high`,
     ),
   );
+  await timed(phases, 'events stored in time order', () =>
+    db.query(
+      `INSERT INTO email_event (${columns})
+       SELECT ${columns} FROM gen_event ORDER BY created_at`,
+    ),
+  );
+  await db.query(`DROP TABLE gen_event`);
 }
 
 /** Runs `step`, adding its time in seconds to `phases` under `name`. */

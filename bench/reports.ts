@@ -64,7 +64,7 @@ async function seed(url: string): Promise<Seeded> {
     await db.query(`ALTER SYSTEM SET max_wal_size = '8GB'`);
     await db.query(`SELECT pg_reload_conf()`);
     await db.query(
-      `SET synchronous_commit = off; SET work_mem = '512MB'; SET maintenance_work_mem = '1GB'`,
+      `SET synchronous_commit = off; SET work_mem = '2GB'; SET maintenance_work_mem = '1GB'`,
     );
     const dropped = await dropForLoad(db, BULK_TABLES);
 
