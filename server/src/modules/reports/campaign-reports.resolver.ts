@@ -72,7 +72,11 @@ export class CampaignReportsResolver {
     @Arg('campaignId', () => ID) campaignId: string,
     @Arg('stepId', () => ID, { nullable: true }) stepId: string | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Arg('limit', () => Int, { defaultValue: 5000 }) limit: number,
+    @Arg('limit', () => Int, {
+      defaultValue: 1000,
+      description: 'Rows per page; a page of 1,000 full rows fits the query cost limit',
+    })
+    limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactExportPage> {
     return ctx.services.campaignReports.exportPage(requireCaller(ctx), {
