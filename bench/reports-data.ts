@@ -27,6 +27,8 @@ export interface Seeded {
   workspaceId: string;
   userId: string;
   campaignId: string;
+  /** Another campaign, of about 2,000 recipients. */
+  smallCampaignId: string;
   /** The campaign's lists, the larger first. */
   listIds: [string, string];
 }
@@ -331,9 +333,13 @@ export async function seedReportsData(
   await timed(phases, 'campaigns', () => seedCampaigns(db, workspaceId, userId));
   await timed(phases, 'recipients', () => seedRecipients(db, workspaceId, size, contacts));
   await seedEvents(db, phases);
-  const {
-    rows: [big],
-  } = await db.query(`SELECT id FROM gen_campaign WHERE i = 1`);
+  const { rows: campaigns } = await db.query(`SELECT id FROM gen_campaign WHERE i <= 2 ORDER BY i`);
   const { rows: lists } = await db.query(`SELECT id FROM gen_list WHERE i <= 2 ORDER BY i`);
-  return { workspaceId, userId, campaignId: big.id, listIds: [lists[0].id, lists[1].id] };
+  return {
+    workspaceId,
+    userId,
+    campaignId: campaigns[0].id,
+    smallCampaignId: campaigns[1].id,
+    listIds: [lists[0].id, lists[1].id],
+  };
 }

@@ -12,28 +12,50 @@ import { Writable } from 'node:stream';
 import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { freePort } from '../server/src/db/embedded';
+import { TOKEN, type Seeded } from './reports-data';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-000';
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const serverDir = path.resolve(__dirname, '..', 'server');
 
 /**
- * What the export writes per contact (Email, Last Sent On, Opens, Clicks, Replies, Is Bounced,
- * Is Lead), as one statement: the campaign's recipients by primary key order, each with its
- * unflagged events counted through email_event_recipient_idx.
+ * The per-contact report of the campaign in one statement, as the export's pages read it
+ * (server/src/modules/reports/queries/contact-export.ts, written out here): the campaign's
+ * recipients in the order they were added (campaign_recipient_order_idx), each with its unflagged
+ * opens, clicks, replies and bounce counted by probes of email_event_recipient_idx, and its lead.
  */
 export const PER_CONTACT_SQL = `
-  SELECT ct.email, r.last_sent_at,
-         count(e.id) FILTER (WHERE e.type = 'open') AS opens,
-         count(e.id) FILTER (WHERE e.type = 'click') AS clicks,
-         count(e.id) FILTER (WHERE e.type = 'reply') AS replies,
-         coalesce(bool_or(e.type = 'bounce'), false) AS bounced,
-         coalesce(bool_or(e.type = 'lead'), false) AS lead
+  SELECT ct.email::text AS email, r.last_sent_at AS last_sent_on,
+         ev.opens, ev.clicks, ev.replies, ev.bounced,
+         EXISTS (SELECT 1 FROM lead l WHERE l.recipient_id = r.id) AS lead
     FROM campaign_recipient r
     JOIN contact ct ON ct.id = r.contact_id
-    LEFT JOIN email_event e ON e.recipient_id = r.id AND NOT e.flagged
-   WHERE r.campaign_id = '%CAMPAIGN%'
-   GROUP BY r.id, ct.email
-   ORDER BY r.id`;
+   CROSS JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE e.type = 'open')::int AS opens,
+                count(*) FILTER (WHERE e.type = 'click')::int AS clicks,
+                count(*) FILTER (WHERE e.type = 'reply')::int AS replies,
+                count(*) FILTER (WHERE e.type = 'bounce') > 0 AS bounced
+           FROM email_event e
+          WHERE e.recipient_id = r.id AND e.type IN ('open', 'click', 'reply', 'bounce')
+            AND NOT e.flagged) ev
+   WHERE r.campaign_id = '%CAMPAIGN%' AND r.workspace_id = '%WORKSPACE%'
+   ORDER BY r.created_at, r.id`;
+
+/** Counts `needle` in a stream of chunks, across chunk boundaries. */
+function occurrences(needle: string) {
+  let tail = '';
+  let count = 0;
+  return {
+    add(chunk: Uint8Array) {
+      const text = tail + Buffer.from(chunk).toString('latin1');
+      for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) count += 1;
+      tail = text.slice(-(needle.length - 1));
+    },
+    get count() {
+      return count;
+    },
+  };
+}
 
 /** A process's resident set in MB (VmRSS). */
 function rssOf(pid: number): number {
@@ -92,7 +114,8 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
 export interface ExportRun {
   seconds: number;
   bytes: number;
-  lines: number;
+  /** Contacts in the answer (`"email":` keys of `eventsCountPerContact`). */
+  contacts: number;
   /** The highest resident set sampled during the export, in MB. */
   peakRss: number;
 }
@@ -118,13 +141,14 @@ export async function runExport(
       throw new Error(`/v1/campaign/export answered ${response.status}: ${await response.text()}`);
     }
     let bytes = 0;
-    let lines = 0;
+    const contacts = occurrences('"email":');
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) lines += 1;
+      contacts.add(chunk);
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    return { seconds, bytes, lines, peakRss: Math.max(peakRss, rssOf(server.pid)) };
+    const peak = Math.max(peakRss, rssOf(server.pid));
+    return { seconds, bytes, contacts: contacts.count, peakRss: peak };
   } finally {
     clearInterval(sampler);
   }
@@ -134,27 +158,79 @@ export async function runExport(
 export async function runCopy(
   databaseUrl: string,
   sql: string,
-): Promise<{ seconds: number; bytes: number }> {
+): Promise<{ seconds: number; bytes: number; rows: number }> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     let bytes = 0;
+    let rows = -1; // the header
     const started = process.hrtime.bigint();
     await pipeline(
       client.query(copyTo(`COPY (${sql}) TO STDOUT (FORMAT csv, HEADER true)`)),
       new Writable({
         write(chunk: Buffer, _encoding, done) {
           bytes += chunk.length;
+          for (const byte of chunk) if (byte === 10) rows += 1;
           done();
         },
       }),
     );
-    return { seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes };
+    return { seconds: Number(process.hrtime.bigint() - started) / 1e9, bytes, rows };
   } finally {
     await client.end();
   }
 }
 
-export function residentSet(pid: number): number {
-  return rssOf(pid);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const verdict = (holds: boolean) => (holds ? 'holds' : 'MISSED');
+
+/**
+ * The export of the big campaign and COPY of its query, alternately, EXPORT_RUNS times each. The
+ * server first exports a small campaign (its pool, JIT and first-request work are done then); the
+ * RSS growth of each export is over the resident set just before it.
+ */
+export async function measureExport(url: string, dataDir: string, seeded: Seeded): Promise<void> {
+  const server = await startServer(url, dataDir);
+  try {
+    const idle = rssOf(server.pid);
+    const sql = PER_CONTACT_SQL.replace('%CAMPAIGN%', seeded.campaignId).replace(
+      '%WORKSPACE%',
+      seeded.workspaceId,
+    );
+    const exports: ExportRun[] = [];
+    const copies: Awaited<ReturnType<typeof runCopy>>[] = [];
+    const growths: number[] = [];
+    let warmed = idle;
+    try {
+      await runExport(server, TOKEN, seeded.smallCampaignId);
+      warmed = rssOf(server.pid);
+      for (let i = 0; i < EXPORT_RUNS; i += 1) {
+        copies.push(await runCopy(url, sql));
+        const before = rssOf(server.pid);
+        const run = await runExport(server, TOKEN, seeded.campaignId);
+        exports.push(run);
+        growths.push(run.peakRss - before);
+      }
+    } catch (error) {
+      console.log(`  per-contact export: not measured (${(error as Error).message})`);
+      return;
+    }
+    const exported = median(exports.map((run) => run.seconds));
+    const copied = median(copies.map((copy) => copy.seconds));
+    const ratio = exported / copied;
+    const { contacts, bytes } = exports[0];
+    console.log(
+      `  per-contact export over HTTP: ${exported.toFixed(2)} s (median of ${EXPORT_RUNS}; ${contacts.toLocaleString('en')} contacts, ${(bytes / 1e6).toFixed(1)} MB of JSON)`,
+    );
+    console.log(
+      `  COPY of the per-contact query: ${copied.toFixed(2)} s (${copies[0].rows.toLocaleString('en')} rows, ${(copies[0].bytes / 1e6).toFixed(1)} MB of CSV); ratio ${ratio.toFixed(2)}× COPY (target ≤ 2×: ${verdict(ratio <= 2)})`,
+    );
+    const growth = Math.max(...growths);
+    const peak = Math.max(...exports.map((run) => run.peakRss));
+    console.log(
+      `  server RSS growth during an export: ${growths.map((g) => g.toFixed(0)).join(', ')} MB (target ≤ 100 MB: ${verdict(growth <= 100)}); ${idle.toFixed(0)} MB after start, ${warmed.toFixed(0)} MB after a small export, peak ${peak.toFixed(0)} MB (${(peak - idle).toFixed(0)} MB over the idle server)`,
+    );
+  } finally {
+    await server.stop();
+  }
 }
