@@ -13,6 +13,7 @@ const BENCHMARKS = {
   'campaign-list': 'campaign-list.ts',
   reports: 'reports.ts',
   dispatch: 'dispatch.ts',
+  dashboard: 'dashboard.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));

@@ -44,6 +44,7 @@ import type { TrackingTokens } from './modules/tracking/tokens';
 import type { TrackingService } from './modules/tracking/tracking.service';
 import type { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';
 import type { CampaignReportsService } from './modules/reports/campaign-reports.service';
+import type { DashboardService } from './modules/reports/dashboard.service';
 import type { SystemMailService } from './modules/system-mail/system-mail.service';
 import { loadSecret } from './secret';
 
@@ -84,6 +85,7 @@ export interface Services {
   dispatch: DispatchService;
   sendingCalendar: SendingCalendarService;
   campaignReports: CampaignReportsService;
+  dashboard: DashboardService;
 }
 
 /** What a module's services are built from: the process's own values and earlier modules' services. */
@@ -92,7 +94,7 @@ export type ServiceDeps = Services & { secret: string };
 /**
  * Builds every module's services (each module's index says how), in the order their dependencies
  * need: system mail before auth; mailbox, message and events before the campaign, sending, inbox
- * and tracking services that use them.
+ * and tracking services that use them; sending before the reports (the dashboard's forecast).
  */
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
   const core = { db, config, logger, secret: loadSecret(config) };
@@ -105,8 +107,8 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const contact = buildContactServices(core);
   const campaign = buildCampaignServices({ ...core, ...mailbox, ...message });
   const lead = buildLeadServices({ ...core, ...campaign });
-  const reports = buildReportsServices({ ...core, ...campaign });
   const sending = buildSendingServices({ ...core, ...mailbox, ...message, ...events, ...tracking });
+  const reports = buildReportsServices({ ...core, ...campaign, ...mailbox, ...sending });
   const inbox = buildInboxServices({ ...core, ...mailbox, ...events });
   return {
     db,

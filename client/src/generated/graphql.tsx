@@ -273,6 +273,15 @@ export type MailUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MailUsersQuery = { users: Array<{ id: string, name: string, email: string }> };
 
+export type DashboardFiguresFieldsFragment = { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number };
+
+export type DashboardRecentEventFieldsFragment = { id: string, email: string, campaignId: string, campaignName: string, at: string };
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { dashboard: { timeZone: string, days: Array<{ date: string, messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }>, totals: { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }, rates: { opens: number, clicks: number, replies: number, bounces: number }, mailboxesToday: Array<{ mailboxId: string, email: string, name: string, status: string, date: string, timeZone: string, made: number, planned: number }>, attention: Array<{ mailboxId: string, email: string, name: string, type: string, reason: string, detail: string }>, recentReplies: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, recentLeads: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, setup: { hasMailbox: boolean, hasContacts: boolean, hasCampaign: boolean } } };
+
 export type ConnectGoogleAccountMutationVariables = Exact<{
   authCode: string;
   redirectUrl: string;
@@ -641,6 +650,26 @@ export const CampaignRowFragmentDoc = gql`
   labels {
     ...CampaignLabel
   }
+}
+    `;
+export const DashboardFiguresFieldsFragmentDoc = gql`
+    fragment DashboardFiguresFields on DashboardFigures {
+  messages
+  recipients
+  opens
+  clicks
+  replies
+  bounces
+  leads
+}
+    `;
+export const DashboardRecentEventFieldsFragmentDoc = gql`
+    fragment DashboardRecentEventFields on DashboardRecentEvent {
+  id
+  email
+  campaignId
+  campaignName
+  at
 }
     `;
 export const MailAccountFieldsFragmentDoc = gql`
@@ -1640,6 +1669,97 @@ export type MailUsersQueryHookResult = ReturnType<typeof useMailUsersQuery>;
 export type MailUsersLazyQueryHookResult = ReturnType<typeof useMailUsersLazyQuery>;
 export type MailUsersSuspenseQueryHookResult = ReturnType<typeof useMailUsersSuspenseQuery>;
 export type MailUsersQueryResult = Apollo.QueryResult<MailUsersQuery, MailUsersQueryVariables>;
+export const DashboardDocument = gql`
+    query Dashboard {
+  dashboard {
+    timeZone
+    days {
+      date
+      messages
+      recipients
+      opens
+      clicks
+      replies
+      bounces
+      leads
+    }
+    totals {
+      ...DashboardFiguresFields
+    }
+    rates {
+      opens
+      clicks
+      replies
+      bounces
+    }
+    mailboxesToday {
+      mailboxId
+      email
+      name
+      status
+      date
+      timeZone
+      made
+      planned
+    }
+    attention {
+      mailboxId
+      email
+      name
+      type
+      reason
+      detail
+    }
+    recentReplies {
+      ...DashboardRecentEventFields
+    }
+    recentLeads {
+      ...DashboardRecentEventFields
+    }
+    setup {
+      hasMailbox
+      hasContacts
+      hasCampaign
+    }
+  }
+}
+    ${DashboardFiguresFieldsFragmentDoc}
+${DashboardRecentEventFieldsFragmentDoc}`;
+
+/**
+ * __useDashboardQuery__
+ *
+ * To run a query within a React component, call `useDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDashboardQuery(baseOptions?: Apollo.QueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+      }
+export function useDashboardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+        }
+// @ts-ignore
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardQuery, DashboardQueryVariables>;
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardQuery | undefined, DashboardQueryVariables>;
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+        }
+export type DashboardQueryHookResult = ReturnType<typeof useDashboardQuery>;
+export type DashboardLazyQueryHookResult = ReturnType<typeof useDashboardLazyQuery>;
+export type DashboardSuspenseQueryHookResult = ReturnType<typeof useDashboardSuspenseQuery>;
+export type DashboardQueryResult = Apollo.QueryResult<DashboardQuery, DashboardQueryVariables>;
 export const ConnectGoogleAccountDocument = gql`
     mutation ConnectGoogleAccount($authCode: String!, $redirectUrl: String!) {
   connectGoogleAccount(authCode: $authCode, redirectUrl: $redirectUrl) {

@@ -17,6 +17,7 @@ import { ImapLoginFailures1763800000021 } from './migrations/1763800000021-imap-
 import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-data-ending';
 import { GeneratedColumnMetadata1763800000023 } from './migrations/1763800000023-generated-column-metadata';
 import { Reports1763800000024 } from './migrations/1763800000024-reports';
+import { RecipientFollowUpIndex1763800000025 } from './migrations/1763800000025-recipient-follow-up-index';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -34,6 +35,7 @@ const MIGRATIONS = [
   SendDataEnding1763800000022,
   GeneratedColumnMetadata1763800000023,
   Reports1763800000024,
+  RecipientFollowUpIndex1763800000025,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

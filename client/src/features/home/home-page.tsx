@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import { useSessionUser } from '../../app/session';
+import { Dashboard } from './components/dashboard';
 
+/** The home page: the welcome banner and New Campaign (spec 01 §2), then the dashboard. */
 export function HomePage() {
   const user = useSessionUser();
   return (
@@ -20,6 +22,7 @@ export function HomePage() {
           New Campaign
         </Link>
       </section>
+      <Dashboard />
     </div>
   );
 }

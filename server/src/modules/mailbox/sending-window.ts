@@ -39,9 +39,10 @@ function zoneOf(pref: SendingPreference): IANAZone {
   return zone;
 }
 
+/** The local date of an instant: the instant shifted by the zone's offset at that instant. */
 function localDateAt(zone: IANAZone, at: number): LocalDate {
-  const local = DateTime.fromMillis(at, { zone });
-  return { year: local.year, month: local.month, day: local.day };
+  const local = new Date(at + zone.offset(at) * MINUTE_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
 function addDays(date: LocalDate, days: number): LocalDate {
@@ -65,6 +66,25 @@ function weekdayOf(date: LocalDate): number {
  * at the moment the code runs.
  */
 function wallClockToInstant(zone: IANAZone, date: LocalDate, minuteOfDay: number): number {
+  const key = `${zone.name}|${date.year}-${date.month}-${date.day}|${minuteOfDay}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+    instant = resolveWallClock(zone, date, minuteOfDay);
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+/**
+ * Wall-clock times already resolved, by zone, date and minute: a forecast replays hundreds of
+ * bursts over the same few dates, and each resolution asks the zone for several offsets. Pure
+ * (the zone rules do not change while the process runs), bounded by clearing when full.
+ */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 20_000;
+
+function resolveWallClock(zone: IANAZone, date: LocalDate, minuteOfDay: number): number {
   const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
   // Offsets a day either side: at most one change lies between them.
   const offsets = [zone.offset(wall - DAY_MS), zone.offset(wall + DAY_MS)];

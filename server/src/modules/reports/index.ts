@@ -3,11 +3,13 @@ import type { ServiceDeps, Services } from '../../services';
 import { CampaignReportsResolver } from './campaign-reports.resolver';
 import { campaignReportsRoutes } from './campaign-reports.rest';
 import { CampaignReportsService } from './campaign-reports.service';
+import { DashboardResolver } from './dashboard.resolver';
+import { DashboardService } from './dashboard.service';
 
-/** The read side: a campaign's Overview, Timeline and exports. */
+/** The read side: a campaign's Overview, Timeline and exports; the dashboard. */
 export const reportsModule: ServerModule = {
   name: 'reports',
-  resolvers: [CampaignReportsResolver],
+  resolvers: [CampaignReportsResolver, DashboardResolver],
   routes: [campaignReportsRoutes],
 };
 
@@ -15,6 +17,14 @@ export const reportsModule: ServerModule = {
 export function buildReportsServices({
   db,
   campaigns,
-}: Pick<ServiceDeps, 'db' | 'campaigns'>): Pick<Services, 'campaignReports'> {
-  return { campaignReports: new CampaignReportsService(db, campaigns) };
+  mailbox,
+  sendingCalendar,
+}: Pick<ServiceDeps, 'db' | 'campaigns' | 'mailbox' | 'sendingCalendar'>): Pick<
+  Services,
+  'campaignReports' | 'dashboard'
+> {
+  return {
+    campaignReports: new CampaignReportsService(db, campaigns),
+    dashboard: new DashboardService(db, mailbox, sendingCalendar),
+  };
 }

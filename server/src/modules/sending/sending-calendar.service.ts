@@ -8,7 +8,8 @@ import {
 } from '../campaign/recipients/recipient-progress';
 import { localDateOf, localWeek, type IsoDate } from '../mailbox/sending-window';
 import type { MailboxService } from '../mailbox/mailbox.service';
-import { forecastSends, type ForecastCampaign, type ForecastSend } from './send-forecast';
+import { forecastSends, type ForecastSend } from './send-forecast';
+import { forecastCampaignsOf, forecastTodayOfMailboxes, type MailboxToday } from './mailbox-today';
 import { mailboxSendState } from './send-planner';
 import {
   countHandedOverByMinute,
@@ -151,6 +152,16 @@ export class SendingCalendarService {
     return this.describe(caller, account.email, pref, week, groups);
   }
 
+  /**
+   * Today of every mailbox of the caller's workspace, oldest mailbox first: sends made since its
+   * local midnight and sends planned until the next one (the dashboard). One statement per kind
+   * of state for all mailboxes, not a calendar per mailbox.
+   */
+  async todayOfMailboxes(caller: Caller, now: Date = new Date()): Promise<MailboxToday[]> {
+    const accounts = await this.mailbox.listAccounts(caller);
+    return forecastTodayOfMailboxes(this.db, caller.workspaceId, accounts, now);
+  }
+
   /** Sends handed to the mail server between `from` and `to`, by minute, campaign and step. */
   private async handedOver(mailboxId: string, from: Date, to: Date): Promise<SendGroup[]> {
     const rows = await countHandedOverByMinute(this.db, mailboxId, from, to);
@@ -184,18 +195,7 @@ export class SendingCalendarService {
       selectWaitingRetries(this.db, mailboxId, most),
     ]);
     const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
-    const forecastCampaigns: ForecastCampaign[] = campaigns.map((c) => ({
-      id: c.id,
-      startsAt: c.status === 'scheduled' ? (c.start_time ?? now) : null,
-      steps: steps
-        .filter((step) => step.campaign_id === c.id)
-        .map((step) => ({
-          position: step.position,
-          delayDays: step.delay_days,
-          active: step.status === 'active',
-        })),
-      firstsWaiting: firstsOf.get(c.id) ?? 0,
-    }));
+    const forecastCampaigns = forecastCampaignsOf(campaigns, steps, firstsOf, now);
     return forecastSends({
       pref,
       now,

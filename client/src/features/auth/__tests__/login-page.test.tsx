@@ -4,6 +4,7 @@ import { MESSAGES } from '@outbound/common';
 import { TOKEN_KEY, USER_KEY } from '../../../app/session';
 import { LoginDocument, MeDocument } from '../../../generated/graphql';
 import { currentPath, renderApp } from '../../../test/render-app';
+import { emptyDashboardMock } from '../../home/__tests__/factories';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse';
@@ -87,7 +88,9 @@ describe('Login page', () => {
   });
 
   it('goes home after login without redirectTo', async () => {
-    const { user, router } = renderApp('/login', { mocks: [loginMock, meMock] });
+    const { user, router } = renderApp('/login', {
+      mocks: [loginMock, meMock, emptyDashboardMock()],
+    });
     await user.type(fields().email, EMAIL);
     await user.type(fields().password, PASSWORD);
     await user.click(fields().submit);

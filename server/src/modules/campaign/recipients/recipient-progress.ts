@@ -165,6 +165,7 @@ export async function advanceAfterSettledSends(
  */
 export {
   countFirstMessagesWaiting,
+  earliestFollowUpsWaiting,
   followUpsWaiting,
   type FollowUpsWaiting,
 } from './queries/waiting';

@@ -96,3 +96,81 @@ export async function selectWaitingRetries(
     [mailboxId, most],
   );
 }
+
+/**
+ * The started and scheduled campaigns of several mailboxes of a workspace, each mailbox's oldest
+ * first (the dispatcher's order): one statement for the dashboard's "today" of every mailbox.
+ */
+export async function selectForecastCampaignsOfMailboxes(
+  db: DataSource,
+  workspaceId: string,
+  mailboxIds: string[],
+): Promise<(ForecastCampaignRow & { mail_account_id: string })[]> {
+  return db.query(
+    `SELECT id, name, status, start_time, mail_account_id FROM campaign
+      WHERE workspace_id = $1 AND mail_account_id = ANY($2)
+        AND status IN ('started', 'scheduled') AND deleted_at IS NULL
+      ORDER BY mail_account_id, created_at, id`,
+    [workspaceId, mailboxIds],
+  );
+}
+
+/**
+ * `readSendState` (queries/dispatch.ts) for several mailboxes at once, each with its own local
+ * day, without reading every send a mailbox ever made: a `sent` row always has its `sent_at`, so
+ * its part is a range and a max on send_mail_account_sent_idx (mail_account_id, sent_at DESC,
+ * partial on sent); the sends still `smtp_started` are few (send_open_idx), and the rare
+ * `uncertain` ones are read once for all mailboxes (send_uncertain_idx). Same answer as
+ * `readSendState`.
+ */
+export async function readSendStatesOfMailboxes(
+  db: DataSource,
+  days: { mailboxId: string; start: Date; end: Date }[],
+): Promise<{ mail_account_id: string; sent_today: number; last_sent_at: Date | null }[]> {
+  return db.query(
+    `WITH uncertain AS MATERIALIZED (
+       SELECT mail_account_id, sent_at, smtp_started_at FROM send
+        WHERE state = 'uncertain' AND mail_account_id = ANY($1))
+     SELECT d.mail_account_id, (sent.today + other.today)::int AS sent_today,
+            greatest(sent.last, other.last) AS last_sent_at
+       FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
+            AS d(mail_account_id, day_start, day_end)
+       CROSS JOIN LATERAL (
+         SELECT (SELECT count(*) FROM send
+                  WHERE mail_account_id = d.mail_account_id AND state = 'sent'
+                    AND sent_at >= d.day_start AND sent_at < d.day_end) AS today,
+                (SELECT max(sent_at) FROM send
+                  WHERE mail_account_id = d.mail_account_id AND state = 'sent') AS last) sent
+       CROSS JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE coalesce(sent_at, smtp_started_at) >= d.day_start
+                                   AND coalesce(sent_at, smtp_started_at) < d.day_end) AS today,
+                max(coalesce(sent_at, smtp_started_at)) AS last
+           FROM (SELECT sent_at, smtp_started_at FROM send
+                  WHERE mail_account_id = d.mail_account_id AND state = 'smtp_started'
+                 UNION ALL
+                 SELECT sent_at, smtp_started_at FROM uncertain
+                  WHERE mail_account_id = d.mail_account_id) o
+       ) other`,
+    [days.map((d) => d.mailboxId), days.map((d) => d.start), days.map((d) => d.end)],
+  );
+}
+
+/**
+ * `selectWaitingRetries` for several mailboxes: each mailbox's claims in retry order, at most
+ * `most` per mailbox (row_number over send_open_idx's rows of the claimed state).
+ */
+export async function selectWaitingRetriesOfMailboxes(
+  db: DataSource,
+  mailboxIds: string[],
+  most: number,
+): Promise<(WaitingRetry & { mailboxId: string })[]> {
+  return db.query(
+    `SELECT "mailboxId", "campaignId", position, "dueAt"
+       FROM (SELECT mail_account_id AS "mailboxId", campaign_id AS "campaignId", position,
+                    next_attempt_at AS "dueAt",
+                    row_number() OVER (PARTITION BY mail_account_id ORDER BY claimed_at, id) AS n
+               FROM send WHERE mail_account_id = ANY($1) AND state = 'claimed') t
+      WHERE n <= $2 ORDER BY "mailboxId", n`,
+    [mailboxIds, most],
+  );
+}

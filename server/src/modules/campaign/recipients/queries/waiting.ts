@@ -14,22 +14,32 @@ export interface FollowUpsWaiting {
   count: number;
 }
 
-/** Per campaign of `campaignIds`, its recipients waiting for their first message, at most `most`. */
+/**
+ * Per campaign of `campaignIds`, its recipients waiting for their first message, at most `most`:
+ * each campaign's count stops at the first `most` rows found (LIMIT inside a LATERAL, in no
+ * particular order: any `most` of them give the same count), so a campaign of 100,000 recipients
+ * costs what `most` waiting ones cost, not a count of all of them.
+ */
 export async function countFirstMessagesWaiting(
   db: DataSource,
   campaignIds: string[],
   most: number,
 ): Promise<{ campaign_id: string; count: number }[]> {
   return db.query(
-    `SELECT r.campaign_id, least(count(*), $2)::int AS count
-       FROM campaign_recipient r
-       JOIN campaign c ON c.id = r.campaign_id
-       JOIN contact ct ON ct.id = r.contact_id
-       JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
-      WHERE r.campaign_id = ANY($1) AND r.next_position = 1 AND r.state = 'active'
-        AND NOT r.paused AND s.status = 'active' AND ${RECIPIENT_STATE_SQL} = 'active'
-        AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
-      GROUP BY r.campaign_id`,
+    `SELECT k.id AS campaign_id, w.count
+       FROM unnest($1::uuid[]) AS k(id)
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS count FROM (
+           SELECT 1
+             FROM campaign_recipient r
+             JOIN campaign c ON c.id = r.campaign_id
+             JOIN contact ct ON ct.id = r.contact_id
+             JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
+            WHERE r.campaign_id = k.id AND r.next_position = 1 AND r.state = 'active'
+              AND NOT r.paused AND s.status = 'active' AND ${RECIPIENT_STATE_SQL} = 'active'
+              AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+            LIMIT $2) waiting) w
+      WHERE w.count > 0`,
     [campaignIds, most],
   );
 }
@@ -56,5 +66,38 @@ export async function followUpsWaiting(
         AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
       GROUP BY 1, 2, 3 ORDER BY 3, min(r.created_at)`,
     [campaignIds, until],
+  );
+}
+
+/**
+ * `followUpsWaiting` cut to each campaign's `most` earliest follow-ups (by due time, then the order
+ * recipients were added): enough for a forecast that cannot send more than `most` before `until`
+ * (the dashboard's rest of today), whatever the campaign's size. Each campaign's rows are read in
+ * due order on campaign_recipient_follow_up_idx (campaign_id, next_send_at; partial on active,
+ * not paused, past the first message) and the LATERAL stops after `most`.
+ */
+export async function earliestFollowUpsWaiting(
+  db: DataSource,
+  campaignIds: string[],
+  until: Date,
+  most: number,
+): Promise<FollowUpsWaiting[]> {
+  return db.query(
+    `SELECT k.id AS "campaignId", f.position, f.next_send_at AS "dueAt", count(*)::int AS count
+       FROM unnest($1::uuid[]) AS k(id)
+       CROSS JOIN LATERAL (
+         SELECT s.position, r.next_send_at, r.created_at
+           FROM campaign_recipient r
+           JOIN campaign c ON c.id = r.campaign_id
+           JOIN contact ct ON ct.id = r.contact_id
+           JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
+          WHERE r.campaign_id = k.id AND r.next_position > 1 AND r.state = 'active'
+            AND NOT r.paused AND s.status = 'active' AND r.next_send_at < $2
+            AND ${RECIPIENT_STATE_SQL} = 'active'
+            AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+          ORDER BY r.next_send_at, r.created_at, r.id
+          LIMIT $3) f
+      GROUP BY 1, 2, 3 ORDER BY 3, min(f.created_at)`,
+    [campaignIds, until, most],
   );
 }
