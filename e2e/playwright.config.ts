@@ -80,6 +80,8 @@ export default defineConfig({
       ALLOW_PRIVATE_MAIL_HOSTS: 'true',
       // ...which offers no STARTTLS.
       ALLOW_PLAINTEXT_MAIL_AUTH: 'true',
+      // The overview journey waits for a reply to be read from the sandbox inbox.
+      INBOX_SYNC_SECONDS: '5',
     },
   },
 });

@@ -81,13 +81,15 @@ interface DownloadDocument {
 const UTF8_BOM = '\uFEFF';
 
 /**
- * Makes the browser download `csv` as `fileName`. Browser only: throws when there is no `document`
- * (the module itself can still be imported in Node).
+ * Makes the browser download `csv` as `fileName`; an export built page by page passes its parts,
+ * which become one file without being joined into one string first. Browser only: throws when
+ * there is no `document` (the module itself can still be imported in Node).
  */
-function downloadCsv(fileName: string, csv: string): void {
+export function downloadCsv(fileName: string, csv: string | readonly string[]): void {
   const doc = (globalThis as { document?: DownloadDocument }).document;
   if (!doc) throw new Error('downloadCsv needs a browser document');
-  const blob = new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
+  const parts = typeof csv === 'string' ? [csv] : csv;
+  const blob = new Blob([UTF8_BOM, ...parts], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const anchor = doc.createElement('a');
   anchor.href = url;

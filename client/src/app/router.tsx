@@ -5,6 +5,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { LogoutPage } from '../features/auth/logout-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { CalendarPage } from '../features/calendar/calendar-page';
+import { CampaignDetailPage } from '../features/campaign-detail/campaign-detail-page';
+import { DETAIL_TABS } from '../features/campaign-detail/components/detail-tabs';
 import { CampaignListPage } from '../features/campaigns/campaign-list-page';
 import { ContactsPage } from '../features/contacts/contacts-page';
 import { DemoPage } from '../features/demo/demo-page';
@@ -30,15 +32,6 @@ import { RequireAuth } from './require-auth';
 
 /** Screens of the route table that are not built yet, each shown as a named placeholder. */
 const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
-  {
-    area: 'Campaign detail',
-    paths: [
-      '/campaign/:campaignId/overview',
-      '/campaign/:campaignId/sequence',
-      '/campaign/:campaignId/recipients',
-      '/campaign/:campaignId/settings',
-    ],
-  },
   { area: 'Leads', paths: [PATHS.campaignLeads] },
 ];
 
@@ -72,6 +65,11 @@ export const routes: RouteObject[] = [
           ...['update', 'edit-sequence'].map((name) => ({
             path: `/campaign/:campaignId/${name}`,
             element: <EditSequencePage />,
+          })),
+          // The detail pages: one shared header, a route per tab.
+          ...DETAIL_TABS.map(({ tab }) => ({
+            path: `/campaign/:campaignId/${tab}`,
+            element: <CampaignDetailPage tab={tab} />,
           })),
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },

@@ -168,6 +168,97 @@ export type SendingCalendarQueryVariables = Exact<{
 
 export type SendingCalendarQuery = { sendingCalendar: { email: string, timeZone: string, fromDate: string, toDate: string, legends: Array<{ campaignId: string, name: string, url: string }>, days: Array<{ date: string, totalCount: number, slots: Array<{ startTime: string, totalSend: number, campaignId: string, campaignName: string, status: string, types: Array<{ name: string, rule: string, totalSend: number }> }> }> } };
 
+export type CampaignContactExportQueryVariables = Exact<{
+  campaignId: string;
+  stepId?: string | null | undefined;
+  after?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
+
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
+
+export type CampaignDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+
+export type DetailCampaignListsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type DetailCampaignListsQuery = { campaignLists: Array<{ id: string, name: string }> };
+
+export type DuplicateCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DuplicateCampaignMutation = { duplicateCampaign: { id: string, status: string, currentTab: string } };
+
+export type OverviewActivitiesQueryVariables = Exact<{
+  campaignId: string;
+  listId?: string | null | undefined;
+  ignoreSends: boolean;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type OverviewActivitiesQuery = { campaignActivities: { total: number, activities: Array<{ id: string, type: string, createdAt: string, email: string, stepPosition: number | null }> } };
+
+export type OverviewFigureFieldsFragment = { count: number, percentage: number };
+
+export type OverviewFiguresFieldsFragment = { recipients: number, sent: number, pending: number, open: { count: number, percentage: number }, click: { count: number, percentage: number }, reply: { count: number, percentage: number }, bounce: { count: number, percentage: number }, unsubscribe: { count: number, percentage: number }, lead: { count: number, percentage: number } };
+
+export type OverviewSummaryQueryVariables = Exact<{
+  campaignId: string;
+  listId?: string | null | undefined;
+}>;
+
+
+export type OverviewSummaryQuery = { campaignOverview: { tracked: boolean, messagesSent: number, leads: { total: number, won: { count: number, percentage: number }, lost: { count: number, percentage: number }, open: { count: number, percentage: number }, ignore: { count: number, percentage: number } }, steps: Array<{ position: number, subject: string, status: string, figures: { recipients: number, sent: number, pending: number, open: { count: number, percentage: number }, click: { count: number, percentage: number }, reply: { count: number, percentage: number }, bounce: { count: number, percentage: number }, unsubscribe: { count: number, percentage: number }, lead: { count: number, percentage: number } } }>, total: { recipients: number, sent: number, pending: number, open: { count: number, percentage: number }, click: { count: number, percentage: number }, reply: { count: number, percentage: number }, bounce: { count: number, percentage: number }, unsubscribe: { count: number, percentage: number }, lead: { count: number, percentage: number } } } };
+
+export type OverviewTimelineGraphQueryVariables = Exact<{
+  campaignId: string;
+  listId?: string | null | undefined;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type OverviewTimelineGraphQuery = { campaignTimelineGraph: { timeZone: string, series: Array<{ key: string, label: string, stepId: string | null }>, days: Array<{ date: string, values: Array<number> }> } };
+
+export type OverviewTimelineQueryVariables = Exact<{
+  campaignId: string;
+  listId?: string | null | undefined;
+}>;
+
+
+export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firstDate: string, today: string, lists: Array<{ name: string, createdAt: string, totalContacts: number }> } };
+
+export type RenameCampaignMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type RenameCampaignMutation = { renameCampaign: { id: string, name: string } };
+
+export type SetDetailCampaignStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+  schedule?: CampaignScheduleInput | null | undefined;
+}>;
+
+
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+
 export type CampaignLabelFragment = { id: string, name: string };
 
 export type CampaignLabelsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -180,21 +271,21 @@ export type CampaignListRowQueryVariables = Exact<{
 }>;
 
 
-export type CampaignListRowQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> } };
+export type CampaignListRowQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> } };
 
 export type CampaignListQueryVariables = Exact<{
   input: CampaignListInput;
 }>;
 
 
-export type CampaignListQuery = { campaigns: { total: number, campaigns: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> }> } };
+export type CampaignListQuery = { campaigns: { total: number, campaigns: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> }> } };
 
 export type CampaignMailAccountOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CampaignMailAccountOptionsQuery = { mailAccounts: Array<{ id: string, email: string, name: string }> };
 
-export type CampaignRowFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> };
+export type CampaignRowFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, createdByName: string | null, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, uncertainCount: number, mailAccount: { id: string, email: string, name: string } | null, counts: { recipients: number, sent: number, lead: number, reply: number, open: number, bounce: number }, labels: Array<{ id: string, name: string }> };
 
 export type ChangeCampaignStatusMutationVariables = Exact<{
   ids: Array<string> | string;
@@ -619,6 +710,65 @@ export const UserFieldsFragmentDoc = gql`
   createdAt
 }
     `;
+export const CampaignDetailFieldsFragmentDoc = gql`
+    fragment CampaignDetailFields on Campaign {
+  id
+  name
+  status
+  currentTab
+  createdAt
+  messageMimeType
+  trackOpen
+  trackClicks
+  startTime
+  startTimeZone
+  mailAccount {
+    id
+    email
+    name
+    status
+  }
+  counts {
+    recipients
+  }
+  steps {
+    id
+    position
+    status
+  }
+}
+    `;
+export const OverviewFigureFieldsFragmentDoc = gql`
+    fragment OverviewFigureFields on EventFigure {
+  count
+  percentage
+}
+    `;
+export const OverviewFiguresFieldsFragmentDoc = gql`
+    fragment OverviewFiguresFields on OverviewFigures {
+  recipients
+  sent
+  pending
+  open {
+    ...OverviewFigureFields
+  }
+  click {
+    ...OverviewFigureFields
+  }
+  reply {
+    ...OverviewFigureFields
+  }
+  bounce {
+    ...OverviewFigureFields
+  }
+  unsubscribe {
+    ...OverviewFigureFields
+  }
+  lead {
+    ...OverviewFigureFields
+  }
+}
+    `;
 export const CampaignLabelFragmentDoc = gql`
     fragment CampaignLabel on Label {
   id
@@ -633,6 +783,9 @@ export const CampaignRowFragmentDoc = gql`
   currentTab
   createdAt
   createdByName
+  messageMimeType
+  trackOpen
+  trackClicks
   mailAccount {
     id
     email
@@ -1041,6 +1194,501 @@ export type SendingCalendarQueryHookResult = ReturnType<typeof useSendingCalenda
 export type SendingCalendarLazyQueryHookResult = ReturnType<typeof useSendingCalendarLazyQuery>;
 export type SendingCalendarSuspenseQueryHookResult = ReturnType<typeof useSendingCalendarSuspenseQuery>;
 export type SendingCalendarQueryResult = Apollo.QueryResult<SendingCalendarQuery, SendingCalendarQueryVariables>;
+export const CampaignContactExportDocument = gql`
+    query CampaignContactExport($campaignId: ID!, $stepId: ID, $after: String, $limit: Int!) {
+  campaignContactExport(
+    campaignId: $campaignId
+    stepId: $stepId
+    after: $after
+    limit: $limit
+  ) {
+    next
+    rows {
+      email
+      lastSentOn
+      opens
+      clicks
+      replies
+      bounced
+      lead
+    }
+  }
+}
+    `;
+
+/**
+ * __useCampaignContactExportQuery__
+ *
+ * To run a query within a React component, call `useCampaignContactExportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignContactExportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignContactExportQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      stepId: // value for 'stepId'
+ *      after: // value for 'after'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCampaignContactExportQuery(baseOptions: Apollo.QueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables> & ({ variables: CampaignContactExportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignContactExportQuery, CampaignContactExportQueryVariables>(CampaignContactExportDocument, options);
+      }
+export function useCampaignContactExportLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignContactExportQuery, CampaignContactExportQueryVariables>(CampaignContactExportDocument, options);
+        }
+// @ts-ignore
+export function useCampaignContactExportSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignContactExportQuery, CampaignContactExportQueryVariables>;
+export function useCampaignContactExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignContactExportQuery | undefined, CampaignContactExportQueryVariables>;
+export function useCampaignContactExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignContactExportQuery, CampaignContactExportQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignContactExportQuery, CampaignContactExportQueryVariables>(CampaignContactExportDocument, options);
+        }
+export type CampaignContactExportQueryHookResult = ReturnType<typeof useCampaignContactExportQuery>;
+export type CampaignContactExportLazyQueryHookResult = ReturnType<typeof useCampaignContactExportLazyQuery>;
+export type CampaignContactExportSuspenseQueryHookResult = ReturnType<typeof useCampaignContactExportSuspenseQuery>;
+export type CampaignContactExportQueryResult = Apollo.QueryResult<CampaignContactExportQuery, CampaignContactExportQueryVariables>;
+export const CampaignDetailDocument = gql`
+    query CampaignDetail($id: ID!) {
+  campaign(id: $id) {
+    ...CampaignDetailFields
+  }
+}
+    ${CampaignDetailFieldsFragmentDoc}`;
+
+/**
+ * __useCampaignDetailQuery__
+ *
+ * To run a query within a React component, call `useCampaignDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCampaignDetailQuery(baseOptions: Apollo.QueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables> & ({ variables: CampaignDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignDetailQuery, CampaignDetailQueryVariables>(CampaignDetailDocument, options);
+      }
+export function useCampaignDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignDetailQuery, CampaignDetailQueryVariables>(CampaignDetailDocument, options);
+        }
+// @ts-ignore
+export function useCampaignDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignDetailQuery, CampaignDetailQueryVariables>;
+export function useCampaignDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignDetailQuery | undefined, CampaignDetailQueryVariables>;
+export function useCampaignDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignDetailQuery, CampaignDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignDetailQuery, CampaignDetailQueryVariables>(CampaignDetailDocument, options);
+        }
+export type CampaignDetailQueryHookResult = ReturnType<typeof useCampaignDetailQuery>;
+export type CampaignDetailLazyQueryHookResult = ReturnType<typeof useCampaignDetailLazyQuery>;
+export type CampaignDetailSuspenseQueryHookResult = ReturnType<typeof useCampaignDetailSuspenseQuery>;
+export type CampaignDetailQueryResult = Apollo.QueryResult<CampaignDetailQuery, CampaignDetailQueryVariables>;
+export const DetailCampaignListsDocument = gql`
+    query DetailCampaignLists($campaignId: ID!) {
+  campaignLists(campaignId: $campaignId) {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useDetailCampaignListsQuery__
+ *
+ * To run a query within a React component, call `useDetailCampaignListsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDetailCampaignListsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDetailCampaignListsQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useDetailCampaignListsQuery(baseOptions: Apollo.QueryHookOptions<DetailCampaignListsQuery, DetailCampaignListsQueryVariables> & ({ variables: DetailCampaignListsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>(DetailCampaignListsDocument, options);
+      }
+export function useDetailCampaignListsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>(DetailCampaignListsDocument, options);
+        }
+// @ts-ignore
+export function useDetailCampaignListsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>): Apollo.UseSuspenseQueryResult<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>;
+export function useDetailCampaignListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>): Apollo.UseSuspenseQueryResult<DetailCampaignListsQuery | undefined, DetailCampaignListsQueryVariables>;
+export function useDetailCampaignListsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>(DetailCampaignListsDocument, options);
+        }
+export type DetailCampaignListsQueryHookResult = ReturnType<typeof useDetailCampaignListsQuery>;
+export type DetailCampaignListsLazyQueryHookResult = ReturnType<typeof useDetailCampaignListsLazyQuery>;
+export type DetailCampaignListsSuspenseQueryHookResult = ReturnType<typeof useDetailCampaignListsSuspenseQuery>;
+export type DetailCampaignListsQueryResult = Apollo.QueryResult<DetailCampaignListsQuery, DetailCampaignListsQueryVariables>;
+export const DuplicateCampaignDocument = gql`
+    mutation DuplicateCampaign($id: ID!) {
+  duplicateCampaign(id: $id) {
+    id
+    status
+    currentTab
+  }
+}
+    `;
+export type DuplicateCampaignMutationFn = Apollo.MutationFunction<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>;
+
+/**
+ * __useDuplicateCampaignMutation__
+ *
+ * To run a mutation, you first call `useDuplicateCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDuplicateCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [duplicateCampaignMutation, { data, loading, error }] = useDuplicateCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDuplicateCampaignMutation(baseOptions?: Apollo.MutationHookOptions<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>(DuplicateCampaignDocument, options);
+      }
+export type DuplicateCampaignMutationHookResult = ReturnType<typeof useDuplicateCampaignMutation>;
+export type DuplicateCampaignMutationResult = Apollo.MutationResult<DuplicateCampaignMutation>;
+export type DuplicateCampaignMutationOptions = Apollo.BaseMutationOptions<DuplicateCampaignMutation, DuplicateCampaignMutationVariables>;
+export const OverviewActivitiesDocument = gql`
+    query OverviewActivities($campaignId: ID!, $listId: ID, $ignoreSends: Boolean!, $offset: Int!, $limit: Int!) {
+  campaignActivities(
+    campaignId: $campaignId
+    listId: $listId
+    ignoreSends: $ignoreSends
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    activities {
+      id
+      type
+      createdAt
+      email
+      stepPosition
+    }
+  }
+}
+    `;
+
+/**
+ * __useOverviewActivitiesQuery__
+ *
+ * To run a query within a React component, call `useOverviewActivitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewActivitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOverviewActivitiesQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      listId: // value for 'listId'
+ *      ignoreSends: // value for 'ignoreSends'
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useOverviewActivitiesQuery(baseOptions: Apollo.QueryHookOptions<OverviewActivitiesQuery, OverviewActivitiesQueryVariables> & ({ variables: OverviewActivitiesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>(OverviewActivitiesDocument, options);
+      }
+export function useOverviewActivitiesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>(OverviewActivitiesDocument, options);
+        }
+// @ts-ignore
+export function useOverviewActivitiesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>;
+export function useOverviewActivitiesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewActivitiesQuery | undefined, OverviewActivitiesQueryVariables>;
+export function useOverviewActivitiesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>(OverviewActivitiesDocument, options);
+        }
+export type OverviewActivitiesQueryHookResult = ReturnType<typeof useOverviewActivitiesQuery>;
+export type OverviewActivitiesLazyQueryHookResult = ReturnType<typeof useOverviewActivitiesLazyQuery>;
+export type OverviewActivitiesSuspenseQueryHookResult = ReturnType<typeof useOverviewActivitiesSuspenseQuery>;
+export type OverviewActivitiesQueryResult = Apollo.QueryResult<OverviewActivitiesQuery, OverviewActivitiesQueryVariables>;
+export const OverviewSummaryDocument = gql`
+    query OverviewSummary($campaignId: ID!, $listId: ID) {
+  campaignOverview(campaignId: $campaignId, listId: $listId) {
+    tracked
+    messagesSent
+    leads {
+      won {
+        ...OverviewFigureFields
+      }
+      lost {
+        ...OverviewFigureFields
+      }
+      open {
+        ...OverviewFigureFields
+      }
+      ignore {
+        ...OverviewFigureFields
+      }
+      total
+    }
+    steps {
+      position
+      subject
+      status
+      figures {
+        ...OverviewFiguresFields
+      }
+    }
+    total {
+      ...OverviewFiguresFields
+    }
+  }
+}
+    ${OverviewFigureFieldsFragmentDoc}
+${OverviewFiguresFieldsFragmentDoc}`;
+
+/**
+ * __useOverviewSummaryQuery__
+ *
+ * To run a query within a React component, call `useOverviewSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOverviewSummaryQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      listId: // value for 'listId'
+ *   },
+ * });
+ */
+export function useOverviewSummaryQuery(baseOptions: Apollo.QueryHookOptions<OverviewSummaryQuery, OverviewSummaryQueryVariables> & ({ variables: OverviewSummaryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OverviewSummaryQuery, OverviewSummaryQueryVariables>(OverviewSummaryDocument, options);
+      }
+export function useOverviewSummaryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OverviewSummaryQuery, OverviewSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OverviewSummaryQuery, OverviewSummaryQueryVariables>(OverviewSummaryDocument, options);
+        }
+// @ts-ignore
+export function useOverviewSummarySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OverviewSummaryQuery, OverviewSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewSummaryQuery, OverviewSummaryQueryVariables>;
+export function useOverviewSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewSummaryQuery, OverviewSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewSummaryQuery | undefined, OverviewSummaryQueryVariables>;
+export function useOverviewSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewSummaryQuery, OverviewSummaryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OverviewSummaryQuery, OverviewSummaryQueryVariables>(OverviewSummaryDocument, options);
+        }
+export type OverviewSummaryQueryHookResult = ReturnType<typeof useOverviewSummaryQuery>;
+export type OverviewSummaryLazyQueryHookResult = ReturnType<typeof useOverviewSummaryLazyQuery>;
+export type OverviewSummarySuspenseQueryHookResult = ReturnType<typeof useOverviewSummarySuspenseQuery>;
+export type OverviewSummaryQueryResult = Apollo.QueryResult<OverviewSummaryQuery, OverviewSummaryQueryVariables>;
+export const OverviewTimelineGraphDocument = gql`
+    query OverviewTimelineGraph($campaignId: ID!, $listId: ID, $startDate: String!, $endDate: String!) {
+  campaignTimelineGraph(
+    campaignId: $campaignId
+    listId: $listId
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    timeZone
+    series {
+      key
+      label
+      stepId
+    }
+    days {
+      date
+      values
+    }
+  }
+}
+    `;
+
+/**
+ * __useOverviewTimelineGraphQuery__
+ *
+ * To run a query within a React component, call `useOverviewTimelineGraphQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewTimelineGraphQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOverviewTimelineGraphQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      listId: // value for 'listId'
+ *      startDate: // value for 'startDate'
+ *      endDate: // value for 'endDate'
+ *   },
+ * });
+ */
+export function useOverviewTimelineGraphQuery(baseOptions: Apollo.QueryHookOptions<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables> & ({ variables: OverviewTimelineGraphQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>(OverviewTimelineGraphDocument, options);
+      }
+export function useOverviewTimelineGraphLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>(OverviewTimelineGraphDocument, options);
+        }
+// @ts-ignore
+export function useOverviewTimelineGraphSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>;
+export function useOverviewTimelineGraphSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewTimelineGraphQuery | undefined, OverviewTimelineGraphQueryVariables>;
+export function useOverviewTimelineGraphSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>(OverviewTimelineGraphDocument, options);
+        }
+export type OverviewTimelineGraphQueryHookResult = ReturnType<typeof useOverviewTimelineGraphQuery>;
+export type OverviewTimelineGraphLazyQueryHookResult = ReturnType<typeof useOverviewTimelineGraphLazyQuery>;
+export type OverviewTimelineGraphSuspenseQueryHookResult = ReturnType<typeof useOverviewTimelineGraphSuspenseQuery>;
+export type OverviewTimelineGraphQueryResult = Apollo.QueryResult<OverviewTimelineGraphQuery, OverviewTimelineGraphQueryVariables>;
+export const OverviewTimelineDocument = gql`
+    query OverviewTimeline($campaignId: ID!, $listId: ID) {
+  campaignTimeline(campaignId: $campaignId, listId: $listId) {
+    timeZone
+    firstDate
+    today
+    lists {
+      name
+      createdAt
+      totalContacts
+    }
+  }
+}
+    `;
+
+/**
+ * __useOverviewTimelineQuery__
+ *
+ * To run a query within a React component, call `useOverviewTimelineQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewTimelineQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOverviewTimelineQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      listId: // value for 'listId'
+ *   },
+ * });
+ */
+export function useOverviewTimelineQuery(baseOptions: Apollo.QueryHookOptions<OverviewTimelineQuery, OverviewTimelineQueryVariables> & ({ variables: OverviewTimelineQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OverviewTimelineQuery, OverviewTimelineQueryVariables>(OverviewTimelineDocument, options);
+      }
+export function useOverviewTimelineLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OverviewTimelineQuery, OverviewTimelineQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OverviewTimelineQuery, OverviewTimelineQueryVariables>(OverviewTimelineDocument, options);
+        }
+// @ts-ignore
+export function useOverviewTimelineSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OverviewTimelineQuery, OverviewTimelineQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewTimelineQuery, OverviewTimelineQueryVariables>;
+export function useOverviewTimelineSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewTimelineQuery, OverviewTimelineQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewTimelineQuery | undefined, OverviewTimelineQueryVariables>;
+export function useOverviewTimelineSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewTimelineQuery, OverviewTimelineQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OverviewTimelineQuery, OverviewTimelineQueryVariables>(OverviewTimelineDocument, options);
+        }
+export type OverviewTimelineQueryHookResult = ReturnType<typeof useOverviewTimelineQuery>;
+export type OverviewTimelineLazyQueryHookResult = ReturnType<typeof useOverviewTimelineLazyQuery>;
+export type OverviewTimelineSuspenseQueryHookResult = ReturnType<typeof useOverviewTimelineSuspenseQuery>;
+export type OverviewTimelineQueryResult = Apollo.QueryResult<OverviewTimelineQuery, OverviewTimelineQueryVariables>;
+export const RenameCampaignDocument = gql`
+    mutation RenameCampaign($id: ID!, $name: String!) {
+  renameCampaign(id: $id, name: $name) {
+    id
+    name
+  }
+}
+    `;
+export type RenameCampaignMutationFn = Apollo.MutationFunction<RenameCampaignMutation, RenameCampaignMutationVariables>;
+
+/**
+ * __useRenameCampaignMutation__
+ *
+ * To run a mutation, you first call `useRenameCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenameCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renameCampaignMutation, { data, loading, error }] = useRenameCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenameCampaignMutation(baseOptions?: Apollo.MutationHookOptions<RenameCampaignMutation, RenameCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RenameCampaignMutation, RenameCampaignMutationVariables>(RenameCampaignDocument, options);
+      }
+export type RenameCampaignMutationHookResult = ReturnType<typeof useRenameCampaignMutation>;
+export type RenameCampaignMutationResult = Apollo.MutationResult<RenameCampaignMutation>;
+export type RenameCampaignMutationOptions = Apollo.BaseMutationOptions<RenameCampaignMutation, RenameCampaignMutationVariables>;
+export const SetDetailCampaignStatusDocument = gql`
+    mutation SetDetailCampaignStatus($id: ID!, $status: String!, $schedule: CampaignScheduleInput) {
+  setCampaignStatus(ids: [$id], status: $status, schedule: $schedule) {
+    ...CampaignDetailFields
+  }
+}
+    ${CampaignDetailFieldsFragmentDoc}`;
+export type SetDetailCampaignStatusMutationFn = Apollo.MutationFunction<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>;
+
+/**
+ * __useSetDetailCampaignStatusMutation__
+ *
+ * To run a mutation, you first call `useSetDetailCampaignStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDetailCampaignStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDetailCampaignStatusMutation, { data, loading, error }] = useSetDetailCampaignStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      status: // value for 'status'
+ *      schedule: // value for 'schedule'
+ *   },
+ * });
+ */
+export function useSetDetailCampaignStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>(SetDetailCampaignStatusDocument, options);
+      }
+export type SetDetailCampaignStatusMutationHookResult = ReturnType<typeof useSetDetailCampaignStatusMutation>;
+export type SetDetailCampaignStatusMutationResult = Apollo.MutationResult<SetDetailCampaignStatusMutation>;
+export type SetDetailCampaignStatusMutationOptions = Apollo.BaseMutationOptions<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>;
 export const CampaignLabelsDocument = gql`
     query CampaignLabels {
   labels {

@@ -4,6 +4,7 @@ import {
   buildMailAccount,
   mailAccountsMock,
 } from '../../features/mail-accounts/__tests__/factories';
+import { overviewMocks } from '../../features/campaign-detail/__tests__/factories';
 import { currentPath, renderApp } from '../../test/render-app';
 
 describe('Route guard', () => {
@@ -47,13 +48,25 @@ describe('Route guard', () => {
     expect(currentPath(router)).toBe('/');
   });
 
+  it.each([['/campaign/leads', 'Leads']])(
+    'routes %s to the "%s" placeholder',
+    async (path, area) => {
+      renderApp(path, { signedIn: true });
+      expect(await screen.findByRole('heading', { name: area })).toBeInTheDocument();
+    },
+  );
+
   it.each([
-    ['/campaign/c-1/overview', 'Campaign detail'],
-    ['/campaign/c-1/sequence', 'Campaign detail'],
-    ['/campaign/leads', 'Leads'],
-  ])('routes %s to the "%s" placeholder', async (path, area) => {
-    renderApp(path, { signedIn: true });
-    expect(await screen.findByRole('heading', { name: area })).toBeInTheDocument();
+    ['/campaign/camp-1/overview', 'Overview'],
+    ['/campaign/camp-1/sequence', 'Sequence'],
+    ['/campaign/camp-1/recipients', 'Recipients'],
+    ['/campaign/camp-1/settings', 'Settings'],
+  ])('routes %s to the campaign detail page on its %s tab', async (path, tab) => {
+    renderApp(path, { signedIn: true, mocks: overviewMocks() });
+    expect(await screen.findByRole('heading', { name: 'Spring outreach' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Campaign pages' });
+    expect(within(tabs).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { name: 'Campaign detail' })).not.toBeInTheDocument();
   });
 
   it("routes a mail account's calendar to the Sending calendar", async () => {

@@ -1,5 +1,6 @@
 import {
   EMPTY_EXPORT_MESSAGE,
+  downloadCsv,
   exportCsv,
   exportFileName,
   toCsv,
@@ -116,6 +117,17 @@ describe('exportCsv', () => {
     expect(revokeObjectURL).not.toHaveBeenCalled();
     jest.runAllTimers();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+  });
+
+  it('downloads the parts of a paged export as one file, without joining them first', async () => {
+    downloadCsv('report.csv', ['"Email"', '\n"a@example.com"', '\n"b@example.com"']);
+
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('report.csv');
+    const blob = createObjectURL.mock.calls[0][0];
+    const bytes = new Uint8Array(await readBlob(blob));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('"Email"\n"a@example.com"\n"b@example.com"');
   });
 });
 

@@ -16,6 +16,8 @@ export const CAMPAIGN_LIST_TEXTS = {
   deleteLabelTitle: 'Delete Label',
   deleteLabelText: (name: string) =>
     `Are you sure you want to delete the label "${name}"? Campaigns keep everything but this label.`,
+  untracked: (what: string) =>
+    `${what} are not tracked: the campaign is plain text or has tracking off.`,
   uncertainBadge: (count: number) => `${count} unknown`,
   uncertainTooltip: (count: number) =>
     `${count} ${count === 1 ? 'send' : 'sends'}: sent status unknown after an interruption; not re-sent.`,

@@ -117,6 +117,29 @@ describe('Campaign list page', () => {
     expect(draft.getAllByRole('cell')[4]).toHaveTextContent('—');
   });
 
+  it('dims the opens of plain-text campaigns and of campaigns with open tracking off', async () => {
+    const rows = [
+      buildCampaign(1),
+      buildCampaign(2, { messageMimeType: 'text/plain' }),
+      buildCampaign(3, { trackOpen: false }),
+      buildCampaign(4, { trackClicks: false }),
+    ];
+    renderApp(PATH, { signedIn: true, mocks: pageMocks(rows) });
+    await screen.findByRole('link', { name: 'Campaign 1' });
+
+    const why = CAMPAIGN_LIST_TEXTS.untracked('Opens');
+    expect(why).toBe('Opens are not tracked: the campaign is plain text or has tracking off.');
+    const opens = (name: string) => within(row(name)).getAllByRole('cell')[9];
+    expect(opens('Campaign 1')).toHaveTextContent(/^3$/);
+    expect(opens('Campaign 4')).toHaveTextContent(/^12$/);
+    for (const name of ['Campaign 2', 'Campaign 3']) {
+      const dimmed = within(opens(name)).getByLabelText(why);
+      expect(dimmed).toHaveTextContent('–');
+      expect(dimmed).toHaveAttribute('title', why);
+      expect(opens(name)).not.toHaveTextContent(/\d/);
+    }
+  });
+
   it('links draft rows to their current tab and the others to the overview', async () => {
     const rows = [
       buildCampaign(1, { status: 'draft', currentTab: 'compose' }),

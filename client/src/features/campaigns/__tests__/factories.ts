@@ -46,6 +46,9 @@ export function buildCampaign(n: number, overrides: Partial<CampaignRow> = {}): 
     currentTab: 'send',
     createdAt: new Date(2026, 10, 2, 9, 30).toISOString(),
     createdByName: 'Ada Owner',
+    messageMimeType: 'text/html',
+    trackOpen: true,
+    trackClicks: true,
     mailAccount: { ...ACCOUNTS[0], __typename: 'CampaignMailAccount' },
     counts: {
       __typename: 'CampaignCounts',

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { campaignOverviewPath, campaignTabPath } from '../../../app/paths';
 import type { CampaignRowFragment } from '../../../generated/graphql';
 import { campaignDateText } from '../campaign-date';
+import { campaignPath } from '../campaign-path';
 import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { StatusControl } from './status-control';
+import { TrackedFigure, opensTracked } from './tracked-figure';
 
 type CampaignsTableProps = {
   rows: CampaignRowFragment[];
@@ -14,13 +15,6 @@ type CampaignsTableProps = {
   busy: ReadonlySet<string>;
   onToggleStatus: (campaign: CampaignRowFragment) => void;
 };
-
-/** Drafts continue in the wizard on their current tab; the others open their overview. */
-function campaignPath(campaign: Pick<CampaignRowFragment, 'id' | 'status' | 'currentTab'>) {
-  return campaign.status === 'draft'
-    ? campaignTabPath(campaign.id, campaign.currentTab)
-    : campaignOverviewPath(campaign.id);
-}
 
 const COLUMNS = ['Recipients', 'Sent', 'Leads', 'Replies', 'Opens', 'Bounces'] as const;
 
@@ -126,7 +120,13 @@ export function CampaignsTable({
               <td>{campaign.mailAccount?.email ?? '—'}</td>
               {figures(campaign.counts).map((value, index) => (
                 <td key={COLUMNS[index]} className="campaigns-table__figure">
-                  {value}
+                  {COLUMNS[index] === 'Opens' ? (
+                    <TrackedFigure what="Opens" tracked={opensTracked(campaign)}>
+                      {value}
+                    </TrackedFigure>
+                  ) : (
+                    value
+                  )}
                   {COLUMNS[index] === 'Sent' && <UncertainBadge count={campaign.uncertainCount} />}
                 </td>
               ))}

@@ -34,14 +34,20 @@ type ScheduleDialogProps = {
   /** Schedules the campaign; true once it is scheduled. */
   onSchedule: (schedule: CampaignScheduleInput) => Promise<boolean>;
   onClose: () => void;
+  /** The dialog's title: Schedule Later in the wizard, Reschedule on the detail pages. */
+  title?: string;
 };
 
 /**
- * Schedule Later (spec 01 §5, §9): a start day from today, a 24-hour start time in 15-minute
+ * Schedule Later and Reschedule (spec 01 §5, §9): a start day from today, a 24-hour start time in 15-minute
  * steps and a time zone from the full IANA list; each is required ('Field is required' under the
  * field, and the toast 'Please validate the required field(s).').
  */
-export function ScheduleDialog({ onSchedule, onClose }: ScheduleDialogProps) {
+export function ScheduleDialog({
+  onSchedule,
+  onClose,
+  title = WIZARD_TEXTS.scheduleTitle,
+}: ScheduleDialogProps) {
   const zones = useMemo(() => timeZoneOptions(''), []);
   const times = useMemo(() => scheduleTimes().map((time) => ({ value: time, label: time })), []);
 
@@ -52,7 +58,7 @@ export function ScheduleDialog({ onSchedule, onClose }: ScheduleDialogProps) {
   };
 
   return (
-    <Dialog title={WIZARD_TEXTS.scheduleTitle} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       <Formik<ScheduleValues>
         initialValues={{ date: '', time: '', start_time_zone: '' }}
         validationSchema={scheduleFormSchema}

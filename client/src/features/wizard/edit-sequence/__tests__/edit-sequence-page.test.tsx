@@ -17,6 +17,7 @@ import {
   variablesMock,
 } from '../../compose/__tests__/factories';
 import { CAMPAIGN_ID, toastKind } from '../../compose/__tests__/render-step';
+import { buildDetail, detailMock } from '../../../campaign-detail/__tests__/factories';
 
 const M = CAMPAIGN_MESSAGES;
 const SEQUENCE_PATH = `/campaign/${CAMPAIGN_ID}/sequence`;
@@ -51,7 +52,13 @@ function campaignMock(campaign = CAMPAIGN): MockedResponse {
 async function open(mocks: MockedResponse[] = [], path = `/campaign/${CAMPAIGN_ID}/update`) {
   const view = renderApp(path, {
     signedIn: true,
-    mocks: [campaignMock(), variablesMock(), ...mocks],
+    // The Sequence page, where Back, Cancel and Save lead, reads the campaign for its header.
+    mocks: [
+      campaignMock(),
+      variablesMock(),
+      detailMock(buildDetail({ id: CAMPAIGN_ID })),
+      ...mocks,
+    ],
   });
   await screen.findByRole('region', { name: 'Email' });
   // The Variables menus open once the list's variables are known.
@@ -97,7 +104,12 @@ describe('Edit sequence', () => {
 
     await user.click(back);
     expect(router.state.location.pathname).toBe(SEQUENCE_PATH);
-    expect(await screen.findByRole('heading', { name: 'Campaign detail' })).toBeInTheDocument();
+    const tabs = await screen.findByRole('navigation', { name: 'Campaign pages' });
+    expect(within(tabs).getByRole('link', { name: 'Sequence' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('list', { name: 'Status note' })).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing changed', async () => {

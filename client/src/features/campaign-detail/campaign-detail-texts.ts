@@ -1,0 +1,37 @@
+/**
+ * Texts of the campaign detail pages that CAMPAIGN_MESSAGES does not hold: the pages' own words
+ * and the failure toasts of their calls (spec 01 §8).
+ */
+export const CAMPAIGN_DETAIL_TEXTS = {
+  overviewFailed: 'Bad Request. Not able to fetch Campaign Overview',
+  activitiesFailed: 'Error fetching campaign activities. Please try again.',
+  renameFailed: 'Bad Request. Not able to update the campaign title. Please try again.',
+  duplicateFailed: 'Bad Request. Not able to copy the campaign. Please try again.',
+  statusFailed: 'Bad Request. Not able to update the campaign status. Please try again.',
+  rescheduleFailed: 'Bad Request. Not able to reschedule the campaign. Please try again.',
+  exportFailed: 'Bad Request. Not able to export the campaign report. Please try again.',
+  allLists: 'All recipient List',
+  editTitle: 'Edit Title',
+  reschedule: 'Reschedule',
+  noMailAccount: 'No mail account is assigned',
+  mailAccountNotActive: (email: string) => `Mail account ${email} is not active`,
+  stepPaused: (name: string) => `${name} is paused`,
+  exporting: (rows: number) => `Exporting… ${rows.toLocaleString('en-US')} rows`,
+  noActivity: 'Nothing has happened in this campaign yet.',
+  loadMore: 'Load more',
+  datesReversed: 'The start date must be on or before the end date.',
+  noLists: 'No contact list is linked to this campaign.',
+  pendingTab: {
+    sequence:
+      "The Sequence tab will show the campaign's messages in order, with the days between them, and let you pause or enable each message.",
+    recipients:
+      'The Recipients tab will list the recipients with search and event and list filters, and let you pause, play and export them.',
+    settings:
+      "The Settings tab will show the campaign's sending account and its lead rules, and let you change them.",
+  },
+} as const;
+
+/** "Email" for the first message, then "Follow-up 1", "Follow-up 2"… (as the wizard names them). */
+export function stepName(position: number): string {
+  return position <= 1 ? 'Email' : `Follow-up ${position - 1}`;
+}
