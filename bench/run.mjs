@@ -11,6 +11,7 @@ const BENCHMARKS = {
   'contact-search': 'contact-search.ts',
   tracking: 'tracking.ts',
   'campaign-list': 'campaign-list.ts',
+  reports: 'reports.ts',
   dispatch: 'dispatch.ts',
   dashboard: 'dashboard.ts',
 };
