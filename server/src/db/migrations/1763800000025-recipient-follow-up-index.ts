@@ -1,12 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `campaign_recipient_follow_up_idx`: a campaign's recipients waiting for a follow-up, in due
- * order (active, not paused, past their first message; the key is the whole order the forecast
- * reads them in, so a backlog is never sorted). The dashboard's forecast of today reads each
- * campaign's earliest follow-ups on it and stops after the day's cap
- * (`earliestFollowUpsWaiting`), so a campaign of 100,000 recipients costs what its first few
- * dozen due ones cost.
+ * The dashboard's forecast of today reads, per running campaign, only what a day's cap can use:
+ * - `campaign_recipient_follow_up_idx`: recipients waiting for a follow-up (active, not paused,
+ *   past their first message), keyed in the whole order the forecast reads them in and carrying
+ *   their position, so a backlog is never sorted nor its rows read;
+ * - `campaign_recipient_first_idx`: recipients waiting for their first message, counted up to the
+ *   cap on the index alone.
+ * (`estimateFollowUpsWaiting`, `estimateFirstMessagesWaiting`.)
  */
 export class RecipientFollowUpIndex1763800000025 implements MigrationInterface {
   name = 'RecipientFollowUpIndex1763800000025';
@@ -14,12 +15,16 @@ export class RecipientFollowUpIndex1763800000025 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(
       `CREATE INDEX campaign_recipient_follow_up_idx
-          ON campaign_recipient (campaign_id, next_send_at, created_at, id)
+          ON campaign_recipient (campaign_id, next_send_at, created_at, id) INCLUDE (next_position)
        WHERE state = 'active' AND NOT paused AND next_position > 1`,
+    );
+    await q.query(
+      `CREATE INDEX campaign_recipient_first_idx ON campaign_recipient (campaign_id)
+       WHERE state = 'active' AND NOT paused AND next_position = 1`,
     );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX campaign_recipient_follow_up_idx`);
+    await q.query(`DROP INDEX campaign_recipient_first_idx, campaign_recipient_follow_up_idx`);
   }
 }

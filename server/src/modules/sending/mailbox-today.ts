@@ -7,8 +7,8 @@
 import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import {
-  countFirstMessagesWaiting,
-  earliestFollowUpsWaiting,
+  estimateFirstMessagesWaiting,
+  estimateFollowUpsWaiting,
 } from '../campaign/recipients/recipient-progress';
 import {
   localDateOf,
@@ -137,24 +137,17 @@ async function plannedToday(
   if (campaigns.length === 0) return planned;
   const ids = campaigns.map((c) => c.id);
   // No mailbox sends more than what is left of its day's cap before its midnight: reading more
-  // recipients of one of its campaigns is useless.
-  const left = new Map(
-    sending.map((a) => [
-      a.id,
-      sendsLeftToday(a.sendingPreference, stateOf.get(a.id)?.sent_today ?? 0),
-    ]),
+  // recipients of a campaign is useless.
+  const most = Math.max(
+    ...sending.map((a) => sendsLeftToday(a.sendingPreference, stateOf.get(a.id)?.sent_today ?? 0)),
   );
-  const most = Math.max(...left.values());
   const [steps, firsts, followUps, retries] = await Promise.all([
     selectForecastSteps(db, ids),
-    countFirstMessagesWaiting(db, ids, most),
-    earliestFollowUpsWaiting(
+    estimateFirstMessagesWaiting(db, ids, most),
+    estimateFollowUpsWaiting(
       db,
-      campaigns.map((c) => ({
-        id: c.id,
-        until: days.get(c.mail_account_id)?.end ?? now,
-        most: left.get(c.mail_account_id) ?? 0,
-      })),
+      campaigns.map((c) => ({ id: c.id, until: days.get(c.mail_account_id)?.end ?? now })),
+      most,
     ),
     selectWaitingRetriesOfMailboxes(
       db,

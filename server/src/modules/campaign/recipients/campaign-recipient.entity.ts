@@ -29,10 +29,12 @@ type CampaignRecipientState =
 )
 @Index('campaign_recipient_list_idx', ['campaignId', 'listId'])
 @Index('campaign_recipient_order_idx', ['campaignId', 'createdAt', 'id'])
-// A campaign's follow-ups in due order (migration 0025):
-// (campaign_id, next_send_at, created_at, id) WHERE state = 'active' AND NOT paused
-// AND next_position > 1.
+// A campaign's follow-ups in due order (migration 0025): (campaign_id, next_send_at, created_at,
+// id) INCLUDE (next_position) WHERE state = 'active' AND NOT paused AND next_position > 1.
 @Index('campaign_recipient_follow_up_idx', { synchronize: false })
+// A campaign's first messages waiting (migration 0025): (campaign_id) WHERE state = 'active'
+// AND NOT paused AND next_position = 1.
+@Index('campaign_recipient_first_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -165,7 +165,8 @@ export async function advanceAfterSettledSends(
  */
 export {
   countFirstMessagesWaiting,
-  earliestFollowUpsWaiting,
+  estimateFirstMessagesWaiting,
+  estimateFollowUpsWaiting,
   followUpsWaiting,
   type FollowUpsWaiting,
 } from './queries/waiting';

@@ -70,34 +70,58 @@ export async function followUpsWaiting(
 }
 
 /**
- * `followUpsWaiting` cut to each campaign's `most` earliest follow-ups due before its `until` (by
- * due time, then the order recipients were added): enough for a forecast that cannot send more than
- * `most` before `until` (the dashboard's rest of today: what is left of the campaign mailbox's cap
- * before its midnight), whatever the campaign's size or backlog. Each campaign's rows are read in
- * exactly that order on campaign_recipient_follow_up_idx (campaign_id, next_send_at, created_at,
- * id; partial on active, not paused, past the first message), so the LATERAL stops after `most`
- * instead of sorting every overdue recipient.
+ * The dashboard's estimate of the follow-ups waiting: per campaign, its `most` earliest follow-ups
+ * due before its `until` (by due time, then the order recipients were added), enough for a
+ * forecast that cannot send more than `most` before `until` (the rest of today), whatever the
+ * campaign's size or backlog. Read from campaign_recipient_follow_up_idx alone (keyed in that order,
+ * with the position: no sort, no row read), with the step's status; unlike `followUpsWaiting` it
+ * does not look at each contact or at sends in flight, which would cost a dozen reads per
+ * recipient across hundreds of campaigns: a contact suppressed after it was linked, or a message
+ * on the wire, still counts here (the calendar and the dispatcher skip them).
  */
-export async function earliestFollowUpsWaiting(
+export async function estimateFollowUpsWaiting(
   db: DataSource,
-  campaigns: { id: string; until: Date; most: number }[],
+  campaigns: { id: string; until: Date }[],
+  most: number,
 ): Promise<FollowUpsWaiting[]> {
   return db.query(
     `SELECT k.id AS "campaignId", f.position, f.next_send_at AS "dueAt", count(*)::int AS count
-       FROM unnest($1::uuid[], $2::timestamptz[], $3::int[]) AS k(id, until, most)
+       FROM unnest($1::uuid[], $2::timestamptz[]) AS k(id, until)
        CROSS JOIN LATERAL (
-         SELECT s.position, r.next_send_at, r.created_at
+         SELECT r.next_position AS position, r.next_send_at, r.created_at
            FROM campaign_recipient r
-           JOIN campaign c ON c.id = r.campaign_id
-           JOIN contact ct ON ct.id = r.contact_id
-           JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
           WHERE r.campaign_id = k.id AND r.next_position > 1 AND r.state = 'active'
-            AND NOT r.paused AND s.status = 'active' AND r.next_send_at < k.until
-            AND ${RECIPIENT_STATE_SQL} = 'active'
-            AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+            AND NOT r.paused AND r.next_send_at < k.until
+            AND EXISTS (SELECT 1 FROM step s WHERE s.campaign_id = k.id
+                           AND s.position = r.next_position AND s.status = 'active')
           ORDER BY r.next_send_at, r.created_at, r.id
-          LIMIT k.most) f
+          LIMIT $3) f
       GROUP BY 1, 2, 3 ORDER BY 3, min(f.created_at)`,
-    [campaigns.map((c) => c.id), campaigns.map((c) => c.until), campaigns.map((c) => c.most)],
+    [campaigns.map((c) => c.id), campaigns.map((c) => c.until), most],
+  );
+}
+
+/**
+ * The dashboard's estimate of the first messages waiting, per campaign up to `most`: counted on
+ * campaign_recipient_first_idx alone (no row read), with the first step's status, and, like
+ * `estimateFollowUpsWaiting`, without the per-contact checks of `countFirstMessagesWaiting`.
+ */
+export async function estimateFirstMessagesWaiting(
+  db: DataSource,
+  campaignIds: string[],
+  most: number,
+): Promise<{ campaign_id: string; count: number }[]> {
+  return db.query(
+    `SELECT k.id AS campaign_id, w.count
+       FROM unnest($1::uuid[]) AS k(id)
+       JOIN step s ON s.campaign_id = k.id AND s.position = 1 AND s.status = 'active'
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS count FROM (
+           SELECT 1 FROM campaign_recipient r
+            WHERE r.campaign_id = k.id AND r.next_position = 1 AND r.state = 'active'
+              AND NOT r.paused
+            LIMIT $2) waiting) w
+      WHERE w.count > 0`,
+    [campaignIds, most],
   );
 }
