@@ -146,7 +146,11 @@ async function plannedToday(
     estimateFirstMessagesWaiting(db, ids, most),
     estimateFollowUpsWaiting(
       db,
-      campaigns.map((c) => ({ id: c.id, until: days.get(c.mail_account_id)?.end ?? now })),
+      campaigns.map((c) => ({
+        id: c.id,
+        mailboxId: c.mail_account_id,
+        until: days.get(c.mail_account_id)?.end ?? now,
+      })),
       most,
     ),
     selectWaitingRetriesOfMailboxes(
@@ -158,6 +162,9 @@ async function plannedToday(
   const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
   const campaignsOf = groupBy(campaigns, (c) => c.mail_account_id);
   const retriesOf = groupBy(retries, (r) => r.mailboxId);
+  const mailboxOf = new Map(campaigns.map((c) => [c.id, c.mail_account_id]));
+  // In the statement's due order, as the calendar of one mailbox reads them.
+  const followUpsOf = groupBy(followUps, (f) => mailboxOf.get(f.campaignId) ?? '');
   for (const account of sending) {
     const own = campaignsOf.get(account.id);
     const day = days.get(account.id);
@@ -170,8 +177,7 @@ async function plannedToday(
       sentToday: state?.sent_today ?? 0,
       lastSentAt: state?.last_sent_at ?? null,
       retries: retriesOf.get(account.id) ?? [],
-      // In the statement's due order, as the calendar of one mailbox reads them.
-      followUps: followUps.filter((f) => own.some((c) => c.id === f.campaignId)),
+      followUps: followUpsOf.get(account.id) ?? [],
       campaigns: forecastCampaignsOf(own, steps, firstsOf, now),
     });
     planned.set(

@@ -70,34 +70,44 @@ export async function followUpsWaiting(
 }
 
 /**
- * The dashboard's estimate of the follow-ups waiting: per campaign, its `most` earliest follow-ups
- * due before its `until` (by due time, then the order recipients were added), enough for a
- * forecast that cannot send more than `most` before `until` (the rest of today), whatever the
- * campaign's size or backlog. Read from campaign_recipient_follow_up_idx alone (keyed in that order,
- * with the position: no sort, no row read), with the step's status; unlike `followUpsWaiting` it
- * does not look at each contact or at sends in flight, which would cost a dozen reads per
- * recipient across hundreds of campaigns: a contact suppressed after it was linked, or a message
- * on the wire, still counts here (the calendar and the dispatcher skip them).
+ * The dashboard's estimate of the follow-ups waiting: per mailbox, its `most` earliest follow-ups
+ * due before its `until` (by due time, then the order recipients were added) among its campaigns,
+ * enough for a forecast that cannot send more than `most` before `until` (the rest of today),
+ * whatever the campaigns' size or backlog. Each campaign's are read from
+ * campaign_recipient_follow_up_idx alone (keyed in that order, with the position: no sort, no row
+ * read) up to `most`, then cut per mailbox. Unlike `followUpsWaiting` it does not look at each
+ * contact or at sends in flight, which would cost a dozen reads per recipient across hundreds of
+ * campaigns: a contact suppressed after it was linked, or a message on the wire, still counts here
+ * (the calendar and the dispatcher skip them).
  */
 export async function estimateFollowUpsWaiting(
   db: DataSource,
-  campaigns: { id: string; until: Date }[],
+  campaigns: { id: string; mailboxId: string; until: Date }[],
   most: number,
 ): Promise<FollowUpsWaiting[]> {
   return db.query(
-    `SELECT k.id AS "campaignId", f.position, f.next_send_at AS "dueAt", count(*)::int AS count
-       FROM unnest($1::uuid[], $2::timestamptz[]) AS k(id, until)
-       CROSS JOIN LATERAL (
-         SELECT r.next_position AS position, r.next_send_at, r.created_at
-           FROM campaign_recipient r
-          WHERE r.campaign_id = k.id AND r.next_position > 1 AND r.state = 'active'
-            AND NOT r.paused AND r.next_send_at < k.until
-            AND EXISTS (SELECT 1 FROM step s WHERE s.campaign_id = k.id
-                           AND s.position = r.next_position AND s.status = 'active')
-          ORDER BY r.next_send_at, r.created_at, r.id
-          LIMIT $3) f
-      GROUP BY 1, 2, 3 ORDER BY 3, min(f.created_at)`,
-    [campaigns.map((c) => c.id), campaigns.map((c) => c.until), most],
+    `SELECT w.id AS "campaignId", w.position, w.next_send_at AS "dueAt", count(*)::int AS count
+       FROM (SELECT k.id, k.mailbox_id, f.position, f.next_send_at, f.created_at,
+                    row_number() OVER (PARTITION BY k.mailbox_id
+                                       ORDER BY f.next_send_at, f.created_at, f.id) AS n
+               FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS k(id, mailbox_id, until)
+               CROSS JOIN LATERAL (
+                 SELECT r.id, r.next_position AS position, r.next_send_at, r.created_at
+                   FROM campaign_recipient r
+                  WHERE r.campaign_id = k.id AND r.next_position > 1 AND r.state = 'active'
+                    AND NOT r.paused AND r.next_send_at < k.until
+                    AND EXISTS (SELECT 1 FROM step s WHERE s.campaign_id = k.id
+                                   AND s.position = r.next_position AND s.status = 'active')
+                  ORDER BY r.next_send_at, r.created_at, r.id
+                  LIMIT $4) f) w
+      WHERE w.n <= $4
+      GROUP BY 1, 2, 3 ORDER BY 3, min(w.created_at)`,
+    [
+      campaigns.map((c) => c.id),
+      campaigns.map((c) => c.mailboxId),
+      campaigns.map((c) => c.until),
+      most,
+    ],
   );
 }
 
