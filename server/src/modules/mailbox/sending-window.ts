@@ -14,7 +14,7 @@
  *   Both strategies are spaced this way; `space_out_over_the_day` cannot be selected yet.
  */
 import type { SendingPreference } from '@outbound/common';
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -39,9 +39,31 @@ function zoneOf(pref: SendingPreference): IANAZone {
   return zone;
 }
 
+/**
+ * The zone's offset at an instant, in minutes. Asking luxon costs an `Intl` formatting each time
+ * (a forecast asks thousands of times), so the offset of a whole UTC day is remembered when the
+ * zone has the same offset at its start and at its end: no zone changes its offset twice within a
+ * day (the rule `resolveWallClock` relies on too). A day with a change is asked each time.
+ */
+function offsetAt(zone: IANAZone, at: number): number {
+  const day = Math.floor(at / DAY_MS);
+  const key = `${zone.name}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    if (dayOffsets.size >= MAX_REMEMBERED_INSTANTS) dayOffsets.clear();
+    const start = zone.offset(day * DAY_MS);
+    offset = start === zone.offset((day + 1) * DAY_MS - 1) ? start : null;
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? zone.offset(at);
+}
+
+/** Offsets of whole UTC days, by zone and day; null for a day in which the offset changes. */
+const dayOffsets = new Map<string, number | null>();
+
 /** The local date of an instant: the instant shifted by the zone's offset at that instant. */
 function localDateAt(zone: IANAZone, at: number): LocalDate {
-  const local = new Date(at + zone.offset(at) * MINUTE_MS);
+  const local = new Date(at + offsetAt(zone, at) * MINUTE_MS);
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
@@ -227,9 +249,14 @@ export function localWeek(
  */
 export function followUpDueAt(pref: SendingPreference, sentAt: Date, delayDays: number): Date {
   const zone = zoneOf(pref);
-  const local = DateTime.fromMillis(sentAt.getTime(), { zone });
-  const date = addDays({ year: local.year, month: local.month, day: local.day }, delayDays);
-  const minuteOfDay = local.hour * 60 + local.minute;
-  const withinMinute = local.second * 1000 + local.millisecond;
+  const at = sentAt.getTime();
+  // The wall clock at `sentAt`, read in UTC fields of the instant shifted by the offset.
+  const local = new Date(at + offsetAt(zone, at) * MINUTE_MS);
+  const date = addDays(
+    { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() },
+    delayDays,
+  );
+  const minuteOfDay = local.getUTCHours() * 60 + local.getUTCMinutes();
+  const withinMinute = local.getUTCSeconds() * 1000 + local.getUTCMilliseconds();
   return new Date(wallClockToInstant(zone, date, minuteOfDay) + withinMinute);
 }
