@@ -1,7 +1,7 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scalePoint, scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { ChartLegend, CountAxis, DateAxis } from '../../../components/chart-parts';
 import type { DashboardQuery } from '../../../generated/graphql';
 import { DASHBOARD_SERIES } from '../dashboard-texts';
 
@@ -62,37 +62,16 @@ export function DashboardChart({ days }: { days: ReadonlyArray<Day> }) {
               data-series={series.key}
             />
           ))}
-          <AxisLeft
-            scale={countScale}
-            numTicks={4}
-            tickFormat={(value) => String(value)}
-            stroke="#98a2b3"
-            tickStroke="#98a2b3"
-            tickLabelProps={{ fill: '#667085', fontSize: 10, textAnchor: 'end', dx: -4, dy: 3 }}
-          />
-          <AxisBottom
+          <CountAxis scale={countScale} />
+          <DateAxis
             top={innerHeight}
             scale={dayScale}
             tickValues={labelled}
             tickFormat={shortDate}
-            stroke="#98a2b3"
-            tickStroke="#98a2b3"
-            tickLabelProps={{ fill: '#667085', fontSize: 10, textAnchor: 'middle' }}
           />
         </Group>
       </svg>
-      <figcaption className="warmup-chart__legend">
-        {DASHBOARD_SERIES.map((series) => (
-          <span key={series.key} className="warmup-chart__key">
-            <span
-              className="warmup-chart__swatch"
-              style={{ background: series.color }}
-              aria-hidden="true"
-            />
-            {series.label}
-          </span>
-        ))}
-      </figcaption>
+      <ChartLegend series={DASHBOARD_SERIES} />
       <table className="visually-hidden">
         <caption>Per day</caption>
         <thead>

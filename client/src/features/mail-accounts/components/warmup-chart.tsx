@@ -1,7 +1,7 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale';
 import { BarGroup } from '@visx/shape';
+import { ChartLegend, CountAxis, DateAxis } from '../../../components/chart-parts';
 import type { MailAccountWarmupFieldsFragment } from '../../../generated/graphql';
 
 type WarmupDay = MailAccountWarmupFieldsFragment['dateWiseResult'][number];
@@ -91,36 +91,11 @@ export function WarmupChart({ days }: { days: ReadonlyArray<WarmupDay> }) {
               ))
             }
           </BarGroup>
-          <AxisLeft
-            scale={countScale}
-            numTicks={4}
-            tickFormat={(value) => String(value)}
-            stroke="#98a2b3"
-            tickStroke="#98a2b3"
-            tickLabelProps={{ fill: '#667085', fontSize: 10, textAnchor: 'end', dx: -4, dy: 3 }}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={dayScale}
-            tickFormat={dayLabel}
-            stroke="#98a2b3"
-            tickStroke="#98a2b3"
-            tickLabelProps={{ fill: '#667085', fontSize: 10, textAnchor: 'middle' }}
-          />
+          <CountAxis scale={countScale} />
+          <DateAxis top={innerHeight} scale={dayScale} tickFormat={dayLabel} />
         </Group>
       </svg>
-      <figcaption className="warmup-chart__legend">
-        {SERIES.map((series) => (
-          <span key={series.key} className="warmup-chart__key">
-            <span
-              className="warmup-chart__swatch"
-              style={{ background: series.color }}
-              aria-hidden="true"
-            />
-            {series.label}
-          </span>
-        ))}
-      </figcaption>
+      <ChartLegend series={SERIES} />
       <table className="visually-hidden">
         <caption>Warmup emails per day</caption>
         <thead>

@@ -1,7 +1,7 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleOrdinal, scalePoint } from '@visx/scale';
 import { BarGroup, LinePath } from '@visx/shape';
+import { CountAxis, DateAxis } from '../../../../components/chart-parts';
 import type { OverviewTimelineGraphQuery } from '../../../../generated/graphql';
 import { timelineChartWidth } from '../../timeline-dates';
 
@@ -13,8 +13,6 @@ const MARGIN = { top: 12, right: 16, bottom: 36, left: 48 };
 const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 /** Contacts added, the first email, then the follow-ups in turn. */
 const COLORS = ['#98a2b3', '#2563eb', '#1b7f4b', '#f59e0b', '#9333ea', '#db2777', '#0891b2'];
-const AXIS = { stroke: '#98a2b3', tickStroke: '#98a2b3' };
-const TICK_LABEL = { fill: '#667085', fontSize: 10 };
 
 /** The colour of the graph's `index`-th series. */
 export function seriesColor(index: number): string {
@@ -66,20 +64,8 @@ function Axes({
   const dateScale = scaleBand<string>({ domain: dates, range: [0, width] });
   return (
     <>
-      <AxisLeft
-        scale={valueScale}
-        // Counts are whole numbers: no tick at 0.5.
-        tickValues={valueScale.ticks(5).filter(Number.isInteger)}
-        tickFormat={(value) => String(value)}
-        {...AXIS}
-        tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: 3 }}
-      />
-      <AxisBottom
-        top={INNER_HEIGHT}
-        scale={dateScale}
-        {...AXIS}
-        tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
-      />
+      <CountAxis scale={valueScale} ticks={5} />
+      <DateAxis top={INNER_HEIGHT} scale={dateScale} />
     </>
   );
 }
