@@ -17,7 +17,25 @@ import {
   selectRecipientsById,
   type RecipientTabRow,
 } from './queries/recipients';
+import { selectRecipientExportPage } from './queries/recipient-export';
+import {
+  recipientExportCursor,
+  recipientExportKeyOf,
+  recipientExportLimitOf,
+} from './recipient-export-cursor';
 import { setRecipientsPaused } from './recipient-states';
+
+/** A page of the Recipients export: `next` continues it, null at the end. */
+export interface RecipientExportPage {
+  recipients: CampaignRecipient[];
+  displayKeys: string[];
+  next: string | null;
+}
+
+/** The export's page: the tab's filter, and where to start (`after`, a cursor of the last page). */
+export interface RecipientExportQuery extends RecipientListCommand {
+  after?: string | null;
+}
 
 /** A row of the Recipients tab (spec 01 §3 Recipient). */
 export interface CampaignRecipient {
@@ -78,6 +96,37 @@ export class CampaignRecipientsService {
       query,
     );
     return { recipients: rows.map(toRecipient), displayKeys: campaign.variables, total };
+  }
+
+  /**
+   * A page of every recipient of the tab's filter (search, event, list) for the export, in the
+   * tab's order, from the cursor `after` on: a keyset page, so the whole campaign is never read
+   * at once and every page costs the same.
+   */
+  async exportPage(caller: Caller, command: RecipientExportQuery): Promise<RecipientExportPage> {
+    const query = await parse(recipientListCommandSchema, { ...command, offset: 0, limit: 1 });
+    const after = recipientExportKeyOf(command.after);
+    const limit = recipientExportLimitOf(command.limit);
+    const campaign = await this.campaigns.get(caller, command.campaignId);
+    const rows = await selectRecipientExportPage(
+      this.db,
+      campaign.id,
+      {
+        eventType: query.eventType,
+        text: query.text.length >= MIN_SEARCH_LENGTH ? query.text : '',
+        listId: query.listId,
+      },
+      { after, limit },
+    );
+    const last = rows.at(-1);
+    return {
+      recipients: rows.map(toRecipient),
+      displayKeys: campaign.variables,
+      next:
+        last && rows.length === limit
+          ? recipientExportCursor({ addedAt: last.added_at as string, id: last.id as string })
+          : null,
+    };
   }
 
   /**

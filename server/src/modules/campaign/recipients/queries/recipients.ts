@@ -11,7 +11,7 @@ import { RECIPIENT_VARIABLES_SQL } from '../recipients-sql';
  * One row per recipient of campaign $1, with its variables from its list row. The latest send
  * falls back to the ledger for recipients sent to before `last_sent_at` was kept.
  */
-const RECIPIENT_TAB_SELECT = `
+export const RECIPIENT_TAB_SELECT = `
   SELECT r.id, ct.email::text AS email, r.created_at, r.paused, r.state,
          coalesce(r.last_sent_at, (SELECT max(s.sent_at) FROM send s
                                     WHERE s.recipient_id = r.id AND s.state = 'sent'))
@@ -26,7 +26,7 @@ const RECIPIENT_TAB_SELECT = `
 export type RecipientTabRow = Record<string, unknown>;
 
 /** What the Recipients tab filters on; '' for none. */
-interface RecipientFilter {
+export interface RecipientFilter {
   /** An event the recipient had (not flagged). */
   eventType: string;
   /** Part of the address (the service ignores too short a text). */
@@ -39,7 +39,7 @@ interface RecipientFilter {
  * The tab's condition on `r` and `ct`, with its parameters (the campaign is $1). An event filter
  * is an EXISTS on email_event_recipient_idx, not a join (a recipient with many events counts once).
  */
-function recipientFilter(campaignId: string, filter: RecipientFilter) {
+export function recipientFilter(campaignId: string, filter: RecipientFilter) {
   const params: unknown[] = [campaignId];
   const where = ['r.campaign_id = $1'];
   if (filter.eventType) {
