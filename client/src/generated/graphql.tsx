@@ -15,6 +15,27 @@ export type CampaignListInput = {
   unlabeled?: boolean;
 };
 
+/** The Recipients tab's filter, for its export */
+export type CampaignRecipientExportInput = {
+  campaignId: string;
+  /** lead, open, click, reply or bounce */
+  eventType?: string | null | undefined;
+  listId?: string | null | undefined;
+  /** Part of the address; ignored below 2 */
+  text?: string | null | undefined;
+};
+
+export type CampaignRecipientsInput = {
+  campaignId: string;
+  /** lead, open, click, reply or bounce: recipients with such an event; empty for all */
+  eventType?: string | null | undefined;
+  limit?: number;
+  listId?: string | null | undefined;
+  offset?: number;
+  /** Part of the address; ignored below 2 */
+  text?: string | null | undefined;
+};
+
 export type CampaignScheduleInput = {
   /** ISO 8601 instant */
   startTime: string;
@@ -186,6 +207,33 @@ export type CampaignDetailQueryVariables = Exact<{
 
 
 export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+
+export type CampaignRecipientExportQueryVariables = Exact<{
+  input: CampaignRecipientExportInput;
+  after?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
+
+export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> };
+
+export type CampaignRecipientsQueryVariables = Exact<{
+  input: CampaignRecipientsInput;
+}>;
+
+
+export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
+
+export type SetRecipientsPausedMutationVariables = Exact<{
+  campaignId: string;
+  emails: Array<string> | string;
+  paused: boolean;
+}>;
+
+
+export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> };
 
 export type DetailCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -736,6 +784,17 @@ export const CampaignDetailFieldsFragmentDoc = gql`
     position
     status
   }
+}
+    `;
+export const CampaignRecipientFieldsFragmentDoc = gql`
+    fragment CampaignRecipientFields on CampaignRecipient {
+  id
+  email
+  createdAt
+  latestSentAt
+  paused
+  state
+  values
 }
     `;
 export const OverviewFigureFieldsFragmentDoc = gql`
@@ -1297,6 +1356,142 @@ export type CampaignDetailQueryHookResult = ReturnType<typeof useCampaignDetailQ
 export type CampaignDetailLazyQueryHookResult = ReturnType<typeof useCampaignDetailLazyQuery>;
 export type CampaignDetailSuspenseQueryHookResult = ReturnType<typeof useCampaignDetailSuspenseQuery>;
 export type CampaignDetailQueryResult = Apollo.QueryResult<CampaignDetailQuery, CampaignDetailQueryVariables>;
+export const CampaignRecipientExportDocument = gql`
+    query CampaignRecipientExport($input: CampaignRecipientExportInput!, $after: String, $limit: Int!) {
+  campaignRecipientExport(input: $input, after: $after, limit: $limit) {
+    next
+    displayKeys
+    recipients {
+      email
+      createdAt
+      latestSentAt
+      paused
+      state
+      values
+    }
+  }
+}
+    `;
+
+/**
+ * __useCampaignRecipientExportQuery__
+ *
+ * To run a query within a React component, call `useCampaignRecipientExportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignRecipientExportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignRecipientExportQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *      after: // value for 'after'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCampaignRecipientExportQuery(baseOptions: Apollo.QueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables> & ({ variables: CampaignRecipientExportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>(CampaignRecipientExportDocument, options);
+      }
+export function useCampaignRecipientExportLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>(CampaignRecipientExportDocument, options);
+        }
+// @ts-ignore
+export function useCampaignRecipientExportSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>;
+export function useCampaignRecipientExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientExportQuery | undefined, CampaignRecipientExportQueryVariables>;
+export function useCampaignRecipientExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>(CampaignRecipientExportDocument, options);
+        }
+export type CampaignRecipientExportQueryHookResult = ReturnType<typeof useCampaignRecipientExportQuery>;
+export type CampaignRecipientExportLazyQueryHookResult = ReturnType<typeof useCampaignRecipientExportLazyQuery>;
+export type CampaignRecipientExportSuspenseQueryHookResult = ReturnType<typeof useCampaignRecipientExportSuspenseQuery>;
+export type CampaignRecipientExportQueryResult = Apollo.QueryResult<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>;
+export const CampaignRecipientsDocument = gql`
+    query CampaignRecipients($input: CampaignRecipientsInput!) {
+  campaignRecipients(input: $input) {
+    totalCount
+    displayKeys
+    recipients {
+      ...CampaignRecipientFields
+    }
+  }
+}
+    ${CampaignRecipientFieldsFragmentDoc}`;
+
+/**
+ * __useCampaignRecipientsQuery__
+ *
+ * To run a query within a React component, call `useCampaignRecipientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignRecipientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignRecipientsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCampaignRecipientsQuery(baseOptions: Apollo.QueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables> & ({ variables: CampaignRecipientsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>(CampaignRecipientsDocument, options);
+      }
+export function useCampaignRecipientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>(CampaignRecipientsDocument, options);
+        }
+// @ts-ignore
+export function useCampaignRecipientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>;
+export function useCampaignRecipientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientsQuery | undefined, CampaignRecipientsQueryVariables>;
+export function useCampaignRecipientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>(CampaignRecipientsDocument, options);
+        }
+export type CampaignRecipientsQueryHookResult = ReturnType<typeof useCampaignRecipientsQuery>;
+export type CampaignRecipientsLazyQueryHookResult = ReturnType<typeof useCampaignRecipientsLazyQuery>;
+export type CampaignRecipientsSuspenseQueryHookResult = ReturnType<typeof useCampaignRecipientsSuspenseQuery>;
+export type CampaignRecipientsQueryResult = Apollo.QueryResult<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>;
+export const SetRecipientsPausedDocument = gql`
+    mutation SetRecipientsPaused($campaignId: ID!, $emails: [String!]!, $paused: Boolean!) {
+  setRecipientsPaused(campaignId: $campaignId, emails: $emails, paused: $paused) {
+    ...CampaignRecipientFields
+  }
+}
+    ${CampaignRecipientFieldsFragmentDoc}`;
+export type SetRecipientsPausedMutationFn = Apollo.MutationFunction<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>;
+
+/**
+ * __useSetRecipientsPausedMutation__
+ *
+ * To run a mutation, you first call `useSetRecipientsPausedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetRecipientsPausedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setRecipientsPausedMutation, { data, loading, error }] = useSetRecipientsPausedMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      emails: // value for 'emails'
+ *      paused: // value for 'paused'
+ *   },
+ * });
+ */
+export function useSetRecipientsPausedMutation(baseOptions?: Apollo.MutationHookOptions<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>(SetRecipientsPausedDocument, options);
+      }
+export type SetRecipientsPausedMutationHookResult = ReturnType<typeof useSetRecipientsPausedMutation>;
+export type SetRecipientsPausedMutationResult = Apollo.MutationResult<SetRecipientsPausedMutation>;
+export type SetRecipientsPausedMutationOptions = Apollo.BaseMutationOptions<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>;
 export const DetailCampaignListsDocument = gql`
     query DetailCampaignLists($campaignId: ID!) {
   campaignLists(campaignId: $campaignId) {
