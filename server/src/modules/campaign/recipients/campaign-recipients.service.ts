@@ -11,9 +11,9 @@ import { AppError } from '../../../http/errors';
 import { parse } from '../../../http/parse-input';
 import type { Caller } from '../../auth/caller';
 import type { CampaignService } from '../campaign.service';
+import { selectRecipientPage } from './queries/recipient-tab';
 import {
   lockRecipientsByEmail,
-  selectRecipientPage,
   selectRecipientsById,
   type RecipientTabRow,
 } from './queries/recipients';
@@ -75,9 +75,10 @@ export class CampaignRecipientsService {
   ) {}
 
   /**
-   * One page of recipients in the order they were added (index campaign_recipient_order_idx),
-   * filtered by an event they had (not flagged; index email_event_recipient_idx), part of the
-   * address and the list they came from. The display keys are the campaign's variables.
+   * One page of recipients in the order they were added, filtered by an event they had (not
+   * flagged), part of the address and the list they came from, with the exact total
+   * (`queries/recipient-tab.ts` says how it stays cheap). The display keys are the campaign's
+   * variables.
    */
   async list(
     caller: Caller,
