@@ -12,6 +12,7 @@ const BENCHMARKS = {
   tracking: 'tracking.ts',
   'campaign-list': 'campaign-list.ts',
   reports: 'reports.ts',
+  recipients: 'recipients.ts',
   dispatch: 'dispatch.ts',
   dashboard: 'dashboard.ts',
 };
