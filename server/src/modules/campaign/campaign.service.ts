@@ -44,6 +44,8 @@ export interface Campaign {
   completedTabs: WizardTab[];
   mailAccount: { id: string; email: string; name: string; status: string; hasSmtp: boolean } | null;
   useSmtp: boolean;
+  /** The campaign's own From name; null: the mailbox's name. */
+  fromName: string | null;
   messageMimeType: 'text/html' | 'text/plain';
   trackOpen: boolean;
   trackClicks: boolean;
@@ -81,6 +83,7 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
         }
       : null,
     useSmtp: row.use_smtp as boolean,
+    fromName: (row.from_name as string | null) ?? null,
     messageMimeType: row.message_mime_type as Campaign['messageMimeType'],
     trackOpen: row.track_open as boolean,
     trackClicks: row.track_clicks as boolean,
