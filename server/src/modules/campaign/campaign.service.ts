@@ -22,6 +22,7 @@ import {
 } from './queries/campaigns';
 import { Campaign as CampaignRow } from './campaign.entity';
 import { insertCampaign, saveLeadSettings } from './queries/campaign-edits';
+import { moveSendsIfMailboxChanges } from './sending-account/move-campaign';
 
 interface CampaignCounts {
   recipients: number;
@@ -236,13 +237,17 @@ export class CampaignService {
     return this.get(caller, id);
   }
 
-  /** Edits the start step (title, mailbox, SMTP); progress only ever moves forward. */
+  /**
+   * Edits the start step (title, mailbox, SMTP); progress only ever moves forward. A new mailbox
+   * takes over the campaign's future sends (`moveSendsIfMailboxChanges`).
+   */
   async update(caller: Caller, command: CampaignUpdateCommand): Promise<Campaign> {
     const { id } = command;
     const values = await parse(campaignCreateCommandSchema, command);
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
       const account = await this.mailAccount(tx, caller, values.assignedTo);
+      await moveSendsIfMailboxChanges(tx, campaign, account.id);
       await tx.getRepository(CampaignRow).update(
         { id: campaign.id, workspaceId: caller.workspaceId },
         {

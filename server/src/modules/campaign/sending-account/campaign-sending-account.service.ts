@@ -11,6 +11,7 @@ import type { Caller } from '../../auth/caller';
 import type { Campaign, CampaignService } from '../campaign.service';
 import { Campaign as CampaignRow } from '../campaign.entity';
 import { findMailAccount } from '../queries/campaigns';
+import { moveSendsIfMailboxChanges } from './move-campaign';
 
 /** The Sending account box (spec 01 §3 Campaign-level mail account). */
 export interface CampaignSendingAccount {
@@ -74,6 +75,7 @@ export class CampaignSendingAccountService {
         useSmtp === campaign.useSmtp
       )
         throw AppError.badRequest(SENDING_ACCOUNT_MESSAGES.unchanged);
+      await moveSendsIfMailboxChanges(tx, campaign, account.id);
       await tx.getRepository(CampaignRow).update(
         { id: campaign.id, workspaceId: caller.workspaceId },
         {

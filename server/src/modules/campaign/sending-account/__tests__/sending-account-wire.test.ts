@@ -1,16 +1,19 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import { simpleParser } from 'mailparser';
-import { MailSandbox, type SandboxMessage } from '../../../../../test/mail-sandbox';
+import { MailSandbox, headerValue, type SandboxMessage } from '../../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../../test/server';
 
 /*
- * The campaign's From name reaching the wire: dispatched messages and test emails carry the
- * campaign's From name, else the mailbox's.
+ * The campaign's From name and mailbox reaching the wire: dispatched messages and test emails
+ * carry the campaign's From name (else the mailbox's), and a started campaign moved to another
+ * mailbox sends its next follow-ups from it, threaded, to nobody twice.
  */
 
 const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };
 const OTHER = { email: 'kim@other-sender.test', password: 'other-secret' };
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 let sandbox: MailSandbox;
 let t: TestServer;
@@ -23,6 +26,7 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
+const db = () => t.database.db;
 const pref = sendingPreference({ allDay: true, gap: 1, burst: 10 });
 
 const campaign = (rows: number, steps: number) =>
@@ -42,6 +46,30 @@ const saveSendingAccount = (
   campaignId: string,
   body: { assigned_to: string; assigned_to_name: string },
 ) => t.rest('POST', `/v1/campaign/${campaignId}/mailAccount/update`, { token, body });
+
+/** A second mailbox of the workspace, logging in to the sandbox as OTHER, named Kim Other. */
+async function otherMailbox(token: string, workspaceId: string): Promise<string> {
+  const login = { server: '127.0.0.1', username: OTHER.email, password: OTHER.password };
+  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
+    token,
+    body: {
+      name: 'Kim Other',
+      email: OTHER.email,
+      smtp: { ...login, port: sandbox.smtp.port },
+      imap: { ...login, port: sandbox.imap.port },
+    },
+  });
+  if (created.status !== 200) throw new Error(JSON.stringify(created.body));
+  const [row] = await db().query(
+    `SELECT id FROM mail_account WHERE workspace_id = $1 AND email = $2`,
+    [workspaceId, OTHER.email],
+  );
+  await db().query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
+    row.id,
+    JSON.stringify(pref),
+  ]);
+  return row.id;
+}
 
 it("dispatched messages carry the campaign's From name, else the mailbox's", async () => {
   const named = await campaign(1, 1);
@@ -85,4 +113,99 @@ it("a test email carries the campaign's From name, else the mailbox's", async ()
   });
   const after = await testSend(`named-${c.tag}`);
   expect(await fromOf(after)).toEqual([{ name: 'Sam from ACME', address: SENDER.email }]);
+});
+
+it('a started campaign moved mid-sequence sends its next follow-ups from the new mailbox, threaded, to nobody twice, without waiting for the old claims', async () => {
+  const c = await campaign(3, 2);
+  const other = await otherMailbox(c.token, c.workspaceId);
+  const start = new Date('2026-04-01T10:00:00Z');
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, start)).sent).toBe(3);
+  const firsts = capturedFor(c.tag);
+
+  // The follow-ups are due; the first one fails for now and waits out its back-off, claimed.
+  const due = new Date(start.getTime() + 3 * DAY + MINUTE);
+  sandbox.failNext(451, '4.3.0 Try again later');
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, due)).toMatchObject({
+    sent: 0,
+    retrying: 1,
+  });
+  const progress = () =>
+    db().query(
+      `SELECT id, next_position, next_send_at, state FROM campaign_recipient
+        WHERE campaign_id = $1 ORDER BY id`,
+      [c.campaignId],
+    );
+  const before = await progress();
+
+  expect(
+    await saveSendingAccount(c.token, c.campaignId, {
+      assigned_to: other,
+      assigned_to_name: 'Kim at ACME',
+    }),
+  ).toMatchObject({ status: 200 });
+  // Recipients keep their progress; the claimed retry is released with the move.
+  expect(await progress()).toEqual(before);
+  const claims = await db().query(
+    `SELECT count(*)::int AS n FROM send WHERE campaign_id = $1 AND state = 'claimed'`,
+    [c.campaignId],
+  );
+  expect(claims[0].n).toBe(0);
+
+  // The old mailbox has nothing left; the new one sends all three follow-ups at once.
+  const next = new Date(due.getTime() + MINUTE);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, next)).sent).toBe(0);
+  expect((await t.services.dispatch.dispatchOnce(other, next)).sent).toBe(3);
+  expect(
+    (await t.services.dispatch.dispatchOnce(c.mailboxId, new Date(next.getTime() + DAY))).sent,
+  ).toBe(0);
+  expect((await t.services.dispatch.dispatchOnce(other, new Date(next.getTime() + DAY))).sent).toBe(
+    0,
+  );
+
+  const sink = capturedFor(c.tag);
+  expect(sink).toHaveLength(6);
+  for (const recipient of c.recipients) {
+    const own = sink.filter((message) => message.to.includes(recipient.email));
+    expect(own).toHaveLength(2);
+    const [first, followUp] = own;
+    expect(firsts).toContain(first);
+    expect(first.user).toBe(SENDER.email);
+    expect(followUp.user).toBe(OTHER.email);
+    expect(await fromOf(followUp)).toEqual([{ name: 'Kim at ACME', address: OTHER.email }]);
+    expect(followUp.subject).toMatch(/^Re: /);
+    expect(headerValue(followUp.raw, 'in-reply-to')).toBe(first.messageId);
+    expect(headerValue(followUp.raw, 'references')).toBe(first.messageId);
+  }
+  const ledger = await db().query(
+    `SELECT mail_account_id, position, state FROM send WHERE campaign_id = $1 ORDER BY position`,
+    [c.campaignId],
+  );
+  expect(ledger).toEqual([
+    ...Array(3).fill({ mail_account_id: c.mailboxId, position: 1, state: 'sent' }),
+    ...Array(3).fill({ mail_account_id: other, position: 2, state: 'sent' }),
+  ]);
+  const [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [
+    c.campaignId,
+  ]);
+  expect(status).toBe('complete');
+});
+
+it('the start step moving a started campaign releases its claims the same way', async () => {
+  const c = await campaign(1, 2);
+  const other = await otherMailbox(c.token, c.workspaceId);
+  const start = new Date('2026-04-02T10:00:00Z');
+  sandbox.failNext(451, '4.3.0 Try again later');
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, start)).toMatchObject({
+    retrying: 1,
+  });
+  const updated = await t.rest('POST', '/v1/campaign/update', {
+    token: c.token,
+    body: { id: c.campaignId, name: c.campaignName, assigned_to: other },
+  });
+  expect(updated.status).toBe(200);
+  expect((await t.services.dispatch.dispatchOnce(other, start)).sent).toBe(1);
+  const [message] = capturedFor(c.tag);
+  expect(message.user).toBe(OTHER.email);
+  expect(await fromOf(message)).toEqual([{ name: 'Kim Other', address: OTHER.email }]);
+  expect(capturedFor(c.tag)).toHaveLength(1);
 });
