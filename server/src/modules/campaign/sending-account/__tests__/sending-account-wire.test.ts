@@ -150,6 +150,11 @@ it('a started campaign moved mid-sequence sends its next follow-ups from the new
     [c.campaignId],
   );
   expect(claims[0].n).toBe(0);
+  // `sending.schedule` gives the new mailbox its dispatch job and cancels the old one's (idle).
+  const dispatching = await t.services.dispatch.mailboxesToDispatch(due);
+  expect(dispatching).toContain(other);
+  expect(dispatching).not.toContain(c.mailboxId);
+  expect(await t.services.dispatch.idleMailboxes([c.mailboxId, other])).toEqual([c.mailboxId]);
 
   // The old mailbox has nothing left; the new one sends all three follow-ups at once.
   const next = new Date(due.getTime() + MINUTE);
