@@ -1,5 +1,6 @@
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import { simpleParser } from 'mailparser';
+import { eventually } from '../../../../../test/eventually';
 import { MailSandbox, headerValue, type SandboxMessage } from '../../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../../test/server';
@@ -12,18 +13,23 @@ import { startTestServer, type TestServer } from '../../../../../test/server';
 
 const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };
 const OTHER = { email: 'kim@other-sender.test', password: 'other-secret' };
+const SLOW = { email: 'lee@slow-sender.test', password: 'slow-secret' };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 let sandbox: MailSandbox;
+/** A server that answers each message 300 ms late: a burst is still running when the move commits. */
+let slow: MailSandbox;
 let t: TestServer;
 beforeAll(async () => {
   sandbox = await MailSandbox.start({ users: [SENDER, OTHER] });
+  slow = await MailSandbox.start({ users: [SLOW], replyDelayMs: 300 });
   t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
 });
 afterAll(async () => {
   await t.close();
   await sandbox.stop();
+  await slow.stop();
 });
 
 const db = () => t.database.db;
@@ -213,4 +219,36 @@ it('the start step moving a started campaign releases its claims the same way', 
   expect(message.user).toBe(OTHER.email);
   expect(await fromOf(message)).toEqual([{ name: 'Kim Other', address: OTHER.email }]);
   expect(capturedFor(c.tag)).toHaveLength(1);
+});
+
+it('a move while the old mailbox is mid-burst: what it started goes once, the rest goes from the new mailbox, nobody twice', async () => {
+  const c = await buildSendingCampaign(t, slow, { sender: SLOW, rows: 6, steps: 1, pref });
+  const other = await otherMailbox(c.token, c.workspaceId);
+  const now = new Date('2026-04-03T10:00:00Z');
+  const fromOld = () => slow.captured.filter((m) => m.to.some((to) => to.includes(`-${c.tag}@`)));
+  const running = t.services.dispatch.dispatchOnce(c.mailboxId, now);
+  await eventually(() => (fromOld().length >= 2 ? true : undefined), { what: 'two messages' });
+  expect(
+    await saveSendingAccount(c.token, c.campaignId, {
+      assigned_to: other,
+      assigned_to_name: 'Kim at ACME',
+    }),
+  ).toMatchObject({ status: 200 });
+  const oldRun = await running;
+  expect(oldRun.sent).toBeGreaterThanOrEqual(2);
+  expect(oldRun.sent).toBeLessThan(6);
+  const later = new Date(now.getTime() + MINUTE);
+  expect((await t.services.dispatch.dispatchOnce(other, later)).sent).toBe(6 - oldRun.sent);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(0);
+
+  const received = [...fromOld(), ...capturedFor(c.tag)];
+  expect(received.map((m) => m.to[0]).sort()).toEqual(c.recipients.map((r) => r.email).sort());
+  const ledger = await db().query(
+    `SELECT mail_account_id, state FROM send WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  expect(ledger.every((row: { state: string }) => row.state === 'sent')).toBe(true);
+  expect(
+    ledger.filter((row: { mail_account_id: string }) => row.mail_account_id === other),
+  ).toHaveLength(6 - oldRun.sent);
 });
