@@ -107,16 +107,20 @@ function Conditions() {
   );
 }
 
-/**
- * The Leads box of the Settings tab (spec 01 §3 Lead settings, §5): who new leads go to and the
- * conditions that make a recipient one. Saving with an error says so and sends nothing.
- */
-export function LeadSettingsBox({ campaignId }: { campaignId: string }) {
-  const current = useSettingsLeadSettingsQuery({
-    variables: { campaignId },
-    context: badRequestMessage(SETTINGS_TEXTS.leadSettingsFetchFailed),
-  });
-  const users = useSettingsUsersQuery({ context: badRequestMessage(SETTINGS_TEXTS.usersFailed) });
+/** The lead rules as the mutation takes them: counts parsed as whole numbers. */
+function leadSettingsInput(values: LeadValues) {
+  return {
+    assignedTo: values.leadAssignee,
+    clause: values.clause,
+    conditions: values.conditions.map((condition) => ({
+      type: condition.type,
+      eventCount: Number.parseInt(condition.eventCount.trim(), 10),
+    })),
+  };
+}
+
+/** The save of the box; its answer replaces the box's query in the cache. */
+function useLeadSettingsSave(campaignId: string) {
   const [update] = useSettingsUpdateLeadSettingsMutation({
     context: badRequestMessage(SETTINGS_TEXTS.leadSettingsFailed),
     update(cache, { data }) {
@@ -128,6 +132,55 @@ export function LeadSettingsBox({ campaignId }: { campaignId: string }) {
       });
     },
   });
+  return async (values: LeadValues) => {
+    try {
+      await update({ variables: { campaignId, input: leadSettingsInput(values) } });
+      showSuccess(LEAD_MESSAGES.settingsUpdated);
+    } catch {
+      // The error toast already said why.
+    }
+  };
+}
+
+/**
+ * The box's form: assignee, clause and conditions. A save with an error marks every field (its
+ * messages show) and says so in a toast; Formik then sends nothing.
+ */
+function LeadSettingsForm({ assignees }: { assignees: { value: string; label: string }[] }) {
+  const { handleSubmit, validateForm, isSubmitting } = useFormikContext<LeadValues>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    handleSubmit(event);
+    void validateForm().then((errors) => {
+      if (Object.keys(errors).length > 0) showError(LEAD_MESSAGES.resolveErrors);
+    });
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <SelectField name="leadAssignee" label={SETTINGS_TEXTS.assignLeadsTo} options={assignees} />
+      <p className="settings-box__rule">
+        {SETTINGS_TEXTS.leadRule} <ClauseToggle />
+      </p>
+      <Conditions />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The Leads box of the Settings tab (spec 01 §3 Lead settings, §5): who new leads go to (nobody or
+ * any user of the workspace, spec 01 §6) and the conditions that make a recipient one.
+ */
+export function LeadSettingsBox({ campaignId }: { campaignId: string }) {
+  const current = useSettingsLeadSettingsQuery({
+    variables: { campaignId },
+    context: badRequestMessage(SETTINGS_TEXTS.leadSettingsFetchFailed),
+  });
+  const users = useSettingsUsersQuery({ context: badRequestMessage(SETTINGS_TEXTS.usersFailed) });
+  const save = useLeadSettingsSave(campaignId);
   const settings = current.data?.campaignLeadSettings;
   const assignees = [
     { value: '', label: LEAD_MESSAGES.unassigned },
@@ -136,23 +189,6 @@ export function LeadSettingsBox({ campaignId }: { campaignId: string }) {
       label: `${user.name} <${user.email}>`,
     })),
   ];
-
-  const save = async (values: LeadValues) => {
-    const input = {
-      assignedTo: values.leadAssignee,
-      clause: values.clause,
-      conditions: values.conditions.map((condition) => ({
-        type: condition.type,
-        eventCount: Number.parseInt(condition.eventCount.trim(), 10),
-      })),
-    };
-    try {
-      await update({ variables: { campaignId, input } });
-      showSuccess(LEAD_MESSAGES.settingsUpdated);
-    } catch {
-      // The error toast already said why.
-    }
-  };
 
   return (
     <section className="card settings-box" aria-labelledby="settings-leads">
@@ -166,32 +202,7 @@ export function LeadSettingsBox({ campaignId }: { campaignId: string }) {
           validationSchema={leadFormSchema}
           onSubmit={save}
         >
-          {({ handleSubmit, validateForm, isSubmitting }) => {
-            const submit = (event: FormEvent<HTMLFormElement>) => {
-              handleSubmit(event);
-              void validateForm().then((errors) => {
-                if (Object.keys(errors).length > 0) showError(LEAD_MESSAGES.resolveErrors);
-              });
-            };
-            return (
-              <form className="form" noValidate onSubmit={submit}>
-                <SelectField
-                  name="leadAssignee"
-                  label={SETTINGS_TEXTS.assignLeadsTo}
-                  options={assignees}
-                />
-                <p className="settings-box__rule">
-                  {SETTINGS_TEXTS.leadRule} <ClauseToggle />
-                </p>
-                <Conditions />
-                <div className="form__actions">
-                  <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                    Save
-                  </button>
-                </div>
-              </form>
-            );
-          }}
+          <LeadSettingsForm assignees={assignees} />
         </Formik>
       )}
     </section>

@@ -75,17 +75,14 @@ function UseSmtpCheckbox({ accounts }: { accounts: readonly MailAccount[] }) {
 }
 
 /**
- * The Sending account box of the Settings tab (spec 01 §2, §5): the mail account, the campaign's
- * From name and Use SMTP. Saving what is already there is refused here, without a call.
+ * The save of the box: refused here when nothing changed (no call), else the mutation, whose answer
+ * replaces the box's query in the cache; the header's campaign is read again (it names the account).
  */
-export function SendingAccountBox({ campaignId }: { campaignId: string }) {
-  const current = useSettingsSendingAccountQuery({
-    variables: { campaignId },
-    context: badRequestMessage(SENDING_ACCOUNT_MESSAGES.fetchFailed),
-  });
-  const accounts = useSettingsMailAccountsQuery({
-    context: badRequestMessage(SETTINGS_TEXTS.mailAccountsFailed),
-  });
+function useSendingAccountSave(
+  campaignId: string,
+  account: SettingsSendingAccountFieldsFragment | undefined,
+  accounts: readonly MailAccount[],
+) {
   const [update] = useSettingsUpdateSendingAccountMutation({
     context: badRequestMessage(SENDING_ACCOUNT_MESSAGES.updateFailed),
     update(cache, { data }) {
@@ -96,19 +93,16 @@ export function SendingAccountBox({ campaignId }: { campaignId: string }) {
         data: { campaignSendingAccount: data.updateCampaignMailAccount },
       });
     },
-    // The header names the campaign's mail account.
     refetchQueries: ['CampaignDetail'],
   });
-  const account = current.data?.campaignSendingAccount;
-  const accountList = accounts.data?.mailAccounts ?? [];
-
-  const save = async (values: SendingAccountValues) => {
-    const next = command(values, accountList);
-    const before = command(initialValues(account!), accountList);
+  return async (values: SendingAccountValues) => {
+    if (!account) return;
+    const next = command(values, accounts);
+    const before = command(initialValues(account), accounts);
     if (
       next.assignedTo === before.assignedTo &&
       next.fromName === before.fromName &&
-      next.useSmtp === account!.useSmtp
+      next.useSmtp === account.useSmtp
     ) {
       showError(SENDING_ACCOUNT_MESSAGES.unchanged);
       return;
@@ -120,11 +114,60 @@ export function SendingAccountBox({ campaignId }: { campaignId: string }) {
       // The error toast already said why.
     }
   };
+}
 
-  const options = accountList.map((candidate) => ({
+/** The box's fields: account, what a change does to a running campaign, From name, SMTP. */
+function SendingAccountFields({
+  account,
+  accounts,
+}: {
+  account: SettingsSendingAccountFieldsFragment;
+  accounts: readonly MailAccount[];
+}) {
+  const { isSubmitting } = useFormikContext<SendingAccountValues>();
+  const options = accounts.map((candidate) => ({
     value: candidate.id,
     label: `${candidate.email} (${candidate.name})`,
   }));
+  return (
+    <Form className="form" noValidate>
+      <SelectField
+        name="assignedTo"
+        label={SETTINGS_TEXTS.mailAccount}
+        options={options}
+        placeholder={SETTINGS_TEXTS.mailAccountPlaceholder}
+      />
+      {RUNNING.has(account.campaignStatus) && (
+        <p className="field__hint">{SENDING_ACCOUNT_MESSAGES.movedNote}</p>
+      )}
+      <FollowAccountName accounts={accounts} />
+      <TextField name="fromName" label={SETTINGS_TEXTS.fromName} maxLength={FROM_NAME_MAX_LENGTH} />
+      <p className="field__hint">{SENDING_ACCOUNT_MESSAGES.fromNameHint}</p>
+      <UseSmtpCheckbox accounts={accounts} />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          Save
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The Sending account box of the Settings tab (spec 01 §2, §5): the mail account, the campaign's
+ * From name and Use SMTP. Saving what is already there is refused here, without a call.
+ */
+export function SendingAccountBox({ campaignId }: { campaignId: string }) {
+  const current = useSettingsSendingAccountQuery({
+    variables: { campaignId },
+    context: badRequestMessage(SENDING_ACCOUNT_MESSAGES.fetchFailed),
+  });
+  const accounts = useSettingsMailAccountsQuery({
+    context: badRequestMessage(SETTINGS_TEXTS.mailAccountsFailed),
+  });
+  const account = current.data?.campaignSendingAccount;
+  const accountList = accounts.data?.mailAccounts ?? [];
+  const save = useSendingAccountSave(campaignId, account, accountList);
 
   return (
     <section className="card settings-box" aria-labelledby="settings-sending-account">
@@ -143,32 +186,7 @@ export function SendingAccountBox({ campaignId }: { campaignId: string }) {
           validationSchema={sendingAccountSchema}
           onSubmit={save}
         >
-          {({ isSubmitting }) => (
-            <Form className="form" noValidate>
-              <SelectField
-                name="assignedTo"
-                label={SETTINGS_TEXTS.mailAccount}
-                options={options}
-                placeholder={SETTINGS_TEXTS.mailAccountPlaceholder}
-              />
-              {RUNNING.has(account.campaignStatus) && (
-                <p className="field__hint">{SENDING_ACCOUNT_MESSAGES.movedNote}</p>
-              )}
-              <FollowAccountName accounts={accountList} />
-              <TextField
-                name="fromName"
-                label={SETTINGS_TEXTS.fromName}
-                maxLength={FROM_NAME_MAX_LENGTH}
-              />
-              <p className="field__hint">{SENDING_ACCOUNT_MESSAGES.fromNameHint}</p>
-              <UseSmtpCheckbox accounts={accountList} />
-              <div className="form__actions">
-                <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                  Save
-                </button>
-              </div>
-            </Form>
-          )}
+          <SendingAccountFields account={account} accounts={accountList} />
         </Formik>
       )}
     </section>
