@@ -3,7 +3,7 @@
  * campaign of 100,000 recipients is read in pages of the same cost instead of all at once.
  */
 import type { DataSource } from 'typeorm';
-import { eventPath, fromTab, selectScope, tabCondition } from './recipient-tab';
+import { eventPath, fromTab, selectEventShare, tabCondition } from './recipient-tab';
 import { RECIPIENT_PAGE_SELECT, type RecipientFilter, type RecipientTabRow } from './recipients';
 
 /** Where a page starts: the last row of the previous one (created_at as Postgres text, id). */
@@ -25,8 +25,7 @@ export async function selectRecipientExportPage(
   filter: RecipientFilter,
   page: { after: RecipientExportKey | null; limit: number },
 ): Promise<RecipientTabRow[]> {
-  const scope = filter.eventType ? await selectScope(db, campaignId, filter) : null;
-  const path = scope ? eventPath(filter, scope, page.limit) : 'probe';
+  const path = eventPath(filter, await selectEventShare(db, campaignId, filter), page.limit);
   const condition = tabCondition(campaignId, filter, path);
   const params = [...condition.params];
   const param = (value: unknown) => `$${params.push(value)}`;

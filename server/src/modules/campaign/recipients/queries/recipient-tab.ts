@@ -22,8 +22,11 @@ const COUNTER_COLUMN: Record<string, string> = {
 /** Above this many probes of one recipient's events, a page is read from the events instead. */
 const MAX_PROBES = 10_000;
 
-/** How an event filter is applied: probing each recipient, or from the campaign's events. */
-type EventPath = 'probe' | 'events';
+/**
+ * How an event filter is applied: probing each recipient in order, from the campaign's events,
+ * or as Postgres plans it (a count over a search).
+ */
+type EventPath = 'probe' | 'events' | 'planned';
 
 export interface Condition {
   sql: string;
@@ -47,21 +50,21 @@ export function tabCondition(
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = ['r.campaign_id = $1'];
   if (filter.listId) where.push(`r.list_id = ${param(filter.listId)}::uuid`);
-  if (filter.eventType) {
-    const type = param(filter.eventType);
-    where.push(
-      path === 'probe'
-        ? // OFFSET 0 keeps the EXISTS a probe per recipient: Postgres would otherwise join it
-          // with every event of that type of the campaign before the first row of the page.
-          `EXISTS (SELECT 1 FROM email_event e WHERE e.recipient_id = r.id AND e.type = ${type}
-                     AND NOT e.flagged OFFSET 0)`
-        : `r.id IN (SELECT e.recipient_id FROM email_event e
-                     WHERE e.campaign_id = $1 AND e.type = ${type} AND NOT e.flagged
-                       AND e.type IN ('lead', 'open', 'click', 'reply', 'bounce'))`,
-    );
-  }
+  if (filter.eventType) where.push(eventCondition(path, param(filter.eventType)));
   if (filter.text) where.push(`ct.email::text ILIKE ${param(likePattern(filter.text))}`);
   return { sql: where.join(' AND '), params, contact: Boolean(filter.text) };
+}
+
+function eventCondition(path: EventPath, type: string): string {
+  const exists = `EXISTS (SELECT 1 FROM email_event e WHERE e.recipient_id = r.id
+                            AND e.type = ${type} AND NOT e.flagged`;
+  if (path === 'planned') return `${exists})`;
+  // OFFSET 0 keeps the EXISTS a probe per recipient: Postgres would otherwise join it with every
+  // event of that type of the campaign before the first row of the page.
+  if (path === 'probe') return `${exists} OFFSET 0)`;
+  return `r.id IN (SELECT e.recipient_id FROM email_event e
+                    WHERE e.campaign_id = $1 AND e.type = ${type} AND NOT e.flagged
+                      AND e.type IN ('lead', 'open', 'click', 'reply', 'bounce'))`;
 }
 
 export const fromTab = (condition: Condition) =>
@@ -94,8 +97,8 @@ export async function selectScope(
 
 /**
  * Probing recipients in order finds `reach` of them with an event after about reach × scope /
- * counted probes; past MAX_PROBES (a rare event, a deep page) the campaign's events of that type
- * are read instead. Unknown without the counters (a search): probing.
+ * counted probes (more with a search); past MAX_PROBES (a rare event, a deep page) the campaign's
+ * events of that type are read instead. Without the counters: probing.
  */
 export function eventPath(
   filter: RecipientFilter,
@@ -103,7 +106,7 @@ export function eventPath(
   reach: number,
   maxProbes = MAX_PROBES,
 ): EventPath {
-  if (!filter.eventType || counted === null || filter.text) return 'probe';
+  if (!filter.eventType || counted === null) return 'probe';
   return (reach * scope) / Math.max(counted, 1) > maxProbes ? 'events' : 'probe';
 }
 
@@ -135,7 +138,9 @@ export async function selectRecipientPage(
   const path = eventPath(filter, scoped, page.offset + page.limit, maxProbes);
   const condition = tabCondition(campaignId, filter, path);
   const exact = filter.text || (filter.eventType && counted === null);
-  const total = exact ? countTab(db, condition) : Promise.resolve(counted ?? scope);
+  const total = exact
+    ? countTab(db, tabCondition(campaignId, filter, 'planned'))
+    : Promise.resolve(counted ?? scope);
   const { params } = condition;
   const ids = `SELECT r.id, r.created_at FROM ${fromTab(condition)} WHERE ${condition.sql}
                 ORDER BY r.created_at, r.id
@@ -147,4 +152,25 @@ export async function selectRecipientPage(
   ]);
   const [pageRows, count] = await Promise.all([rows, total]);
   return { rows: pageRows, total: count };
+}
+
+/**
+ * The event filter's share of the scope as the counters have it (a key read), for choosing how a
+ * page applies it; null without an event filter or counters. Not a total: never shown.
+ */
+export async function selectEventShare(
+  db: DataSource,
+  campaignId: string,
+  filter: RecipientFilter,
+): Promise<{ scope: number; counted: number | null }> {
+  const column = COUNTER_COLUMN[filter.eventType];
+  if (!column) return { scope: 0, counted: null };
+  const params: unknown[] = [campaignId];
+  const list = filter.listId ? `AND list_id = $${params.push(filter.listId)}::uuid` : '';
+  const [row] = await db.query(
+    `SELECT coalesce(sum(recipients), 0)::int AS scope, sum("${column}")::int AS counted
+       FROM campaign_list_counter WHERE campaign_id = $1 ${list}`,
+    params,
+  );
+  return row;
 }
