@@ -138,8 +138,12 @@ export async function selectRecipientPage(
   const path = eventPath(filter, scoped, page.offset + page.limit, maxProbes);
   const condition = tabCondition(campaignId, filter, path);
   const exact = filter.text || (filter.eventType && counted === null);
+  // A search's count with an event filter: the campaign's recipients with that event come from
+  // their events (a hash of them), which Postgres does not foresee when the search matches most
+  // addresses (it reads every contact instead).
+  const countPath: EventPath = counted === null ? 'planned' : 'events';
   const total = exact
-    ? countTab(db, tabCondition(campaignId, filter, 'planned'))
+    ? countTab(db, tabCondition(campaignId, filter, countPath))
     : Promise.resolve(counted ?? scope);
   const { params } = condition;
   const ids = `SELECT r.id, r.created_at FROM ${fromTab(condition)} WHERE ${condition.sql}
