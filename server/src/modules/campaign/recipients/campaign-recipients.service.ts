@@ -105,6 +105,7 @@ export class CampaignRecipientsService {
    * at once and every page costs the same.
    */
   async exportPage(caller: Caller, command: RecipientExportQuery): Promise<RecipientExportPage> {
+    // The filter is the tab's, checked by its schema; the page (cursor, up to 500) is the export's.
     const query = await parse(recipientListCommandSchema, { ...command, offset: 0, limit: 1 });
     const after = recipientExportKeyOf(command.after);
     const limit = recipientExportLimitOf(command.limit);

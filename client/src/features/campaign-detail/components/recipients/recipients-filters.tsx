@@ -5,11 +5,11 @@ import { CAMPAIGN_DETAIL_TEXTS, RECIPIENTS_TEXTS } from '../../campaign-detail-t
 type RecipientsFiltersProps = {
   /** The search box as typed (the tab applies it from 2 characters). */
   typed: string;
-  onTypedChange: (typed: string) => void;
+  setTyped: (typed: string) => void;
   eventType: string;
-  onEventTypeChange: (eventType: string) => void;
+  setEventType: (eventType: string) => void;
   listId: string;
-  onListIdChange: (listId: string) => void;
+  setListId: (listId: string) => void;
   lists: readonly { id: string; name: string }[];
 };
 
@@ -29,7 +29,7 @@ export function RecipientsFilters(props: RecipientsFiltersProps) {
           placeholder={RECIPIENTS_TEXTS.searchPlaceholder}
           maxLength={254}
           value={props.typed}
-          onChange={(event) => props.onTypedChange(event.target.value)}
+          onChange={(event) => props.setTyped(event.target.value)}
         />
       </div>
       <div className="field">
@@ -40,7 +40,7 @@ export function RecipientsFilters(props: RecipientsFiltersProps) {
           id={ids.event}
           className="field__input"
           value={props.eventType}
-          onChange={(event) => props.onEventTypeChange(event.target.value)}
+          onChange={(event) => props.setEventType(event.target.value)}
         >
           <option value="">{RECIPIENTS_TEXTS.allEvents}</option>
           {RECIPIENT_EVENT_FILTERS.map((type) => (
@@ -58,7 +58,7 @@ export function RecipientsFilters(props: RecipientsFiltersProps) {
           id={ids.list}
           className="field__input"
           value={props.listId}
-          onChange={(event) => props.onListIdChange(event.target.value)}
+          onChange={(event) => props.setListId(event.target.value)}
         >
           <option value="">{CAMPAIGN_DETAIL_TEXTS.allLists}</option>
           {props.lists.map((list) => (

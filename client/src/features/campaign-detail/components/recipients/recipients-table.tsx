@@ -4,7 +4,12 @@ import { CampaignIcon } from '../../../campaigns/components/campaign-icon';
 import { SelectAllCheckbox } from '../../../campaigns/components/select-all-checkbox';
 import { RECIPIENTS_TEXTS } from '../../campaign-detail-texts';
 import { dateTimeText } from '../../date-time-text';
-import { displayColumns, recipientStatusText, sentOnText } from './recipient-columns';
+import {
+  type DisplayColumn,
+  displayColumns,
+  recipientStatusText,
+  sentOnText,
+} from './recipient-columns';
 
 type RecipientsTableProps = {
   recipients: CampaignRecipientFieldsFragment[];
@@ -16,6 +21,60 @@ type RecipientsTableProps = {
   busy: boolean;
   onTogglePaused: (recipient: CampaignRecipientFieldsFragment) => void;
 };
+
+type RecipientRowProps = {
+  recipient: CampaignRecipientFieldsFragment;
+  columns: DisplayColumn[];
+  selected: boolean;
+  onToggle: () => void;
+  busy: boolean;
+  onTogglePaused: () => void;
+};
+
+/** One recipient: its select box, columns, status and pause / play control (`Pause <email>`). */
+function RecipientRow({
+  recipient,
+  columns,
+  selected,
+  onToggle,
+  busy,
+  onTogglePaused,
+}: RecipientRowProps) {
+  const action = recipient.paused ? 'Play' : 'Pause';
+  return (
+    <tr>
+      <td className="recipients-table__select">
+        <input
+          type="checkbox"
+          aria-label={`Select ${recipient.email}`}
+          checked={selected}
+          onChange={onToggle}
+        />
+      </td>
+      <td>{recipient.email}</td>
+      {columns.map(({ key, index }) => (
+        <td key={key}>{recipient.values[index] ?? ''}</td>
+      ))}
+      <td>
+        <time dateTime={recipient.createdAt}>{dateTimeText(recipient.createdAt)}</time>
+      </td>
+      <td>{sentOnText(recipient.latestSentAt)}</td>
+      <td>{recipientStatusText(recipient)}</td>
+      <td>
+        <button
+          type="button"
+          className={`icon-button status-control status-control--${recipient.paused ? 'paused' : 'started'}`}
+          aria-label={`${action} ${recipient.email}`}
+          title={`${action} recipient`}
+          disabled={busy}
+          onClick={onTogglePaused}
+        >
+          <CampaignIcon name={recipient.paused ? 'play' : 'pause'} />
+        </button>
+      </td>
+    </tr>
+  );
+}
 
 /**
  * A page of recipients (spec 01 §2, §3 Recipient): a select box, the address, the list's own
@@ -69,37 +128,15 @@ export function RecipientsTable({
         </thead>
         <tbody>
           {recipients.map((recipient) => (
-            <tr key={recipient.id}>
-              <td className="recipients-table__select">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${recipient.email}`}
-                  checked={selected.has(recipient.email)}
-                  onChange={() => toggle(recipient.email)}
-                />
-              </td>
-              <td>{recipient.email}</td>
-              {columns.map(({ key, index }) => (
-                <td key={key}>{recipient.values[index] ?? ''}</td>
-              ))}
-              <td>
-                <time dateTime={recipient.createdAt}>{dateTimeText(recipient.createdAt)}</time>
-              </td>
-              <td>{sentOnText(recipient.latestSentAt)}</td>
-              <td>{recipientStatusText(recipient)}</td>
-              <td>
-                <button
-                  type="button"
-                  className={`icon-button status-control status-control--${recipient.paused ? 'paused' : 'started'}`}
-                  aria-label={`${recipient.paused ? 'Play' : 'Pause'} ${recipient.email}`}
-                  title={recipient.paused ? 'Play recipient' : 'Pause recipient'}
-                  disabled={busy}
-                  onClick={() => onTogglePaused(recipient)}
-                >
-                  <CampaignIcon name={recipient.paused ? 'play' : 'pause'} />
-                </button>
-              </td>
-            </tr>
+            <RecipientRow
+              key={recipient.id}
+              recipient={recipient}
+              columns={columns}
+              selected={selected.has(recipient.email)}
+              onToggle={() => toggle(recipient.email)}
+              busy={busy}
+              onTogglePaused={() => onTogglePaused(recipient)}
+            />
           ))}
         </tbody>
       </table>
