@@ -23,7 +23,14 @@ import {
   type LeadRow,
 } from './queries';
 
-/** A row of the Leads page (spec 02 §3 Lead). */
+/** The contact's latest reply to the campaign: its subject, first lines and time. */
+export interface LeadReply {
+  subject: string | null;
+  snippet: string | null;
+  receivedAt: Date;
+}
+
+/** A row of the Leads page (spec 02 §3 Lead), with the contact's reply when there is one. */
 export interface Lead {
   id: string;
   email: string;
@@ -33,6 +40,7 @@ export interface Lead {
   assignedToEmail: string | null;
   assignedToName: string | null;
   createdAt: Date;
+  reply: LeadReply | null;
 }
 
 function toLead(row: LeadRow): Lead {
@@ -45,6 +53,9 @@ function toLead(row: LeadRow): Lead {
     assignedToEmail: row.assigned_to_email ?? null,
     assignedToName: row.assigned_to_name ?? null,
     createdAt: row.created_at,
+    reply: row.reply_at
+      ? { subject: row.reply_subject, snippet: row.reply_snippet, receivedAt: row.reply_at }
+      : null,
   };
 }
 
