@@ -14,6 +14,7 @@ const BENCHMARKS = {
   reports: 'reports.ts',
   dispatch: 'dispatch.ts',
   dashboard: 'dashboard.ts',
+  leads: 'leads.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));
