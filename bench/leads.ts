@@ -158,6 +158,7 @@ async function cases(db: Db, workspaceId: string): Promise<[string, LeadSearchCo
     ['search, 2 characters ("pe")', { searchText: 'pe' }],
     [`search, rare ("${rare.text}")`, { searchText: rare.text }],
     ['search, no match ("zzq")', { searchText: 'zzq' }],
+    ['search, 2 characters, no match ("zq")', { searchText: 'zq' }],
     [
       'combined (campaign, user, "company")',
       { campaignId: campaign.id, assignedTo: user, searchText: 'company' },

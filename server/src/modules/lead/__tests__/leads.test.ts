@@ -130,6 +130,10 @@ it('lists open leads newest first with campaign, assignee and date', async () =>
 it('filters by text, campaign, assignee and status', async () => {
   const { token, teammate, alpha, beta } = await setup();
   expect(emailsOf(await getLeads(token, { searchText: 'initech' }))).toEqual(['dee', 'cy']);
+  // Any case; '%' and '_' are literal; 2 characters are enough.
+  expect(emailsOf(await getLeads(token, { searchText: 'IniTech.' }))).toEqual(['dee', 'cy']);
+  expect((await getLeads(token, { searchText: 'in%' })).total_count).toBe(0);
+  expect(emailsOf(await getLeads(token, { searchText: 'ev' }))).toEqual(['eve']);
   expect((await getLeads(token, { searchText: 'i' })).total_count).toBe(5);
   expect(emailsOf(await getLeads(token, { campaignID: alpha.id }))).toEqual(['cy', 'bob', 'ada']);
   expect(emailsOf(await getLeads(token, { campaignID: beta.id, searchText: 'initech' }))).toEqual([
