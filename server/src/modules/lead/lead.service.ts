@@ -1,4 +1,5 @@
 import {
+  EMAIL_MAX_LENGTH,
   LEAD_MESSAGES,
   leadSearchSchema,
   leadUpdateSchema,
@@ -80,6 +81,9 @@ export class LeadService {
     command: LeadSearchCommand,
   ): Promise<{ leads: Lead[]; total: number }> {
     const query = await parse(leadSearchSchema, command);
+    // No address is longer than EMAIL_MAX_LENGTH: a longer text matches nothing (and is never
+    // turned into a pattern).
+    if (query.searchText.length > EMAIL_MAX_LENGTH) return { leads: [], total: 0 };
     const unassigned = query.assignedTo.toLowerCase() === UNASSIGNED_FILTER;
     const { rows, total } = await searchLeads(
       this.db,

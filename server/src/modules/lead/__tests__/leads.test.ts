@@ -134,6 +134,10 @@ it('filters by text, campaign, assignee and status', async () => {
   expect(emailsOf(await getLeads(token, { searchText: 'IniTech.' }))).toEqual(['dee', 'cy']);
   expect((await getLeads(token, { searchText: 'in%' })).total_count).toBe(0);
   expect(emailsOf(await getLeads(token, { searchText: 'ev' }))).toEqual(['eve']);
+  expect(await getLeads(token, { searchText: 'initech'.repeat(150_000) })).toEqual({
+    leads: [],
+    total_count: 0,
+  });
   expect((await getLeads(token, { searchText: 'i' })).total_count).toBe(5);
   expect(emailsOf(await getLeads(token, { campaignID: alpha.id }))).toEqual(['cy', 'bob', 'ada']);
   expect(emailsOf(await getLeads(token, { campaignID: beta.id, searchText: 'initech' }))).toEqual([
