@@ -17,6 +17,30 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 const CAMPAIGNS_FAILED = badRequestMessage(LEAD_MESSAGES.campaignNamesFailed);
 const USERS_FAILED = badRequestMessage(CONTACTS_PAGE_MESSAGES.mailUsersFailed);
 
+/** The loaded leads, or what stands for them (loading, nothing), and the load-more chevron. */
+function LeadsList({
+  leads: { rows, total, loaded, loading, failed, loadMore },
+  selected,
+  onSelectedChange,
+}: {
+  leads: ReturnType<typeof useLeads>;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+}) {
+  return (
+    <>
+      {rows.length > 0 && (
+        <LeadsTable rows={rows} selected={selected} onSelectedChange={onSelectedChange} />
+      )}
+      {loading && !loaded && <p role="status">Loading…</p>}
+      {(loaded ? rows.length === 0 : failed) && <p className="empty">{LEAD_MESSAGES.emptyList}</p>}
+      {rows.length > 0 && rows.length < total && (
+        <LoadMoreButton disabled={loading} onClick={loadMore} />
+      )}
+    </>
+  );
+}
+
 /**
  * The leads of every campaign (spec 02 §2 Leads): search and filters (each starts again from the
  * first page and an empty selection), 20 at a time appended, and the selected leads moved,
@@ -32,7 +56,8 @@ export function LeadsPage() {
     () => ({ searchText, campaignId, assignedTo, status }),
     [searchText, campaignId, assignedTo, status],
   );
-  const { rows, total, loaded, loading, failed, loadMore, reload } = useLeads(filter);
+  const leads = useLeads(filter);
+  const { rows, reload } = leads;
   const [selected, setSelected] = useStateOf(JSON.stringify(filter), NO_SELECTION);
   const campaigns = useLeadCampaignNamesQuery({ context: CAMPAIGNS_FAILED });
   const users = useLeadAssigneesQuery({ context: USERS_FAILED });
@@ -77,16 +102,7 @@ export function LeadsPage() {
           onChange={change}
           onExport={() => void exportLeads(filter, selectedRows)}
         />
-        {rows.length > 0 && (
-          <LeadsTable rows={rows} selected={selected} onSelectedChange={setSelected} />
-        )}
-        {loading && !loaded && <p role="status">Loading…</p>}
-        {(loaded ? rows.length === 0 : failed) && (
-          <p className="empty">{LEAD_MESSAGES.emptyList}</p>
-        )}
-        {rows.length > 0 && rows.length < total && (
-          <LoadMoreButton disabled={loading} onClick={loadMore} />
-        )}
+        <LeadsList leads={leads} selected={selected} onSelectedChange={setSelected} />
       </section>
     </div>
   );
