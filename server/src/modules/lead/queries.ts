@@ -71,10 +71,10 @@ const withReply = (rows: string) => `
 
 /**
  * The WHERE clause of the filters over `lead l` alone, and its parameters in order. Every filter
- * is a column of the lead or a set of ids it is in (live campaigns, matching contacts), so the
- * count and the page's order are read from the lead indexes of migration 0028, whose INCLUDE
- * columns answer these tests without reading the table (a search reads the lead's `email`);
- * nothing is joined per lead.
+ * is a column of the lead (its address: the lower-case copy) or the set of ids it is in (live
+ * campaigns), so the count and the page's order are read from the lead indexes of migration
+ * 0028, whose INCLUDE columns answer these tests without reading the table (a search reads the
+ * lead's `email`); nothing is joined per lead.
  */
 function leadFilter(filters: LeadFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [filters.workspaceId, filters.status];
