@@ -15,6 +15,7 @@ const BENCHMARKS = {
   recipients: 'recipients.ts',
   dispatch: 'dispatch.ts',
   dashboard: 'dashboard.ts',
+  leads: 'leads.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));

@@ -101,12 +101,31 @@ export type LeadConditionType =
   | 'open'
   | 'reply';
 
+export type LeadSearchInput = {
+  /** Empty for all, 'unassigned', or a user's email */
+  assignedTo?: string | null | undefined;
+  campaignId?: string | null | undefined;
+  limit?: number;
+  offset?: number;
+  /** Part of the address; ignored below 2 */
+  searchText?: string | null | undefined;
+  /** open when not given */
+  status?: LeadStatus | null | undefined;
+};
+
 export type LeadSettingsInput = {
   /** A user email; empty for nobody */
   assignedTo?: string | null | undefined;
   clause: LeadClause;
   conditions: Array<LeadConditionInput>;
 };
+
+/** open, won, ignore or lost */
+export type LeadStatus =
+  | 'ignore'
+  | 'lost'
+  | 'open'
+  | 'won';
 
 export type MailServerInput = {
   /** Blank on edit keeps the stored password, only while server, port and username are unchanged. */
@@ -489,6 +508,34 @@ export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardQuery = { dashboard: { timeZone: string, days: Array<{ date: string, messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }>, totals: { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }, rates: { opens: number, clicks: number, replies: number, bounces: number }, mailboxesToday: Array<{ mailboxId: string, email: string, name: string, status: string, date: string, timeZone: string, made: number, planned: number }>, attention: Array<{ mailboxId: string, email: string, name: string, type: string, reason: string, detail: string }>, recentReplies: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, recentLeads: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, setup: { hasMailbox: boolean, hasContacts: boolean, hasCampaign: boolean } } };
+
+export type LeadFieldsFragment = { id: string, email: string, campaignId: string, campaignName: string, status: LeadStatus, assignedToEmail: string | null, assignedToName: string | null, createdAt: string, reply: { subject: string | null, snippet: string | null, receivedAt: string } | null };
+
+export type LeadCampaignNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadCampaignNamesQuery = { campaignNames: Array<{ id: string, name: string }> };
+
+export type LeadAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadAssigneesQuery = { users: Array<{ id: string, name: string, email: string }> };
+
+export type LeadsQueryVariables = Exact<{
+  input: LeadSearchInput;
+}>;
+
+
+export type LeadsQuery = { leads: { totalCount: number, leads: Array<{ id: string, email: string, campaignId: string, campaignName: string, status: LeadStatus, assignedToEmail: string | null, assignedToName: string | null, createdAt: string, reply: { subject: string | null, snippet: string | null, receivedAt: string } | null }> } };
+
+export type UpdateLeadsMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status?: LeadStatus | null | undefined;
+  assignedToEmail?: string | null | undefined;
+}>;
+
+
+export type UpdateLeadsMutation = { updateLeads: Array<{ id: string, email: string, campaignId: string, campaignName: string, status: LeadStatus, assignedToEmail: string | null, assignedToName: string | null, createdAt: string, reply: { subject: string | null, snippet: string | null, receivedAt: string } | null }> };
 
 export type ConnectGoogleAccountMutationVariables = Exact<{
   authCode: string;
@@ -977,6 +1024,23 @@ export const DashboardRecentEventFieldsFragmentDoc = gql`
   campaignId
   campaignName
   at
+}
+    `;
+export const LeadFieldsFragmentDoc = gql`
+    fragment LeadFields on Lead {
+  id
+  email
+  campaignId
+  campaignName
+  status
+  assignedToEmail
+  assignedToName
+  createdAt
+  reply {
+    subject
+    snippet
+    receivedAt
+  }
 }
     `;
 export const MailAccountFieldsFragmentDoc = gql`
@@ -2948,6 +3012,174 @@ export type DashboardQueryHookResult = ReturnType<typeof useDashboardQuery>;
 export type DashboardLazyQueryHookResult = ReturnType<typeof useDashboardLazyQuery>;
 export type DashboardSuspenseQueryHookResult = ReturnType<typeof useDashboardSuspenseQuery>;
 export type DashboardQueryResult = Apollo.QueryResult<DashboardQuery, DashboardQueryVariables>;
+export const LeadCampaignNamesDocument = gql`
+    query LeadCampaignNames {
+  campaignNames {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useLeadCampaignNamesQuery__
+ *
+ * To run a query within a React component, call `useLeadCampaignNamesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLeadCampaignNamesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLeadCampaignNamesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLeadCampaignNamesQuery(baseOptions?: Apollo.QueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>(LeadCampaignNamesDocument, options);
+      }
+export function useLeadCampaignNamesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>(LeadCampaignNamesDocument, options);
+        }
+// @ts-ignore
+export function useLeadCampaignNamesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>;
+export function useLeadCampaignNamesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadCampaignNamesQuery | undefined, LeadCampaignNamesQueryVariables>;
+export function useLeadCampaignNamesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>(LeadCampaignNamesDocument, options);
+        }
+export type LeadCampaignNamesQueryHookResult = ReturnType<typeof useLeadCampaignNamesQuery>;
+export type LeadCampaignNamesLazyQueryHookResult = ReturnType<typeof useLeadCampaignNamesLazyQuery>;
+export type LeadCampaignNamesSuspenseQueryHookResult = ReturnType<typeof useLeadCampaignNamesSuspenseQuery>;
+export type LeadCampaignNamesQueryResult = Apollo.QueryResult<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>;
+export const LeadAssigneesDocument = gql`
+    query LeadAssignees {
+  users {
+    id
+    name
+    email
+  }
+}
+    `;
+
+/**
+ * __useLeadAssigneesQuery__
+ *
+ * To run a query within a React component, call `useLeadAssigneesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLeadAssigneesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLeadAssigneesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLeadAssigneesQuery(baseOptions?: Apollo.QueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LeadAssigneesQuery, LeadAssigneesQueryVariables>(LeadAssigneesDocument, options);
+      }
+export function useLeadAssigneesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LeadAssigneesQuery, LeadAssigneesQueryVariables>(LeadAssigneesDocument, options);
+        }
+// @ts-ignore
+export function useLeadAssigneesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadAssigneesQuery, LeadAssigneesQueryVariables>;
+export function useLeadAssigneesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadAssigneesQuery | undefined, LeadAssigneesQueryVariables>;
+export function useLeadAssigneesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LeadAssigneesQuery, LeadAssigneesQueryVariables>(LeadAssigneesDocument, options);
+        }
+export type LeadAssigneesQueryHookResult = ReturnType<typeof useLeadAssigneesQuery>;
+export type LeadAssigneesLazyQueryHookResult = ReturnType<typeof useLeadAssigneesLazyQuery>;
+export type LeadAssigneesSuspenseQueryHookResult = ReturnType<typeof useLeadAssigneesSuspenseQuery>;
+export type LeadAssigneesQueryResult = Apollo.QueryResult<LeadAssigneesQuery, LeadAssigneesQueryVariables>;
+export const LeadsDocument = gql`
+    query Leads($input: LeadSearchInput!) {
+  leads(input: $input) {
+    totalCount
+    leads {
+      ...LeadFields
+    }
+  }
+}
+    ${LeadFieldsFragmentDoc}`;
+
+/**
+ * __useLeadsQuery__
+ *
+ * To run a query within a React component, call `useLeadsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLeadsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLeadsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useLeadsQuery(baseOptions: Apollo.QueryHookOptions<LeadsQuery, LeadsQueryVariables> & ({ variables: LeadsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LeadsQuery, LeadsQueryVariables>(LeadsDocument, options);
+      }
+export function useLeadsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LeadsQuery, LeadsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LeadsQuery, LeadsQueryVariables>(LeadsDocument, options);
+        }
+// @ts-ignore
+export function useLeadsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LeadsQuery, LeadsQueryVariables>): Apollo.UseSuspenseQueryResult<LeadsQuery, LeadsQueryVariables>;
+export function useLeadsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadsQuery, LeadsQueryVariables>): Apollo.UseSuspenseQueryResult<LeadsQuery | undefined, LeadsQueryVariables>;
+export function useLeadsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadsQuery, LeadsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LeadsQuery, LeadsQueryVariables>(LeadsDocument, options);
+        }
+export type LeadsQueryHookResult = ReturnType<typeof useLeadsQuery>;
+export type LeadsLazyQueryHookResult = ReturnType<typeof useLeadsLazyQuery>;
+export type LeadsSuspenseQueryHookResult = ReturnType<typeof useLeadsSuspenseQuery>;
+export type LeadsQueryResult = Apollo.QueryResult<LeadsQuery, LeadsQueryVariables>;
+export const UpdateLeadsDocument = gql`
+    mutation UpdateLeads($ids: [ID!]!, $status: LeadStatus, $assignedToEmail: String) {
+  updateLeads(ids: $ids, status: $status, assignedToEmail: $assignedToEmail) {
+    ...LeadFields
+  }
+}
+    ${LeadFieldsFragmentDoc}`;
+export type UpdateLeadsMutationFn = Apollo.MutationFunction<UpdateLeadsMutation, UpdateLeadsMutationVariables>;
+
+/**
+ * __useUpdateLeadsMutation__
+ *
+ * To run a mutation, you first call `useUpdateLeadsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLeadsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLeadsMutation, { data, loading, error }] = useUpdateLeadsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      status: // value for 'status'
+ *      assignedToEmail: // value for 'assignedToEmail'
+ *   },
+ * });
+ */
+export function useUpdateLeadsMutation(baseOptions?: Apollo.MutationHookOptions<UpdateLeadsMutation, UpdateLeadsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateLeadsMutation, UpdateLeadsMutationVariables>(UpdateLeadsDocument, options);
+      }
+export type UpdateLeadsMutationHookResult = ReturnType<typeof useUpdateLeadsMutation>;
+export type UpdateLeadsMutationResult = Apollo.MutationResult<UpdateLeadsMutation>;
+export type UpdateLeadsMutationOptions = Apollo.BaseMutationOptions<UpdateLeadsMutation, UpdateLeadsMutationVariables>;
 export const ConnectGoogleAccountDocument = gql`
     mutation ConnectGoogleAccount($authCode: String!, $redirectUrl: String!) {
   connectGoogleAccount(authCode: $authCode, redirectUrl: $redirectUrl) {
