@@ -10,17 +10,20 @@
  * a common and a rare search, each event filter, the smaller list, and combined filters. Reference
  * in the same run: the campaign's row read by primary key. Target: p95 ≤ 50 ms each.
  * Then the export (`campaignRecipients.exportPage`, every page of 500) without a filter and with
- * the open filter, against COPY of the same rows' query.
+ * the open filter, against COPY of the same rows' query. Last, linking both lists (100,000
+ * recipients) to a new campaign, rolled back.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import type { DataSource } from 'typeorm';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/data-source';
 import { ensureDatabase } from '../server/src/db/database-url';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import type { Caller } from '../server/src/modules/auth/caller';
+import { addListRecipients } from '../server/src/modules/campaign/recipients/recipient-states';
 import { createServices, type Services } from '../server/src/services';
 import type { DataSize, Seeded } from './reports-data';
 import { runCopy } from './reports-export';
@@ -77,6 +80,38 @@ async function measureTab(services: Services, caller: Caller, seeded: Seeded, re
         `  ${name}, page ${page}: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms (${(t.p95 / reference).toFixed(0)}× the reference; target p95 ≤ ${TARGET_MS} ms: ${verdict(t.p95 <= TARGET_MS)}) [${answer.recipients.length} of ${answer.total.toLocaleString('en')}]`,
       );
     }
+  }
+}
+
+/**
+ * Linking the campaign's two lists (100,000 members) to a new campaign, as the app links a list
+ * (`addListRecipients`: one INSERT … SELECT per list, then the counts), in a transaction rolled
+ * back: what writing each recipient's address and its index entries costs.
+ */
+async function measureLinking(database: DataSource, seeded: Seeded) {
+  const runner = database.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.startTransaction();
+    const [copy] = await runner.query(
+      `INSERT INTO campaign SELECT (jsonb_populate_record(NULL::campaign,
+                to_jsonb(c) || jsonb_build_object('id', gen_random_uuid()))).*
+         FROM campaign c WHERE c.id = $1 RETURNING id`,
+      [seeded.campaignId],
+    );
+    const started = process.hrtime.bigint();
+    for (const listId of seeded.listIds) await addListRecipients(runner.manager, copy.id, listId);
+    const linked = seconds(started);
+    const [{ count }] = await runner.query(
+      `SELECT count(*)::int AS count FROM campaign_recipient WHERE campaign_id = $1`,
+      [copy.id],
+    );
+    console.log(
+      `  linking both lists to a new campaign: ${(linked * 1000).toFixed(0)} ms for ${count.toLocaleString('en')} recipients`,
+    );
+  } finally {
+    await runner.rollbackTransaction();
+    await runner.release();
   }
 }
 
@@ -143,6 +178,7 @@ async function measure(url: string, root: string, seeded: Seeded) {
     );
     await measureTab(services, caller, seeded, reference.p95);
     await measureExport(url, services, caller, seeded);
+    await measureLinking(database, seeded);
   } finally {
     await database.destroy();
   }

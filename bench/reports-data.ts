@@ -216,17 +216,20 @@ async function seedRecipients(db: Client, workspaceId: string, size: DataSize, c
   );
   await db.query(
     `INSERT INTO campaign_recipient (id, workspace_id, campaign_id, contact_id, list_id, state,
-                                     next_position, last_sent_at, next_send_at, created_at)
-     SELECT id, $1, campaign_id, contact_id, list_id, state, k + 1, least(tk, now()),
+                                     next_position, last_sent_at, next_send_at, created_at, email)
+     SELECT r.id, $1, r.campaign_id, r.contact_id, r.list_id, r.state, r.k + 1,
+            least(r.tk, now()),
             -- Still in sequence: its next message is due its delay after the last one sent.
-            CASE WHEN state = 'active' THEN tk + (ARRAY[0, 3, 4])[k + 1] * interval '1 day' END,
-            added_at
+            CASE WHEN r.state = 'active' THEN r.tk + (ARRAY[0, 3, 4])[r.k + 1] * interval '1 day'
+            END,
+            r.added_at, lower(ct.email::text)
        FROM (SELECT r.*,
                     CASE WHEN outcome < 25 THEN 'lead' WHEN outcome < 60 THEN 'replied'
                          WHEN outcome >= 985 THEN 'bounced'
                          WHEN outcome >= 960 THEN 'unsubscribed'
                          WHEN k = nsteps THEN 'complete' ELSE 'active' END AS state
-               FROM gen_recipient r) r`,
+               FROM gen_recipient r) r
+       JOIN contact ct ON ct.id = r.contact_id`,
     [workspaceId],
   );
   await db.query(

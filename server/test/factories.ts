@@ -227,8 +227,10 @@ export async function buildCampaign(
       [campaign.id, listId, attrs.workspaceId],
     );
     await db.query(
-      `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id)
-       SELECT $3, $1, contact_id, list_id FROM contact_list_member WHERE list_id = $2
+      `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, email)
+       SELECT $3, $1, m.contact_id, m.list_id, lower(ct.email::text)
+         FROM contact_list_member m JOIN contact ct ON ct.id = m.contact_id
+        WHERE m.list_id = $2
        ON CONFLICT DO NOTHING`,
       [campaign.id, listId, attrs.workspaceId],
     );

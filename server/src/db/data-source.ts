@@ -21,6 +21,7 @@ import { RecipientFollowUpIndex1763800000025 } from './migrations/1763800000025-
 import { CampaignFromName1763800000026 } from './migrations/1763800000026-campaign-from-name';
 import { RecipientTab1763800000027 } from './migrations/1763800000027-recipient-tab';
 import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
+import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -42,6 +43,7 @@ const MIGRATIONS = [
   CampaignFromName1763800000026,
   RecipientTab1763800000027,
   LeadPage1763800000028,
+  RecipientSearch1763800000029,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

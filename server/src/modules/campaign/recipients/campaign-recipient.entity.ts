@@ -27,9 +27,11 @@ type CampaignRecipientState =
   'campaign_recipient_state_check',
   `state IN ('active', 'suppressed', 'replied', 'lead', 'bounced', 'unsubscribed', 'complete')`,
 )
-// A list's recipients in the order they were added (migration 0027).
-@Index('campaign_recipient_list_order_idx', ['campaignId', 'listId', 'createdAt', 'id'])
-@Index('campaign_recipient_order_idx', ['campaignId', 'createdAt', 'id'])
+// The campaign's recipients, and a list's, in the order they were added, with the address the
+// tab's search tests (migrations 0027, 0029): (campaign_id, created_at, id) INCLUDE (email) and
+// (campaign_id, list_id, created_at, id) INCLUDE (email).
+@Index('campaign_recipient_list_order_idx', { synchronize: false })
+@Index('campaign_recipient_order_idx', { synchronize: false })
 // A campaign's follow-ups in due order (migration 0025): (campaign_id, next_send_at, created_at,
 // id) INCLUDE (next_position) WHERE state = 'active' AND NOT paused AND next_position > 1.
 @Index('campaign_recipient_follow_up_idx', { synchronize: false })
@@ -73,6 +75,13 @@ export class CampaignRecipient {
 
   @Column({ name: 'list_id', type: 'uuid' })
   listId: string;
+
+  /**
+   * The contact's address in lower case, for the Recipients tab's search: written by the inserts
+   * that link a list, otherwise by a trigger from the contact (migration 0029).
+   */
+  @Column({ type: 'text' })
+  email: string;
 
   @ManyToOne(() => ContactList, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'list_id', foreignKeyConstraintName: 'campaign_recipient_list_id_fkey' })

@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * A started campaign of 30 recipients from People (p0–p19, every third at initech) and More
- * (m0–m9, every other at initech), with events: opens (some flagged only), clicks, replies (the
+ * A started campaign of 30 recipients from People (p0–p19, every third at InItech: an address
+ * keeps its case) and More (m0–m9, every other at InItech), with events: opens (some flagged only), clicks, replies (the
  * default rule makes them leads) and bounces.
  */
 async function setup() {
@@ -24,7 +24,7 @@ async function setup() {
   const tag = workspace.id.slice(0, 8);
   const rows = (prefix: string, count: number, every: number) =>
     Array.from({ length: count }, (_, i) => ({
-      email: `${prefix}${i}-${tag}@${i % every === 0 ? 'initech' : 'acme'}.test`,
+      email: `${prefix}${i}-${tag}@${i % every === 0 ? 'InItech' : 'acme'}.test`,
     }));
   const people = await buildContactListWithRows(db, {
     workspaceId: workspace.id,
@@ -60,10 +60,13 @@ async function setup() {
     if (index % 7 === 0) await recordAs('reply');
     if (index === 5 || index === 22) await recordAs('bounce');
   }
-  return { token, campaign, lists: [people.id, more.id] };
+  return { token, campaign, lists: [people.id, more.id], workspaceId: workspace.id };
 }
 
-/** The tab's filter counted and listed the plain way: an EXISTS per recipient, an ILIKE. */
+/**
+ * The tab's filter counted and listed the plain way: an EXISTS per recipient, the text found in
+ * the contact's address in lower case (strpos: no wildcard).
+ */
 async function recount(campaignId: string, eventType: string, listId: string, text: string) {
   const rows: { id: string }[] = await t.database.db.query(
     `SELECT r.id FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
@@ -71,7 +74,7 @@ async function recount(campaignId: string, eventType: string, listId: string, te
         AND ($2 = '' OR r.list_id = nullif($2, '')::uuid)
         AND ($3 = '' OR EXISTS (SELECT 1 FROM email_event e WHERE e.recipient_id = r.id
                                    AND e.type = $3 AND NOT e.flagged))
-        AND ($4 = '' OR ct.email::text ILIKE '%' || $4 || '%')
+        AND ($4 = '' OR strpos(lower(ct.email::text), lower($4)) > 0)
       ORDER BY r.created_at, r.id`,
     [campaignId, listId, eventType, text],
   );
@@ -91,7 +94,8 @@ it('matches a recount under every filter, from the counters and from the events'
   const checked: string[] = [];
   for (const eventType of ['', 'lead', 'open', 'click', 'reply', 'bounce'])
     for (const listId of ['', ...lists])
-      for (const text of ['', 'initech']) {
+      // In any case; 'p1_' matches no address, where a wildcard `_` would match p10 to p19.
+      for (const text of ['', 'initech', 'ITECH', 'p1_']) {
         const expected = await recount(campaign.id, eventType, listId, text);
         const filter = { eventType, listId, text };
         for (const maxProbes of [10_000, 0]) {
@@ -120,8 +124,10 @@ it('matches a recount under every filter, from the counters and from the events'
         checked.push(`${eventType}/${listId}/${text}: ${expected.length}`);
       }
   // Every filter was checked, with some recipients to find.
-  expect(checked).toHaveLength(36);
+  expect(checked).toHaveLength(72);
   expect((await recount(campaign.id, 'bounce', '', '')).length).toBe(2);
+  expect((await recount(campaign.id, '', '', 'ITECH')).length).toBe(12);
+  expect(await recount(campaign.id, '', '', 'p1_')).toEqual([]);
   expect((await recount(campaign.id, 'open', '', '')).length).toBe(15);
 });
 
@@ -138,4 +144,29 @@ it('counts exactly when the counters no longer agree with the recipients', async
     body: { campaignID: campaign.id, eventType: 'open' },
   });
   expect(answer.body.total_count).toBe((await recount(campaign.id, 'open', '', '')).length);
+});
+
+it("finds a recipient inserted without its address: a trigger copies the contact's", async () => {
+  const { campaign, lists, workspaceId } = await setup();
+  const db = t.database.db;
+  const [contact] = await db.query(
+    `INSERT INTO contact (workspace_id, email) VALUES ($1, $2) RETURNING id`,
+    [workspaceId, `Late-${campaign.id.slice(0, 8)}@Trigger.test`],
+  );
+  const [recipient] = await db.query(
+    `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id)
+     VALUES ($1, $2, $3, $4) RETURNING id, email`,
+    [workspaceId, campaign.id, contact.id, lists[0]],
+  );
+  expect(recipient.email).toBe(`late-${campaign.id.slice(0, 8)}@trigger.test`);
+  const page = await selectRecipientPage(
+    db,
+    campaign.id,
+    { eventType: '', listId: '', text: 'LATE-' },
+    { offset: 0, limit: 10 },
+  );
+  expect({ total: page.total, ids: page.rows.map((row) => row.id) }).toEqual({
+    total: 1,
+    ids: [recipient.id],
+  });
 });

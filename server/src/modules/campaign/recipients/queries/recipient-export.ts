@@ -3,7 +3,7 @@
  * campaign of 100,000 recipients is read in pages of the same cost instead of all at once.
  */
 import type { DataSource } from 'typeorm';
-import { eventPath, fromTab, selectEventShare, tabCondition } from './recipient-tab';
+import { eventPath, selectEventShare, tabCondition } from './recipient-tab';
 import { RECIPIENT_PAGE_SELECT, type RecipientFilter, type RecipientTabRow } from './recipients';
 
 /** Where a page starts: the last row of the previous one (created_at as Postgres text, id). */
@@ -32,7 +32,7 @@ export async function selectRecipientExportPage(
   const keyset = page.after
     ? `AND (r.created_at, r.id) > (${param(page.after.addedAt)}::timestamptz, ${param(page.after.id)}::uuid)`
     : '';
-  const ids = `SELECT r.id, r.created_at FROM ${fromTab(condition)}
+  const ids = `SELECT r.id, r.created_at FROM campaign_recipient r
                 WHERE ${condition.sql} ${keyset}
                 ORDER BY r.created_at, r.id LIMIT ${param(page.limit)}`;
   return db.query(
