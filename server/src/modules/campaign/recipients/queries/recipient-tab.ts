@@ -130,14 +130,18 @@ export async function selectRecipientPage(
   /** MAX_PROBES; a test passes 0 to read every event filter from the events. */
   maxProbes = MAX_PROBES,
 ): Promise<{ rows: RecipientTabRow[]; total: number }> {
-  const scoped = await selectScope(db, campaignId, filter);
+  // A search is always counted, so the scope is not: the counters' share (a key read) only
+  // chooses how the event filter is applied, as for an export page.
+  const scoped = filter.text
+    ? await selectEventShare(db, campaignId, filter)
+    : await selectScope(db, campaignId, filter);
   const { scope, counted } = scoped;
   const path = eventPath(filter, scoped, page.offset + page.limit, maxProbes);
   const condition = tabCondition(campaignId, filter, path);
   const exact = filter.text || (filter.eventType && counted === null);
-  // A search's count with an event filter: the campaign's recipients with that event come from
-  // their events (a hash of them), which Postgres does not foresee when the search matches most
-  // addresses (it reads every contact instead).
+  // A search's count with an event filter: each recipient the search matches is looked up among
+  // the campaign's events of that type (email_event_recipient_type_idx), which Postgres does not
+  // foresee when the search matches most addresses.
   const countPath: EventPath = counted === null ? 'planned' : 'events';
   const total = exact
     ? countTab(db, tabCondition(campaignId, filter, countPath))
