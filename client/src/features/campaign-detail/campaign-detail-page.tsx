@@ -5,6 +5,7 @@ import { CampaignHeader } from './components/campaign-header';
 import { type DetailTab, DetailTabs } from './components/detail-tabs';
 import { OverviewPanel } from './components/overview/overview-panel';
 import { PendingTab } from './components/pending-tab';
+import { SequencePanel } from './components/sequence/sequence-panel';
 import { useContactExport } from './hooks/use-contact-export';
 import './campaign-detail.css';
 
@@ -52,6 +53,8 @@ export function CampaignDetailPage({ tab }: { tab: DetailTab }) {
               void exportContacts({ stepId, fileName: `${campaign.name}_${name}` })
             }
           />
+        ) : tab === 'sequence' ? (
+          <SequencePanel campaign={campaign} />
         ) : (
           <PendingTab tab={tab} />
         ))}
