@@ -170,14 +170,18 @@ describe('Sequence tab', () => {
 
   it('pauses a message: the confirmation, the step in place and the header read again', async () => {
     const pause = stepStatusMock('step-2', 'pause');
-    const again = detailMock(
-      buildDetail({
-        steps: [
-          { __typename: 'Step', id: 'step-1', position: 1, status: 'active' },
-          { __typename: 'Step', id: 'step-2', position: 2, status: 'pause' },
-        ],
-      }),
-    );
+    const again = {
+      ...detailMock(
+        buildDetail({
+          steps: [
+            { __typename: 'Step', id: 'step-1', position: 1, status: 'active' },
+            { __typename: 'Step', id: 'step-2', position: 2, status: 'pause' },
+          ],
+        }),
+      ),
+      // Slow: the message changes from the mutation's answer, before the campaign is read again.
+      delay: 300,
+    };
     const steps = stepsMock([buildStep(1), buildStep(2)]);
     const { user } = openSequence([detailMock(), steps, pause, again]);
     await screen.findByRole('region', { name: 'Follow-up 1' });
