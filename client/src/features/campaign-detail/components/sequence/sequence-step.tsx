@@ -18,8 +18,8 @@ type SequenceStepProps = {
 };
 
 /**
- * One message of the Sequence tab, a region named after it: a button (its name, subject and a
- * Paused badge) that expands it, its Pause / Enable control and, expanded, the message as the
+ * One message of the Sequence tab, a region named after it: a button (its name and subject) that
+ * expands it, a Paused badge, its Pause / Enable control and, expanded, the message as the
  * preview shows it (an HTML body only inside a sandboxed frame) and its statistics.
  */
 export function SequenceStep(props: SequenceStepProps) {
@@ -41,13 +41,9 @@ export function SequenceStep(props: SequenceStepProps) {
         >
           <span className="sequence-step__name">{name}</span>{' '}
           <span className="sequence-step__subject">{step.subject}</span>
-          {paused && (
-            <>
-              {' '}
-              <span className="badge badge--warning">{texts.stepPausedBadge}</span>
-            </>
-          )}
         </button>
+        {/* Beside the button, not in its name: 'Paused' would read as a second 'Pause' button. */}
+        {paused && <span className="badge badge--warning">{texts.stepPausedBadge}</span>}
         <button
           type="button"
           className="button button--small"
