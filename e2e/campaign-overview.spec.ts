@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_SENDING_PREFERENCE } from '../common/src/validation/sending-preference';
 import { MailSandbox } from '../server/test/mail-sandbox';
-import { withDatabase } from './database';
-import { BASE_URL, OWNER } from './env';
+import { OWNER } from './env';
+import { connectSandboxMailbox, refreshUntil, replyTo, startCampaign } from './sandbox-campaign';
 import { signIn } from './session';
 
 const RUN = Date.now().toString(36);
@@ -20,106 +19,6 @@ test.afterAll(async () => {
   await sandbox.stop();
 });
 
-/**
- * Connects the sandbox mailbox over the API, sending at any hour of any day, a burst a minute:
- * the journey must not wait for a window.
- */
-async function connectMailbox(page: Page): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('outbound.token'));
-  const login = (port: number) => ({
-    server: '127.0.0.1',
-    port,
-    username: SENDER.email,
-    password: SENDER.password,
-  });
-  const answer = await page.request.post(`${BASE_URL}/v1/mailAccount/create/smtp`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: 'Overview Sender',
-      email: SENDER.email,
-      smtp: login(sandbox.smtp.port),
-      imap: login(sandbox.imap.port),
-    },
-  });
-  expect(answer.status()).toBe(200);
-  const always = DEFAULT_SENDING_PREFERENCE('UTC');
-  always.work_days = [];
-  always.work_time.from_time = 0;
-  always.work_time.to_time = 24 * 60;
-  always.work_load_capacity.minimum_time_between_job_bursts = 1;
-  always.work_load_capacity.max_job_in_single_burst = 10;
-  await withDatabase((db) =>
-    db.query(`UPDATE mail_account SET sending_preference = $2 WHERE email = $1`, [
-      SENDER.email,
-      JSON.stringify(always),
-    ]),
-  );
-}
-
-/** The wizard, shortest way: a list of two recipients, one message, started. Answers its id. */
-async function startCampaign(page: Page, name: string): Promise<string> {
-  await page.goto('/campaign/start');
-  await page.getByLabel('Campaign Title').fill(name);
-  await page.getByLabel('From').selectOption({ label: `Overview Sender <${SENDER.email}>` });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/campaign\/[0-9a-f-]+\/add-recipients$/, { timeout: 10_000 });
-  const id = page.url().split('/').at(-2) as string;
-
-  const upload = page.getByRole('form', { name: 'Upload a CSV file' });
-  await upload.getByLabel('CSV file').setInputFiles({
-    name: `overview-${RUN}.csv`,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`email,first_name\n${REPLIER.email},Rita\n${QUIET.email},Quinn\n`),
-  });
-  await upload.getByLabel('List name (optional)').fill(`Overview list ${RUN}`);
-  await upload.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('region', { name: 'Linked lists' })).toContainText(
-    `Overview list ${RUN}`,
-  );
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/compose$/);
-
-  await page.getByLabel('Subject').first().fill(SUBJECT);
-  await page.getByRole('textbox', { name: 'Email body' }).click();
-  await page.keyboard.type('Hi {{first_name}}, are you free next week?');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/preview$/, { timeout: 10_000 });
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page).toHaveURL(/\/options$/);
-  await page.getByRole('checkbox', { name: /pertinent laws/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/send$/, { timeout: 10_000 });
-  await page.getByRole('button', { name: 'Start Campaign' }).click();
-  await expect(page).toHaveURL(/\/campaign\/all$/, { timeout: 10_000 });
-  return id;
-}
-
-/** A reply to `message` from its recipient, threaded on its Message-ID. */
-function replyTo(messageId: string): string {
-  return [
-    `From: Rita <${REPLIER.email}>`,
-    `To: ${SENDER.email}`,
-    `Subject: Re: ${SUBJECT}`,
-    `Message-ID: <reply-${RUN}@example.test>`,
-    `In-Reply-To: ${messageId}`,
-    `References: ${messageId}`,
-    `Date: ${new Date().toUTCString()}`,
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    'Yes, Tuesday works for me.',
-    '',
-  ].join('\r\n');
-}
-
-/** Refresh from the header menu until `check` holds (sends and replies arrive in the background). */
-async function refreshUntil(page: Page, check: () => Promise<void>, timeout = 120_000) {
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Actions for / }).click();
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await check();
-  }).toPass({ timeout, intervals: [2_000, 5_000] });
-}
-
 function figure(page: Page, column: string, term: string) {
   return page
     .getByRole('region', { name: column, exact: true })
@@ -132,9 +31,16 @@ test('a campaign sends, a recipient replies and becomes a lead, and the overview
 }) => {
   test.setTimeout(300_000);
   await signIn(page, OWNER.email, OWNER.password);
-  await connectMailbox(page);
+  await connectSandboxMailbox(page, sandbox, SENDER, 'Overview Sender');
   const name = `Overview ${RUN}`;
-  const campaignId = await startCampaign(page, name);
+  const campaignId = await startCampaign(page, {
+    name,
+    from: `Overview Sender <${SENDER.email}>`,
+    subject: SUBJECT,
+    body: 'Hi {{first_name}}, are you free next week?',
+    listName: `Overview list ${RUN}`,
+    csv: `email,first_name\n${REPLIER.email},Rita\n${QUIET.email},Quinn\n`,
+  });
 
   // The dispatcher sends both first emails through the sandbox; Rita answers hers.
   const sent = await sandbox.waitForInbox(
@@ -143,7 +49,13 @@ test('a campaign sends, a recipient replies and becomes a lead, and the overview
     { timeoutMs: 180_000 },
   );
   expect(sent.mail.text).toContain('Hi Rita, are you free next week?');
-  await sandbox.inject(replyTo(sent.mail.messageId as string), { to: SENDER.email });
+  const reply = replyTo(sent.mail.messageId as string, {
+    from: `Rita <${REPLIER.email}>`,
+    to: SENDER.email,
+    subject: SUBJECT,
+    text: 'Yes, Tuesday works for me.',
+  });
+  await sandbox.inject(reply, { to: SENDER.email });
 
   // Summary: two sent, one reply, one lead.
   await page.goto(`/campaign/${campaignId}/overview`);

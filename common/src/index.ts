@@ -11,4 +11,5 @@ export * from './csv-export';
 export * from './validation/contact';
 export * from './validation/campaign';
 export * from './validation/campaign-commands';
+export * from './validation/campaign-sending-account';
 export * from './validation/lead';

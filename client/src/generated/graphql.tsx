@@ -64,6 +64,29 @@ export type ContactSearchInput = {
   userEmail?: string | null | undefined;
 };
 
+/** and: every condition; or: any */
+export type LeadClause =
+  | 'and'
+  | 'or';
+
+export type LeadConditionInput = {
+  /** A whole number of 1 or more */
+  eventCount: number;
+  type: LeadConditionType;
+};
+
+export type LeadConditionType =
+  | 'click'
+  | 'open'
+  | 'reply';
+
+export type LeadSettingsInput = {
+  /** A user email; empty for nobody */
+  assignedTo?: string | null | undefined;
+  clause: LeadClause;
+  conditions: Array<LeadConditionInput>;
+};
+
 export type MailServerInput = {
   /** Blank on edit keeps the stored password, only while server, port and username are unchanged. */
   password?: string | null | undefined;
@@ -276,6 +299,52 @@ export type SetSequenceStepStatusMutationVariables = Exact<{
 
 
 export type SetSequenceStepStatusMutation = { setStepStatus: { id: string, status: string, message: string } };
+
+export type SettingsLeadSettingsFieldsFragment = { assignedTo: string | null, clause: LeadClause, conditions: Array<{ type: LeadConditionType, eventCount: number }> };
+
+export type SettingsLeadSettingsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type SettingsLeadSettingsQuery = { campaignLeadSettings: { assignedTo: string | null, clause: LeadClause, conditions: Array<{ type: LeadConditionType, eventCount: number }> } };
+
+export type SettingsUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsUsersQuery = { users: Array<{ id: string, name: string, email: string }> };
+
+export type SettingsUpdateLeadSettingsMutationVariables = Exact<{
+  campaignId: string;
+  input: LeadSettingsInput;
+}>;
+
+
+export type SettingsUpdateLeadSettingsMutation = { updateCampaignLeadSettings: { assignedTo: string | null, clause: LeadClause, conditions: Array<{ type: LeadConditionType, eventCount: number }> } };
+
+export type SettingsSendingAccountFieldsFragment = { campaignId: string, campaignStatus: string, fromName: string, customFromName: boolean, useSmtp: boolean, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null };
+
+export type SettingsSendingAccountQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type SettingsSendingAccountQuery = { campaignSendingAccount: { campaignId: string, campaignStatus: string, fromName: string, customFromName: boolean, useSmtp: boolean, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type SettingsMailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsMailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, hasSmtp: boolean }> };
+
+export type SettingsUpdateSendingAccountMutationVariables = Exact<{
+  campaignId: string;
+  assignedTo: string;
+  fromName: string;
+  useSmtp?: boolean | null | undefined;
+}>;
+
+
+export type SettingsUpdateSendingAccountMutation = { updateCampaignMailAccount: { campaignId: string, campaignStatus: string, fromName: string, customFromName: boolean, useSmtp: boolean, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
 
 export type CampaignLabelFragment = { id: string, name: string };
 
@@ -802,6 +871,32 @@ export const SequenceStepFieldsFragmentDoc = gql`
     type
     count
     percentage
+  }
+}
+    `;
+export const SettingsLeadSettingsFieldsFragmentDoc = gql`
+    fragment SettingsLeadSettingsFields on LeadSettings {
+  assignedTo
+  clause
+  conditions {
+    type
+    eventCount
+  }
+}
+    `;
+export const SettingsSendingAccountFieldsFragmentDoc = gql`
+    fragment SettingsSendingAccountFields on CampaignSendingAccount {
+  campaignId
+  campaignStatus
+  fromName
+  customFromName
+  useSmtp
+  mailAccount {
+    id
+    email
+    name
+    status
+    hasSmtp
   }
 }
     `;
@@ -1805,6 +1900,256 @@ export function useSetSequenceStepStatusMutation(baseOptions?: Apollo.MutationHo
 export type SetSequenceStepStatusMutationHookResult = ReturnType<typeof useSetSequenceStepStatusMutation>;
 export type SetSequenceStepStatusMutationResult = Apollo.MutationResult<SetSequenceStepStatusMutation>;
 export type SetSequenceStepStatusMutationOptions = Apollo.BaseMutationOptions<SetSequenceStepStatusMutation, SetSequenceStepStatusMutationVariables>;
+export const SettingsLeadSettingsDocument = gql`
+    query SettingsLeadSettings($campaignId: ID!) {
+  campaignLeadSettings(campaignId: $campaignId) {
+    ...SettingsLeadSettingsFields
+  }
+}
+    ${SettingsLeadSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSettingsLeadSettingsQuery__
+ *
+ * To run a query within a React component, call `useSettingsLeadSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsLeadSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsLeadSettingsQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useSettingsLeadSettingsQuery(baseOptions: Apollo.QueryHookOptions<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables> & ({ variables: SettingsLeadSettingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>(SettingsLeadSettingsDocument, options);
+      }
+export function useSettingsLeadSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>(SettingsLeadSettingsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsLeadSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>;
+export function useSettingsLeadSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsLeadSettingsQuery | undefined, SettingsLeadSettingsQueryVariables>;
+export function useSettingsLeadSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>(SettingsLeadSettingsDocument, options);
+        }
+export type SettingsLeadSettingsQueryHookResult = ReturnType<typeof useSettingsLeadSettingsQuery>;
+export type SettingsLeadSettingsLazyQueryHookResult = ReturnType<typeof useSettingsLeadSettingsLazyQuery>;
+export type SettingsLeadSettingsSuspenseQueryHookResult = ReturnType<typeof useSettingsLeadSettingsSuspenseQuery>;
+export type SettingsLeadSettingsQueryResult = Apollo.QueryResult<SettingsLeadSettingsQuery, SettingsLeadSettingsQueryVariables>;
+export const SettingsUsersDocument = gql`
+    query SettingsUsers {
+  users {
+    id
+    name
+    email
+  }
+}
+    `;
+
+/**
+ * __useSettingsUsersQuery__
+ *
+ * To run a query within a React component, call `useSettingsUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsUsersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSettingsUsersQuery(baseOptions?: Apollo.QueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+      }
+export function useSettingsUsersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+        }
+// @ts-ignore
+export function useSettingsUsersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
+export function useSettingsUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsUsersQuery | undefined, SettingsUsersQueryVariables>;
+export function useSettingsUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsUsersQuery, SettingsUsersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SettingsUsersQuery, SettingsUsersQueryVariables>(SettingsUsersDocument, options);
+        }
+export type SettingsUsersQueryHookResult = ReturnType<typeof useSettingsUsersQuery>;
+export type SettingsUsersLazyQueryHookResult = ReturnType<typeof useSettingsUsersLazyQuery>;
+export type SettingsUsersSuspenseQueryHookResult = ReturnType<typeof useSettingsUsersSuspenseQuery>;
+export type SettingsUsersQueryResult = Apollo.QueryResult<SettingsUsersQuery, SettingsUsersQueryVariables>;
+export const SettingsUpdateLeadSettingsDocument = gql`
+    mutation SettingsUpdateLeadSettings($campaignId: ID!, $input: LeadSettingsInput!) {
+  updateCampaignLeadSettings(campaignId: $campaignId, input: $input) {
+    ...SettingsLeadSettingsFields
+  }
+}
+    ${SettingsLeadSettingsFieldsFragmentDoc}`;
+export type SettingsUpdateLeadSettingsMutationFn = Apollo.MutationFunction<SettingsUpdateLeadSettingsMutation, SettingsUpdateLeadSettingsMutationVariables>;
+
+/**
+ * __useSettingsUpdateLeadSettingsMutation__
+ *
+ * To run a mutation, you first call `useSettingsUpdateLeadSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUpdateLeadSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [settingsUpdateLeadSettingsMutation, { data, loading, error }] = useSettingsUpdateLeadSettingsMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSettingsUpdateLeadSettingsMutation(baseOptions?: Apollo.MutationHookOptions<SettingsUpdateLeadSettingsMutation, SettingsUpdateLeadSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SettingsUpdateLeadSettingsMutation, SettingsUpdateLeadSettingsMutationVariables>(SettingsUpdateLeadSettingsDocument, options);
+      }
+export type SettingsUpdateLeadSettingsMutationHookResult = ReturnType<typeof useSettingsUpdateLeadSettingsMutation>;
+export type SettingsUpdateLeadSettingsMutationResult = Apollo.MutationResult<SettingsUpdateLeadSettingsMutation>;
+export type SettingsUpdateLeadSettingsMutationOptions = Apollo.BaseMutationOptions<SettingsUpdateLeadSettingsMutation, SettingsUpdateLeadSettingsMutationVariables>;
+export const SettingsSendingAccountDocument = gql`
+    query SettingsSendingAccount($campaignId: ID!) {
+  campaignSendingAccount(campaignId: $campaignId) {
+    ...SettingsSendingAccountFields
+  }
+}
+    ${SettingsSendingAccountFieldsFragmentDoc}`;
+
+/**
+ * __useSettingsSendingAccountQuery__
+ *
+ * To run a query within a React component, call `useSettingsSendingAccountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsSendingAccountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsSendingAccountQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useSettingsSendingAccountQuery(baseOptions: Apollo.QueryHookOptions<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables> & ({ variables: SettingsSendingAccountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>(SettingsSendingAccountDocument, options);
+      }
+export function useSettingsSendingAccountLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>(SettingsSendingAccountDocument, options);
+        }
+// @ts-ignore
+export function useSettingsSendingAccountSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>;
+export function useSettingsSendingAccountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsSendingAccountQuery | undefined, SettingsSendingAccountQueryVariables>;
+export function useSettingsSendingAccountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>(SettingsSendingAccountDocument, options);
+        }
+export type SettingsSendingAccountQueryHookResult = ReturnType<typeof useSettingsSendingAccountQuery>;
+export type SettingsSendingAccountLazyQueryHookResult = ReturnType<typeof useSettingsSendingAccountLazyQuery>;
+export type SettingsSendingAccountSuspenseQueryHookResult = ReturnType<typeof useSettingsSendingAccountSuspenseQuery>;
+export type SettingsSendingAccountQueryResult = Apollo.QueryResult<SettingsSendingAccountQuery, SettingsSendingAccountQueryVariables>;
+export const SettingsMailAccountsDocument = gql`
+    query SettingsMailAccounts {
+  mailAccounts {
+    id
+    email
+    name
+    hasSmtp
+  }
+}
+    `;
+
+/**
+ * __useSettingsMailAccountsQuery__
+ *
+ * To run a query within a React component, call `useSettingsMailAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsMailAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsMailAccountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSettingsMailAccountsQuery(baseOptions?: Apollo.QueryHookOptions<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>(SettingsMailAccountsDocument, options);
+      }
+export function useSettingsMailAccountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>(SettingsMailAccountsDocument, options);
+        }
+// @ts-ignore
+export function useSettingsMailAccountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>;
+export function useSettingsMailAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsMailAccountsQuery | undefined, SettingsMailAccountsQueryVariables>;
+export function useSettingsMailAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>(SettingsMailAccountsDocument, options);
+        }
+export type SettingsMailAccountsQueryHookResult = ReturnType<typeof useSettingsMailAccountsQuery>;
+export type SettingsMailAccountsLazyQueryHookResult = ReturnType<typeof useSettingsMailAccountsLazyQuery>;
+export type SettingsMailAccountsSuspenseQueryHookResult = ReturnType<typeof useSettingsMailAccountsSuspenseQuery>;
+export type SettingsMailAccountsQueryResult = Apollo.QueryResult<SettingsMailAccountsQuery, SettingsMailAccountsQueryVariables>;
+export const SettingsUpdateSendingAccountDocument = gql`
+    mutation SettingsUpdateSendingAccount($campaignId: ID!, $assignedTo: String!, $fromName: String!, $useSmtp: Boolean) {
+  updateCampaignMailAccount(
+    campaignId: $campaignId
+    assignedTo: $assignedTo
+    fromName: $fromName
+    useSmtp: $useSmtp
+  ) {
+    ...SettingsSendingAccountFields
+  }
+}
+    ${SettingsSendingAccountFieldsFragmentDoc}`;
+export type SettingsUpdateSendingAccountMutationFn = Apollo.MutationFunction<SettingsUpdateSendingAccountMutation, SettingsUpdateSendingAccountMutationVariables>;
+
+/**
+ * __useSettingsUpdateSendingAccountMutation__
+ *
+ * To run a mutation, you first call `useSettingsUpdateSendingAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSettingsUpdateSendingAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [settingsUpdateSendingAccountMutation, { data, loading, error }] = useSettingsUpdateSendingAccountMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      assignedTo: // value for 'assignedTo'
+ *      fromName: // value for 'fromName'
+ *      useSmtp: // value for 'useSmtp'
+ *   },
+ * });
+ */
+export function useSettingsUpdateSendingAccountMutation(baseOptions?: Apollo.MutationHookOptions<SettingsUpdateSendingAccountMutation, SettingsUpdateSendingAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SettingsUpdateSendingAccountMutation, SettingsUpdateSendingAccountMutationVariables>(SettingsUpdateSendingAccountDocument, options);
+      }
+export type SettingsUpdateSendingAccountMutationHookResult = ReturnType<typeof useSettingsUpdateSendingAccountMutation>;
+export type SettingsUpdateSendingAccountMutationResult = Apollo.MutationResult<SettingsUpdateSendingAccountMutation>;
+export type SettingsUpdateSendingAccountMutationOptions = Apollo.BaseMutationOptions<SettingsUpdateSendingAccountMutation, SettingsUpdateSendingAccountMutationVariables>;
 export const CampaignLabelsDocument = gql`
     query CampaignLabels {
   labels {

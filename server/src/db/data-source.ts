@@ -18,6 +18,7 @@ import { SendDataEnding1763800000022 } from './migrations/1763800000022-send-dat
 import { GeneratedColumnMetadata1763800000023 } from './migrations/1763800000023-generated-column-metadata';
 import { Reports1763800000024 } from './migrations/1763800000024-reports';
 import { RecipientFollowUpIndex1763800000025 } from './migrations/1763800000025-recipient-follow-up-index';
+import { CampaignFromName1763800000026 } from './migrations/1763800000026-campaign-from-name';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -36,6 +37,7 @@ const MIGRATIONS = [
   GeneratedColumnMetadata1763800000023,
   Reports1763800000024,
   RecipientFollowUpIndex1763800000025,
+  CampaignFromName1763800000026,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -6,6 +6,7 @@ import { type DetailTab, DetailTabs } from './components/detail-tabs';
 import { OverviewPanel } from './components/overview/overview-panel';
 import { PendingTab } from './components/pending-tab';
 import { SequencePanel } from './components/sequence/sequence-panel';
+import { SettingsPanel } from './components/settings/settings-panel';
 import { useContactExport } from './hooks/use-contact-export';
 import './campaign-detail.css';
 
@@ -55,6 +56,8 @@ export function CampaignDetailPage({ tab }: { tab: DetailTab }) {
           />
         ) : tab === 'sequence' ? (
           <SequencePanel campaign={campaign} />
+        ) : tab === 'settings' ? (
+          <SettingsPanel campaignId={campaign.id} />
         ) : (
           <PendingTab tab={tab} />
         ))}

@@ -68,6 +68,10 @@ export class Campaign {
   })
   mailAccount?: MailAccount | null;
 
+  /** The name its messages go out under; null: the mailbox's name. */
+  @Column({ name: 'from_name', type: 'text', nullable: true })
+  fromName: string | null;
+
   @Column({ name: 'use_smtp', type: 'boolean', default: false })
   useSmtp: boolean;
 

@@ -22,6 +22,7 @@ import {
 } from './queries/campaigns';
 import { Campaign as CampaignRow } from './campaign.entity';
 import { insertCampaign, saveLeadSettings } from './queries/campaign-edits';
+import { moveSendsIfMailboxChanges } from './sending-account/move-campaign';
 
 interface CampaignCounts {
   recipients: number;
@@ -44,6 +45,8 @@ export interface Campaign {
   completedTabs: WizardTab[];
   mailAccount: { id: string; email: string; name: string; status: string; hasSmtp: boolean } | null;
   useSmtp: boolean;
+  /** The campaign's own From name; null: the mailbox's name. */
+  fromName: string | null;
   messageMimeType: 'text/html' | 'text/plain';
   trackOpen: boolean;
   trackClicks: boolean;
@@ -81,6 +84,7 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
         }
       : null,
     useSmtp: row.use_smtp as boolean,
+    fromName: (row.from_name as string | null) ?? null,
     messageMimeType: row.message_mime_type as Campaign['messageMimeType'],
     trackOpen: row.track_open as boolean,
     trackClicks: row.track_clicks as boolean,
@@ -233,13 +237,17 @@ export class CampaignService {
     return this.get(caller, id);
   }
 
-  /** Edits the start step (title, mailbox, SMTP); progress only ever moves forward. */
+  /**
+   * Edits the start step (title, mailbox, SMTP); progress only ever moves forward. A new mailbox
+   * takes over the campaign's future sends (`moveSendsIfMailboxChanges`).
+   */
   async update(caller: Caller, command: CampaignUpdateCommand): Promise<Campaign> {
     const { id } = command;
     const values = await parse(campaignCreateCommandSchema, command);
     await this.db.transaction(async (tx) => {
       const campaign = await this.lock(tx, caller, id);
       const account = await this.mailAccount(tx, caller, values.assignedTo);
+      await moveSendsIfMailboxChanges(tx, campaign, account.id);
       await tx.getRepository(CampaignRow).update(
         { id: campaign.id, workspaceId: caller.workspaceId },
         {

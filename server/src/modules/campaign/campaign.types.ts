@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { Campaign } from './campaign.service';
 
 @ObjectType()
-class CampaignMailAccount {
+export class CampaignMailAccount {
   @Field(() => ID)
   id: string;
 
@@ -65,6 +65,12 @@ export class CampaignType {
 
   @Field(() => Boolean)
   useSmtp: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The campaign's own From name; null: the mailbox's name",
+  })
+  fromName: string | null;
 
   @Field(() => String, { description: 'text/html or text/plain' })
   messageMimeType: string;

@@ -5,6 +5,7 @@ import { CampaignPreviewService } from './preview/campaign-preview.service';
 import { CampaignRecipientsService } from './recipients/campaign-recipients.service';
 import { CampaignSearchService } from './campaign-search.service';
 import { CampaignSettingsService } from './settings/campaign-settings.service';
+import { CampaignSendingAccountService } from './sending-account/campaign-sending-account.service';
 import { CampaignStatusService } from './campaign-status.service';
 import { CampaignStepsService } from './steps/campaign-steps.service';
 import { CampaignService } from './campaign.service';
@@ -19,6 +20,8 @@ import { CampaignRecipientsResolver } from './recipients/campaign-recipients.res
 import { campaignRecipientsRoutes } from './recipients/campaign-recipients.rest';
 import { CampaignSettingsResolver } from './settings/campaign-settings.resolver';
 import { campaignSettingsRoutes } from './settings/campaign-settings.rest';
+import { CampaignSendingAccountResolver } from './sending-account/campaign-sending-account.resolver';
+import { campaignSendingAccountRoutes } from './sending-account/campaign-sending-account.rest';
 import { CampaignStepsResolver } from './steps/campaign-steps.resolver';
 import { campaignStepsRoutes } from './steps/campaign-steps.rest';
 import { CampaignResolver } from './campaign.resolver';
@@ -28,7 +31,8 @@ import { CAMPAIGN_ENTITIES } from './campaign.entities';
 /**
  * Campaigns, with one folder per sub-area: `steps/` (the sequence, running edits), `recipients/`
  * (the recipient API and the Recipients tab), `lists/` (linked contact lists and their mapping),
- * `preview/` (preview and test send), `settings/` and `labels/`; the campaign itself (wizard
+ * `preview/` (preview and test send), `settings/`, `sending-account/` (the mailbox and From name
+ * of campaign settings) and `labels/`; the campaign itself (wizard
  * start, list page, status machine) is at the top. Services take typed commands
  * (`@outbound/common`'s campaign commands); each `*.rest.ts` maps the /v1 names to them. Named
  * SQL lives in each area's `queries.ts` (`queries/` at the top and in `recipients/`). The module
@@ -46,6 +50,7 @@ export const campaignModule: ServerModule = {
     CampaignResolver,
     CampaignStepsResolver,
     CampaignSettingsResolver,
+    CampaignSendingAccountResolver,
     CampaignPreviewResolver,
     CampaignListsResolver,
     CampaignRecipientsResolver,
@@ -55,6 +60,7 @@ export const campaignModule: ServerModule = {
     campaignRoutes,
     campaignStepsRoutes,
     campaignSettingsRoutes,
+    campaignSendingAccountRoutes,
     campaignPreviewRoutes,
     campaignListsRoutes,
     campaignRecipientsRoutes,
@@ -79,6 +85,7 @@ export function buildCampaignServices({
   | 'labels'
   | 'campaignSteps'
   | 'campaignSettings'
+  | 'campaignSendingAccount'
   | 'campaignRecipients'
   | 'campaignPreview'
 > {
@@ -92,6 +99,7 @@ export function buildCampaignServices({
     labels: new LabelService(db),
     campaignSteps,
     campaignSettings: new CampaignSettingsService(db, campaigns),
+    campaignSendingAccount: new CampaignSendingAccountService(db, campaigns),
     campaignRecipients: new CampaignRecipientsService(db, campaigns),
     campaignPreview: new CampaignPreviewService(
       db,

@@ -181,7 +181,7 @@ async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promi
   const date = new Date();
   const composing = composeRaw(
     rendered.message,
-    { name: run.account.name, address: run.account.email },
+    { name: rendered.fromName, address: run.account.email },
     date,
     deps.dkim,
   );

@@ -14,6 +14,8 @@ export interface MessageForSend {
   inReplyTo: string | null;
   /** Whether the campaign asks a Google mailbox to send over its SMTP login. */
   useSmtp: boolean;
+  /** The From name: the campaign's own, else the mailbox's. */
+  fromName: string;
 }
 
 /**
@@ -100,5 +102,6 @@ function renderOne(
     links,
     inReplyTo,
     useSmtp: send.use_smtp,
+    fromName: send.sender_name,
   };
 }

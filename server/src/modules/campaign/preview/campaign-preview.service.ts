@@ -172,8 +172,9 @@ export class CampaignPreviewService {
       text: rendered.text,
       html: rendered.html,
     };
-    // Composed and signed as campaign mail is, so the test shows the DKIM result recipients get.
-    const from = { name: account.name, address: account.email };
+    // Composed and signed as campaign mail is (its From name too), so the test shows what
+    // recipients get.
+    const from = { name: campaign.fromName ?? account.name, address: account.email };
     const raw = await composeRaw(message, from, new Date(), this.dkim);
     await this.transports.sendOne(account, { ...message, raw }, { useSmtp: campaign.useSmtp });
     return CAMPAIGN_MESSAGES.testSent;

@@ -16,6 +16,7 @@ export type CampaignWithCountsRow = Record<string, unknown>;
  */
 const CAMPAIGN_SELECT = `
   SELECT c.id, c.workspace_id, c.name, c.status, c.current_tab, c.completed_tabs, c.use_smtp,
+         c.from_name,
          c.message_mime_type, c.track_open, c.track_clicks, c.pertinent_laws, c.start_time,
          c.start_time_zone, c.time_offset, c.variables, c.created_at, c.updated_at,
          m.id AS mail_account_id, m.email::text AS mail_account_email, m.name AS mail_account_name,
@@ -180,9 +181,9 @@ export async function findMailAccount(
   manager: EntityManager,
   workspaceId: string,
   idOrEmail: string,
-): Promise<{ id: string; has_smtp: boolean } | undefined> {
+): Promise<{ id: string; has_smtp: boolean; name: string } | undefined> {
   const [account] = await manager.query(
-    `SELECT id, has_smtp FROM mail_account
+    `SELECT id, has_smtp, name FROM mail_account
       WHERE workspace_id = $1 AND (${isUuid(idOrEmail) ? 'id = $2::uuid' : 'email = $2::citext'})`,
     [workspaceId, idOrEmail],
   );

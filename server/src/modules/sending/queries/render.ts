@@ -22,12 +22,15 @@ export interface SendToRender {
   track_clicks: boolean;
   signature: string;
   sender: string;
+  /** The From name: the campaign's own, else the sending mailbox's. */
+  sender_name: string;
   use_smtp: boolean;
 }
 
 /**
  * The sends of a burst with their recipient's address, campaign, step, mailbox and the subject of
- * the campaign's first step (a follow-up's `Re: `). Run as a prepared statement: planning this
+ * the campaign's first step (a follow-up's `Re: `), and the From name (the campaign's, else the
+ * mailbox's). Run as a prepared statement: planning this
  * six-table join costs several times its execution (bench/dispatch.ts).
  */
 export async function selectSendsToRender(
@@ -42,7 +45,8 @@ export async function selectSendsToRender(
          (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
            AS first_subject,
          st.body, c.message_mime_type AS mime_type, c.track_open, c.track_clicks,
-         ma.signature, ma.email::text AS sender, c.use_smtp
+         ma.signature, ma.email::text AS sender, coalesce(c.from_name, ma.name) AS sender_name,
+         c.use_smtp
     FROM send s
     JOIN campaign_recipient r ON r.id = s.recipient_id
     JOIN contact ct ON ct.id = r.contact_id

@@ -1,0 +1,13 @@
+import { LeadSettingsBox } from './lead-settings-box';
+import { SendingAccountBox } from './sending-account-box';
+import './settings-panel.css';
+
+/** The Settings tab (spec 01 §2): the Sending account box and the Leads box. */
+export function SettingsPanel({ campaignId }: { campaignId: string }) {
+  return (
+    <div className="settings-panel">
+      <SendingAccountBox campaignId={campaignId} />
+      <LeadSettingsBox campaignId={campaignId} />
+    </div>
+  );
+}
