@@ -54,7 +54,8 @@ const BULK_TABLES = [
   'campaign_timeline_counter',
 ];
 
-async function seed(url: string): Promise<Seeded> {
+/** Seeds the reports data (`size`: the sizes above unless told) and builds its indexes after the load. */
+export async function seed(url: string, size: DataSize = SIZE): Promise<Seeded> {
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
@@ -69,7 +70,7 @@ async function seed(url: string): Promise<Seeded> {
 
     let started = process.hrtime.bigint();
     const phases: Record<string, number> = {};
-    const seeded = await seedReportsData(db, SIZE, phases);
+    const seeded = await seedReportsData(db, size, phases);
     const {
       rows: [events],
     } = await db.query(
@@ -104,7 +105,7 @@ interface Timing {
   p95: number;
 }
 
-async function timings(run: () => Promise<unknown>): Promise<Timing> {
+export async function timings(run: () => Promise<unknown>): Promise<Timing> {
   for (let i = 0; i < 5; i += 1) await run();
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i += 1) {

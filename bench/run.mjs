@@ -12,8 +12,10 @@ const BENCHMARKS = {
   tracking: 'tracking.ts',
   'campaign-list': 'campaign-list.ts',
   reports: 'reports.ts',
+  recipients: 'recipients.ts',
   dispatch: 'dispatch.ts',
   dashboard: 'dashboard.ts',
+  leads: 'leads.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));

@@ -11,6 +11,7 @@ import { CampaignListPage } from '../features/campaigns/campaign-list-page';
 import { ContactsPage } from '../features/contacts/contacts-page';
 import { DemoPage } from '../features/demo/demo-page';
 import { HomePage } from '../features/home/home-page';
+import { LeadsPage } from '../features/leads/leads-page';
 import { GoogleReconnectPage } from '../features/mail-accounts/google-reconnect-page';
 import { GoogleSmtpPage } from '../features/mail-accounts/google-smtp-page';
 import { MailAccountsPage } from '../features/mail-accounts/mail-accounts-page';
@@ -20,7 +21,6 @@ import {
   SmtpAccountEditPage,
 } from '../features/mail-accounts/smtp-account-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { TeamPage } from '../features/team/team-page';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
 import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
@@ -29,15 +29,6 @@ import { WizardPage } from '../features/wizard/wizard-page';
 import { Layout } from './layout';
 import { PATHS } from './paths';
 import { RequireAuth } from './require-auth';
-
-/** Screens of the route table that are not built yet, each shown as a named placeholder. */
-const PENDING_AREAS: Array<{ area: string; paths: string[] }> = [
-  { area: 'Leads', paths: [PATHS.campaignLeads] },
-];
-
-const pendingRoutes: RouteObject[] = PENDING_AREAS.flatMap(({ area, paths }) =>
-  paths.map((path) => ({ path, element: <PlaceholderPage area={area} /> })),
-);
 
 /** The route table of both specs (spec 01 §2, spec 02 §2), in one layout. */
 export const routes: RouteObject[] = [
@@ -71,6 +62,7 @@ export const routes: RouteObject[] = [
             path: `/campaign/:campaignId/${tab}`,
             element: <CampaignDetailPage tab={tab} />,
           })),
+          { path: PATHS.campaignLeads, element: <LeadsPage /> },
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },
           { path: PATHS.mailAccounts, element: <MailAccountsPage /> },
@@ -81,7 +73,6 @@ export const routes: RouteObject[] = [
           { path: PATHS.googleSmtpAdd, element: <GoogleSmtpPage key="add" mode="add" /> },
           { path: PATHS.googleSmtpEdit, element: <GoogleSmtpPage key="edit" mode="edit" /> },
           { path: `${PATHS.campaignCalendar}/:email?`, element: <CalendarPage /> },
-          ...pendingRoutes,
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -15,6 +15,27 @@ export type CampaignListInput = {
   unlabeled?: boolean;
 };
 
+/** The Recipients tab's filter, for its export */
+export type CampaignRecipientExportInput = {
+  campaignId: string;
+  /** lead, open, click, reply or bounce */
+  eventType?: string | null | undefined;
+  listId?: string | null | undefined;
+  /** Part of the address; ignored below 2 */
+  text?: string | null | undefined;
+};
+
+export type CampaignRecipientsInput = {
+  campaignId: string;
+  /** lead, open, click, reply or bounce: recipients with such an event; empty for all */
+  eventType?: string | null | undefined;
+  limit?: number;
+  listId?: string | null | undefined;
+  offset?: number;
+  /** Part of the address; ignored below 2 */
+  text?: string | null | undefined;
+};
+
 export type CampaignScheduleInput = {
   /** ISO 8601 instant */
   startTime: string;
@@ -80,12 +101,31 @@ export type LeadConditionType =
   | 'open'
   | 'reply';
 
+export type LeadSearchInput = {
+  /** Empty for all, 'unassigned', or a user's email */
+  assignedTo?: string | null | undefined;
+  campaignId?: string | null | undefined;
+  limit?: number;
+  offset?: number;
+  /** Part of the address; ignored below 2 */
+  searchText?: string | null | undefined;
+  /** open when not given */
+  status?: LeadStatus | null | undefined;
+};
+
 export type LeadSettingsInput = {
   /** A user email; empty for nobody */
   assignedTo?: string | null | undefined;
   clause: LeadClause;
   conditions: Array<LeadConditionInput>;
 };
+
+/** open, won, ignore or lost */
+export type LeadStatus =
+  | 'ignore'
+  | 'lost'
+  | 'open'
+  | 'won';
 
 export type MailServerInput = {
   /** Blank on edit keeps the stored password, only while server, port and username are unchanged. */
@@ -209,6 +249,33 @@ export type CampaignDetailQueryVariables = Exact<{
 
 
 export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+
+export type CampaignRecipientExportQueryVariables = Exact<{
+  input: CampaignRecipientExportInput;
+  after?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
+
+export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> };
+
+export type CampaignRecipientsQueryVariables = Exact<{
+  input: CampaignRecipientsInput;
+}>;
+
+
+export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
+
+export type SetRecipientsPausedMutationVariables = Exact<{
+  campaignId: string;
+  emails: Array<string> | string;
+  paused: boolean;
+}>;
+
+
+export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> };
 
 export type DetailCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -459,6 +526,34 @@ export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardQuery = { dashboard: { timeZone: string, days: Array<{ date: string, messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }>, totals: { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }, rates: { opens: number, clicks: number, replies: number, bounces: number }, mailboxesToday: Array<{ mailboxId: string, email: string, name: string, status: string, date: string, timeZone: string, made: number, planned: number }>, attention: Array<{ mailboxId: string, email: string, name: string, type: string, reason: string, detail: string }>, recentReplies: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, recentLeads: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, setup: { hasMailbox: boolean, hasContacts: boolean, hasCampaign: boolean } } };
+
+export type LeadFieldsFragment = { id: string, email: string, campaignId: string, campaignName: string, status: LeadStatus, assignedToEmail: string | null, assignedToName: string | null, createdAt: string, reply: { subject: string | null, snippet: string | null, receivedAt: string } | null };
+
+export type LeadCampaignNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadCampaignNamesQuery = { campaignNames: Array<{ id: string, name: string }> };
+
+export type LeadAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeadAssigneesQuery = { users: Array<{ id: string, name: string, email: string }> };
+
+export type LeadsQueryVariables = Exact<{
+  input: LeadSearchInput;
+}>;
+
+
+export type LeadsQuery = { leads: { totalCount: number, leads: Array<{ id: string, email: string, campaignId: string, campaignName: string, status: LeadStatus, assignedToEmail: string | null, assignedToName: string | null, createdAt: string, reply: { subject: string | null, snippet: string | null, receivedAt: string } | null }> } };
+
+export type UpdateLeadsMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status?: LeadStatus | null | undefined;
+  assignedToEmail?: string | null | undefined;
+}>;
+
+
+export type UpdateLeadsMutation = { updateLeads: Array<{ id: string, email: string, campaignId: string, campaignName: string, status: LeadStatus, assignedToEmail: string | null, assignedToName: string | null, createdAt: string, reply: { subject: string | null, snippet: string | null, receivedAt: string } | null }> };
 
 export type ConnectGoogleAccountMutationVariables = Exact<{
   authCode: string;
@@ -825,6 +920,17 @@ export const CampaignDetailFieldsFragmentDoc = gql`
   }
 }
     `;
+export const CampaignRecipientFieldsFragmentDoc = gql`
+    fragment CampaignRecipientFields on CampaignRecipient {
+  id
+  email
+  createdAt
+  latestSentAt
+  paused
+  state
+  values
+}
+    `;
 export const OverviewFigureFieldsFragmentDoc = gql`
     fragment OverviewFigureFields on EventFigure {
   count
@@ -954,6 +1060,23 @@ export const DashboardRecentEventFieldsFragmentDoc = gql`
   campaignId
   campaignName
   at
+}
+    `;
+export const LeadFieldsFragmentDoc = gql`
+    fragment LeadFields on Lead {
+  id
+  email
+  campaignId
+  campaignName
+  status
+  assignedToEmail
+  assignedToName
+  createdAt
+  reply {
+    subject
+    snippet
+    receivedAt
+  }
 }
     `;
 export const MailAccountFieldsFragmentDoc = gql`
@@ -1428,6 +1551,142 @@ export type CampaignDetailQueryHookResult = ReturnType<typeof useCampaignDetailQ
 export type CampaignDetailLazyQueryHookResult = ReturnType<typeof useCampaignDetailLazyQuery>;
 export type CampaignDetailSuspenseQueryHookResult = ReturnType<typeof useCampaignDetailSuspenseQuery>;
 export type CampaignDetailQueryResult = Apollo.QueryResult<CampaignDetailQuery, CampaignDetailQueryVariables>;
+export const CampaignRecipientExportDocument = gql`
+    query CampaignRecipientExport($input: CampaignRecipientExportInput!, $after: String, $limit: Int!) {
+  campaignRecipientExport(input: $input, after: $after, limit: $limit) {
+    next
+    displayKeys
+    recipients {
+      email
+      createdAt
+      latestSentAt
+      paused
+      state
+      values
+    }
+  }
+}
+    `;
+
+/**
+ * __useCampaignRecipientExportQuery__
+ *
+ * To run a query within a React component, call `useCampaignRecipientExportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignRecipientExportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignRecipientExportQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *      after: // value for 'after'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useCampaignRecipientExportQuery(baseOptions: Apollo.QueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables> & ({ variables: CampaignRecipientExportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>(CampaignRecipientExportDocument, options);
+      }
+export function useCampaignRecipientExportLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>(CampaignRecipientExportDocument, options);
+        }
+// @ts-ignore
+export function useCampaignRecipientExportSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>;
+export function useCampaignRecipientExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientExportQuery | undefined, CampaignRecipientExportQueryVariables>;
+export function useCampaignRecipientExportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>(CampaignRecipientExportDocument, options);
+        }
+export type CampaignRecipientExportQueryHookResult = ReturnType<typeof useCampaignRecipientExportQuery>;
+export type CampaignRecipientExportLazyQueryHookResult = ReturnType<typeof useCampaignRecipientExportLazyQuery>;
+export type CampaignRecipientExportSuspenseQueryHookResult = ReturnType<typeof useCampaignRecipientExportSuspenseQuery>;
+export type CampaignRecipientExportQueryResult = Apollo.QueryResult<CampaignRecipientExportQuery, CampaignRecipientExportQueryVariables>;
+export const CampaignRecipientsDocument = gql`
+    query CampaignRecipients($input: CampaignRecipientsInput!) {
+  campaignRecipients(input: $input) {
+    totalCount
+    displayKeys
+    recipients {
+      ...CampaignRecipientFields
+    }
+  }
+}
+    ${CampaignRecipientFieldsFragmentDoc}`;
+
+/**
+ * __useCampaignRecipientsQuery__
+ *
+ * To run a query within a React component, call `useCampaignRecipientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignRecipientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignRecipientsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCampaignRecipientsQuery(baseOptions: Apollo.QueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables> & ({ variables: CampaignRecipientsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>(CampaignRecipientsDocument, options);
+      }
+export function useCampaignRecipientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>(CampaignRecipientsDocument, options);
+        }
+// @ts-ignore
+export function useCampaignRecipientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>;
+export function useCampaignRecipientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignRecipientsQuery | undefined, CampaignRecipientsQueryVariables>;
+export function useCampaignRecipientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>(CampaignRecipientsDocument, options);
+        }
+export type CampaignRecipientsQueryHookResult = ReturnType<typeof useCampaignRecipientsQuery>;
+export type CampaignRecipientsLazyQueryHookResult = ReturnType<typeof useCampaignRecipientsLazyQuery>;
+export type CampaignRecipientsSuspenseQueryHookResult = ReturnType<typeof useCampaignRecipientsSuspenseQuery>;
+export type CampaignRecipientsQueryResult = Apollo.QueryResult<CampaignRecipientsQuery, CampaignRecipientsQueryVariables>;
+export const SetRecipientsPausedDocument = gql`
+    mutation SetRecipientsPaused($campaignId: ID!, $emails: [String!]!, $paused: Boolean!) {
+  setRecipientsPaused(campaignId: $campaignId, emails: $emails, paused: $paused) {
+    ...CampaignRecipientFields
+  }
+}
+    ${CampaignRecipientFieldsFragmentDoc}`;
+export type SetRecipientsPausedMutationFn = Apollo.MutationFunction<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>;
+
+/**
+ * __useSetRecipientsPausedMutation__
+ *
+ * To run a mutation, you first call `useSetRecipientsPausedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetRecipientsPausedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setRecipientsPausedMutation, { data, loading, error }] = useSetRecipientsPausedMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      emails: // value for 'emails'
+ *      paused: // value for 'paused'
+ *   },
+ * });
+ */
+export function useSetRecipientsPausedMutation(baseOptions?: Apollo.MutationHookOptions<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>(SetRecipientsPausedDocument, options);
+      }
+export type SetRecipientsPausedMutationHookResult = ReturnType<typeof useSetRecipientsPausedMutation>;
+export type SetRecipientsPausedMutationResult = Apollo.MutationResult<SetRecipientsPausedMutation>;
+export type SetRecipientsPausedMutationOptions = Apollo.BaseMutationOptions<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>;
 export const DetailCampaignListsDocument = gql`
     query DetailCampaignLists($campaignId: ID!) {
   campaignLists(campaignId: $campaignId) {
@@ -2869,6 +3128,174 @@ export type DashboardQueryHookResult = ReturnType<typeof useDashboardQuery>;
 export type DashboardLazyQueryHookResult = ReturnType<typeof useDashboardLazyQuery>;
 export type DashboardSuspenseQueryHookResult = ReturnType<typeof useDashboardSuspenseQuery>;
 export type DashboardQueryResult = Apollo.QueryResult<DashboardQuery, DashboardQueryVariables>;
+export const LeadCampaignNamesDocument = gql`
+    query LeadCampaignNames {
+  campaignNames {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useLeadCampaignNamesQuery__
+ *
+ * To run a query within a React component, call `useLeadCampaignNamesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLeadCampaignNamesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLeadCampaignNamesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLeadCampaignNamesQuery(baseOptions?: Apollo.QueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>(LeadCampaignNamesDocument, options);
+      }
+export function useLeadCampaignNamesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>(LeadCampaignNamesDocument, options);
+        }
+// @ts-ignore
+export function useLeadCampaignNamesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>;
+export function useLeadCampaignNamesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadCampaignNamesQuery | undefined, LeadCampaignNamesQueryVariables>;
+export function useLeadCampaignNamesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>(LeadCampaignNamesDocument, options);
+        }
+export type LeadCampaignNamesQueryHookResult = ReturnType<typeof useLeadCampaignNamesQuery>;
+export type LeadCampaignNamesLazyQueryHookResult = ReturnType<typeof useLeadCampaignNamesLazyQuery>;
+export type LeadCampaignNamesSuspenseQueryHookResult = ReturnType<typeof useLeadCampaignNamesSuspenseQuery>;
+export type LeadCampaignNamesQueryResult = Apollo.QueryResult<LeadCampaignNamesQuery, LeadCampaignNamesQueryVariables>;
+export const LeadAssigneesDocument = gql`
+    query LeadAssignees {
+  users {
+    id
+    name
+    email
+  }
+}
+    `;
+
+/**
+ * __useLeadAssigneesQuery__
+ *
+ * To run a query within a React component, call `useLeadAssigneesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLeadAssigneesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLeadAssigneesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLeadAssigneesQuery(baseOptions?: Apollo.QueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LeadAssigneesQuery, LeadAssigneesQueryVariables>(LeadAssigneesDocument, options);
+      }
+export function useLeadAssigneesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LeadAssigneesQuery, LeadAssigneesQueryVariables>(LeadAssigneesDocument, options);
+        }
+// @ts-ignore
+export function useLeadAssigneesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadAssigneesQuery, LeadAssigneesQueryVariables>;
+export function useLeadAssigneesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>): Apollo.UseSuspenseQueryResult<LeadAssigneesQuery | undefined, LeadAssigneesQueryVariables>;
+export function useLeadAssigneesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadAssigneesQuery, LeadAssigneesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LeadAssigneesQuery, LeadAssigneesQueryVariables>(LeadAssigneesDocument, options);
+        }
+export type LeadAssigneesQueryHookResult = ReturnType<typeof useLeadAssigneesQuery>;
+export type LeadAssigneesLazyQueryHookResult = ReturnType<typeof useLeadAssigneesLazyQuery>;
+export type LeadAssigneesSuspenseQueryHookResult = ReturnType<typeof useLeadAssigneesSuspenseQuery>;
+export type LeadAssigneesQueryResult = Apollo.QueryResult<LeadAssigneesQuery, LeadAssigneesQueryVariables>;
+export const LeadsDocument = gql`
+    query Leads($input: LeadSearchInput!) {
+  leads(input: $input) {
+    totalCount
+    leads {
+      ...LeadFields
+    }
+  }
+}
+    ${LeadFieldsFragmentDoc}`;
+
+/**
+ * __useLeadsQuery__
+ *
+ * To run a query within a React component, call `useLeadsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLeadsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLeadsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useLeadsQuery(baseOptions: Apollo.QueryHookOptions<LeadsQuery, LeadsQueryVariables> & ({ variables: LeadsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<LeadsQuery, LeadsQueryVariables>(LeadsDocument, options);
+      }
+export function useLeadsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<LeadsQuery, LeadsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<LeadsQuery, LeadsQueryVariables>(LeadsDocument, options);
+        }
+// @ts-ignore
+export function useLeadsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<LeadsQuery, LeadsQueryVariables>): Apollo.UseSuspenseQueryResult<LeadsQuery, LeadsQueryVariables>;
+export function useLeadsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadsQuery, LeadsQueryVariables>): Apollo.UseSuspenseQueryResult<LeadsQuery | undefined, LeadsQueryVariables>;
+export function useLeadsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<LeadsQuery, LeadsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<LeadsQuery, LeadsQueryVariables>(LeadsDocument, options);
+        }
+export type LeadsQueryHookResult = ReturnType<typeof useLeadsQuery>;
+export type LeadsLazyQueryHookResult = ReturnType<typeof useLeadsLazyQuery>;
+export type LeadsSuspenseQueryHookResult = ReturnType<typeof useLeadsSuspenseQuery>;
+export type LeadsQueryResult = Apollo.QueryResult<LeadsQuery, LeadsQueryVariables>;
+export const UpdateLeadsDocument = gql`
+    mutation UpdateLeads($ids: [ID!]!, $status: LeadStatus, $assignedToEmail: String) {
+  updateLeads(ids: $ids, status: $status, assignedToEmail: $assignedToEmail) {
+    ...LeadFields
+  }
+}
+    ${LeadFieldsFragmentDoc}`;
+export type UpdateLeadsMutationFn = Apollo.MutationFunction<UpdateLeadsMutation, UpdateLeadsMutationVariables>;
+
+/**
+ * __useUpdateLeadsMutation__
+ *
+ * To run a mutation, you first call `useUpdateLeadsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLeadsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLeadsMutation, { data, loading, error }] = useUpdateLeadsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      status: // value for 'status'
+ *      assignedToEmail: // value for 'assignedToEmail'
+ *   },
+ * });
+ */
+export function useUpdateLeadsMutation(baseOptions?: Apollo.MutationHookOptions<UpdateLeadsMutation, UpdateLeadsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateLeadsMutation, UpdateLeadsMutationVariables>(UpdateLeadsDocument, options);
+      }
+export type UpdateLeadsMutationHookResult = ReturnType<typeof useUpdateLeadsMutation>;
+export type UpdateLeadsMutationResult = Apollo.MutationResult<UpdateLeadsMutation>;
+export type UpdateLeadsMutationOptions = Apollo.BaseMutationOptions<UpdateLeadsMutation, UpdateLeadsMutationVariables>;
 export const ConnectGoogleAccountDocument = gql`
     mutation ConnectGoogleAccount($authCode: String!, $redirectUrl: String!) {
   connectGoogleAccount(authCode: $authCode, redirectUrl: $redirectUrl) {

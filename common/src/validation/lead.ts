@@ -9,6 +9,7 @@ export const LEAD_MESSAGES = {
   statusUpdated: 'Lead status updated successfully.',
   updateFailed: 'Bad Request. Unable to update Leads status.',
   fetchFailed: 'Bad Request. Unable to fetch lead data. Please try again.',
+  campaignNamesFailed: 'Bad Request. Unable to fetch Campaigns. Please try again.',
   emptyList: 'Data not available',
   unassigned: 'Unassigned',
   // Server answers the spec leaves open.

@@ -19,6 +19,8 @@ import { GeneratedColumnMetadata1763800000023 } from './migrations/1763800000023
 import { Reports1763800000024 } from './migrations/1763800000024-reports';
 import { RecipientFollowUpIndex1763800000025 } from './migrations/1763800000025-recipient-follow-up-index';
 import { CampaignFromName1763800000026 } from './migrations/1763800000026-campaign-from-name';
+import { RecipientTab1763800000027 } from './migrations/1763800000027-recipient-tab';
+import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -38,6 +40,8 @@ const MIGRATIONS = [
   Reports1763800000024,
   RecipientFollowUpIndex1763800000025,
   CampaignFromName1763800000026,
+  RecipientTab1763800000027,
+  LeadPage1763800000028,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

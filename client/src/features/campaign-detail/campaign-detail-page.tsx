@@ -5,6 +5,7 @@ import { CampaignHeader } from './components/campaign-header';
 import { type DetailTab, DetailTabs } from './components/detail-tabs';
 import { OverviewPanel } from './components/overview/overview-panel';
 import { PendingTab } from './components/pending-tab';
+import { RecipientsTab } from './components/recipients/recipients-tab';
 import { SequencePanel } from './components/sequence/sequence-panel';
 import { SettingsPanel } from './components/settings/settings-panel';
 import { useContactExport } from './hooks/use-contact-export';
@@ -56,6 +57,8 @@ export function CampaignDetailPage({ tab }: { tab: DetailTab }) {
           />
         ) : tab === 'sequence' ? (
           <SequencePanel campaign={campaign} />
+        ) : tab === 'recipients' ? (
+          <RecipientsTab campaign={campaign} />
         ) : tab === 'settings' ? (
           <SettingsPanel campaignId={campaign.id} />
         ) : (

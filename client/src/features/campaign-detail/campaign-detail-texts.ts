@@ -59,3 +59,20 @@ export function stepName(position: number): string {
 export function sequenceStepName(position: number): string {
   return position <= 1 ? 'Email 1' : `Follow-up ${position - 1}`;
 }
+
+/** The Recipients tab's words and the failure toasts of its calls (spec 01 §2, §8). */
+export const RECIPIENTS_TEXTS = {
+  search: 'Search recipients',
+  searchPlaceholder: 'Search by email',
+  event: 'Event',
+  allEvents: 'All',
+  list: 'List',
+  fetchFailed: 'Bad Request. Not able to fetch recipients. Please try again.',
+  pauseFailed: 'Bad Request. Not able to pause recipients. Please try again.',
+  exportFailed: 'Bad Request. Not able to export recipients. Please try again.',
+  empty: 'No recipients match these filters.',
+  selectAll: 'Select all recipients on this page',
+  paused: 'Paused',
+  range: (first: number, last: number, total: number) =>
+    `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} recipients`,
+} as const;

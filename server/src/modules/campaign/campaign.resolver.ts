@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import {
   CampaignListInput,
+  CampaignNameType,
   CampaignPage,
   CampaignScheduleInput,
   CampaignStartInput,
@@ -32,6 +33,14 @@ export class CampaignResolver {
       limit: input.limit,
     });
     return { campaigns: page.campaigns.map(CampaignType.from), total: page.total };
+  }
+
+  @Query(() => [CampaignNameType], {
+    description: "The workspace's campaigns (not deleted) by name: id and name only",
+  })
+  async campaignNames(@Ctx() ctx: GraphQLContext): Promise<CampaignNameType[]> {
+    const names = await ctx.services.campaignSearch.names(requireCaller(ctx));
+    return names.map((entry) => Object.assign(new CampaignNameType(), entry));
   }
 
   @Mutation(() => CampaignType, { description: 'The wizard’s start step for a new campaign' })

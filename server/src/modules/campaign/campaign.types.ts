@@ -116,6 +116,15 @@ export class CampaignType {
   }
 }
 
+@ObjectType('CampaignName', { description: "A campaign's id and name (the Leads page's filter)" })
+export class CampaignNameType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+}
+
 @ObjectType()
 export class CampaignPage {
   @Field(() => [CampaignType])

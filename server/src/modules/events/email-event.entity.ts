@@ -21,6 +21,9 @@ import type { EventType } from './event-types';
 // A workspace's latest replies and leads: (workspace_id, type, created_at DESC, id DESC)
 // WHERE NOT flagged AND type IN ('reply', 'lead').
 @Index('email_event_latest_idx', { synchronize: false })
+// The Recipients tab's event filters: (campaign_id, type, recipient_id) WHERE NOT flagged AND type
+// IN ('lead', 'open', 'click', 'reply', 'bounce') (migration 0027).
+@Index('email_event_recipient_type_idx', { synchronize: false })
 export class EmailEvent {
   /** bigserial: pg returns it as a string. */
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })

@@ -18,6 +18,8 @@ interface IncomingMessage {
   classified: Classified;
   messageId: string | null;
   subject: string | null;
+  /** A reply's first lines (`reply-snippet.ts`), kept in its event for the Leads page. */
+  snippet?: string | null;
   receivedAt: Date | null;
   /** The message's own In-Reply-To and References (a bounce may thread under the original). */
   threadIds?: string[];
@@ -115,6 +117,7 @@ export async function recordIncoming(
       (await sendByMessageId(tx, accountId, classified.threadIds)) ??
       (await sendByAddress(tx, accountId, classified.from ? [classified.from] : [], 'reply'));
     meta.from = classified.from;
+    if (type === 'reply' && message.snippet) meta.snippet = message.snippet;
   }
   if (!match) return 'other';
   const recorded = await events.recordIn(tx, {

@@ -9,6 +9,7 @@ import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
+import { replySnippet } from './reply-snippet';
 import { InboxMessage } from './inbox-message.entity';
 import { advanceCursor, claimInboxMessage, firstClaimAt } from './queries';
 
@@ -163,6 +164,7 @@ export class InboxSync {
     let classified: Classified = { kind: 'other' };
     let messageId: string | null = null;
     let subject: string | null = null;
+    let snippet: string | null = null;
     let threadIds: string[] = [];
     try {
       const mail = await simpleParser(message.source, { keepDeliveryStatus: true });
@@ -170,6 +172,7 @@ export class InboxSync {
       subject = mail.subject?.slice(0, 300) ?? null;
       threadIds = [...messageIds(mail.inReplyTo), ...messageIds(mail.references)].slice(0, 100);
       classified = await classify(mail);
+      if (classified.kind === 'reply') snippet = replySnippet(mail);
     } catch (error) {
       // An unreadable message must not block the inbox: it is kept as 'other'.
       this.logger.warn({ err: error, accountId, uid: message.uid }, 'unreadable inbox message');
@@ -183,6 +186,7 @@ export class InboxSync {
           classified,
           messageId,
           subject,
+          snippet,
           receivedAt: message.internalDate,
           threadIds,
         });

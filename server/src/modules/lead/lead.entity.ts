@@ -21,8 +21,15 @@ import { Contact } from '../contact/contact.entity';
 @Entity('lead')
 @Unique('lead_recipient_id_key', ['recipientId'])
 @Check('lead_status_check', `status IN ('open', 'won', 'lost', 'ignore')`)
-// The Leads page, by status and newest first: (workspace_id, status, created_at DESC).
+// The Leads page, by status and newest first (migration 0028; INCLUDE columns: the filters'):
+// (workspace_id, status, created_at DESC, id DESC) INCLUDE (campaign_id, contact_id, assigned_to),
 @Index('lead_workspace_idx', { synchronize: false })
+// (workspace_id, status, campaign_id, created_at DESC, id DESC) INCLUDE (contact_id, assigned_to),
+@Index('lead_status_campaign_idx', { synchronize: false })
+// (workspace_id, status, assigned_to, created_at DESC, id DESC) INCLUDE (campaign_id, contact_id).
+@Index('lead_assignee_idx', { synchronize: false })
+// Search by part of the address: USING gin (email gin_trgm_ops).
+@Index('lead_email_trgm_idx', { synchronize: false })
 // A campaign's leads by status (the Overview's leads box; migration 0024).
 @Index('lead_campaign_idx', ['campaignId', 'status'])
 export class Lead {
@@ -56,6 +63,10 @@ export class Lead {
   @ManyToOne(() => Contact, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'contact_id', foreignKeyConstraintName: 'lead_contact_id_fkey' })
   contact?: Contact;
+
+  /** The contact's address in lower case, for the Leads page's search (a trigger sets it: 0028). */
+  @Column({ type: 'text' })
+  email: string;
 
   @Column({ type: 'text', default: 'open' })
   status: LeadStatus;

@@ -58,7 +58,10 @@ function leadSettingsJson(settings: LeadSettings) {
   };
 }
 
-/** A lead in the /v1 shape (spec 02 §3 Lead). */
+/**
+ * A lead in the /v1 shape (spec 02 §3 Lead), and the contact's reply (`reply`: subject, snippet,
+ * received_at; null when none), which the spec's fields do not have.
+ */
 function leadJson(lead: Lead) {
   return {
     _id: lead.id,
@@ -69,6 +72,11 @@ function leadJson(lead: Lead) {
     assigned_to: lead.assignedToEmail ?? '',
     assigned_to_name: lead.assignedToName ?? '',
     created_at: lead.createdAt,
+    reply: lead.reply && {
+      subject: lead.reply.subject ?? '',
+      snippet: lead.reply.snippet ?? '',
+      received_at: lead.reply.receivedAt,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  EMAIL_MAX_LENGTH,
   LEAD_MESSAGES,
   leadSearchSchema,
   leadUpdateSchema,
@@ -23,7 +24,14 @@ import {
   type LeadRow,
 } from './queries';
 
-/** A row of the Leads page (spec 02 §3 Lead). */
+/** The contact's latest reply to the campaign: its subject, first lines and time. */
+export interface LeadReply {
+  subject: string | null;
+  snippet: string | null;
+  receivedAt: Date;
+}
+
+/** A row of the Leads page (spec 02 §3 Lead), with the contact's reply when there is one. */
 export interface Lead {
   id: string;
   email: string;
@@ -33,6 +41,7 @@ export interface Lead {
   assignedToEmail: string | null;
   assignedToName: string | null;
   createdAt: Date;
+  reply: LeadReply | null;
 }
 
 function toLead(row: LeadRow): Lead {
@@ -45,6 +54,9 @@ function toLead(row: LeadRow): Lead {
     assignedToEmail: row.assigned_to_email ?? null,
     assignedToName: row.assigned_to_name ?? null,
     createdAt: row.created_at,
+    reply: row.reply_at
+      ? { subject: row.reply_subject, snippet: row.reply_snippet, receivedAt: row.reply_at }
+      : null,
   };
 }
 
@@ -69,6 +81,9 @@ export class LeadService {
     command: LeadSearchCommand,
   ): Promise<{ leads: Lead[]; total: number }> {
     const query = await parse(leadSearchSchema, command);
+    // No address is longer than EMAIL_MAX_LENGTH: a longer text matches nothing (and is never
+    // turned into a pattern).
+    if (query.searchText.length > EMAIL_MAX_LENGTH) return { leads: [], total: 0 };
     const unassigned = query.assignedTo.toLowerCase() === UNASSIGNED_FILTER;
     const { rows, total } = await searchLeads(
       this.db,

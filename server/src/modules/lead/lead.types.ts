@@ -77,6 +77,18 @@ export class LeadSettingsInput implements LeadSettingsCommand {
   conditions: LeadConditionInput[];
 }
 
+@ObjectType('LeadReply', { description: "The contact's latest reply to the campaign" })
+class LeadReplyType {
+  @Field(() => String, { nullable: true })
+  subject: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Its first lines, as plain text' })
+  snippet: string | null;
+
+  @Field(() => Date)
+  receivedAt: Date;
+}
+
 @ObjectType('Lead')
 export class LeadType {
   @Field(() => ID)
@@ -103,8 +115,16 @@ export class LeadType {
   @Field(() => Date)
   createdAt: Date;
 
+  @Field(() => LeadReplyType, {
+    nullable: true,
+    description: 'None when the contact has not replied',
+  })
+  reply: LeadReplyType | null;
+
   static from(lead: Lead): LeadType {
-    return Object.assign(new LeadType(), lead);
+    return Object.assign(new LeadType(), lead, {
+      reply: lead.reply && Object.assign(new LeadReplyType(), lead.reply),
+    });
   }
 }
 

@@ -18,6 +18,10 @@ export interface LeadRow {
   assigned_to_email: string | null;
   assigned_to_name: string | null;
   created_at: Date;
+  /** The contact's latest reply (`REPLY_PROBE`): null columns when there is none. */
+  reply_subject: string | null;
+  reply_snippet: string | null;
+  reply_at: Date | null;
 }
 
 /** As stored in campaign.lead_settings (the event recorder reads this shape). */
@@ -31,28 +35,61 @@ export interface StoredLeadSettings {
 interface LeadFilters {
   workspaceId: string;
   status: LeadStatus;
-  /** An ILIKE pattern (`likePattern`) on the contact's address. */
+  /** A LIKE pattern (`likePattern`) on the contact's address, in any case. */
   emailPattern?: string;
   campaignId?: string;
   /** `null`: unassigned leads only; an address: that user's leads. */
   assignedTo?: string | null;
 }
 
-const LEAD_SELECT = `
-  SELECT l.id, ct.email::text AS email, c.id AS campaign_id, c.name AS campaign_name, l.status,
-         u.email::text AS assigned_to_email, u.name AS assigned_to_name, l.created_at
-    FROM lead l
+/** A lead's columns for the page, around rows `l` of `lead`. */
+const LEAD_SELECT = (leads: string) => `
+  SELECT l.id, l.recipient_id, ct.email::text AS email, c.id AS campaign_id,
+         c.name AS campaign_name, l.status, u.email::text AS assigned_to_email,
+         u.name AS assigned_to_name, l.created_at
+    FROM ${leads} l
     JOIN contact ct ON ct.id = l.contact_id
     JOIN campaign c ON c.id = l.campaign_id AND c.deleted_at IS NULL
     LEFT JOIN "user" u ON u.id = l.assigned_to`;
 
-/** `LEAD_SELECT` with the filters' WHERE clause, and its parameters in order. */
-function filteredLeads(filters: LeadFilters): { sql: string; params: unknown[] } {
+/**
+ * The latest unflagged reply of each lead's recipient, added to rows `p` of `LEAD_SELECT`: one
+ * probe per row on email_event_recipient_idx (recipient_id, type), which holds a recipient's few
+ * replies. Run on a page's rows only, never under the count. Its subject and first lines are what
+ * the inbox kept in the event (`inbox/reply-snippet.ts`).
+ */
+const withReply = (rows: string) => `
+  SELECT p.id, p.email, p.campaign_id, p.campaign_name, p.status, p.assigned_to_email,
+         p.assigned_to_name, p.created_at, r.meta->>'subject' AS reply_subject,
+         r.meta->>'snippet' AS reply_snippet, r.created_at AS reply_at
+    FROM (${rows}) p
+    LEFT JOIN LATERAL (
+      SELECT e.meta, e.created_at FROM email_event e
+       WHERE e.recipient_id = p.recipient_id AND e.type = 'reply' AND NOT e.flagged
+       ORDER BY e.created_at DESC, e.id DESC LIMIT 1) r ON true
+   ORDER BY p.created_at DESC, p.id DESC`;
+
+/**
+ * The WHERE clause of the filters over `lead l` alone, and its parameters in order. Every filter
+ * is a column of the lead (its address: the lower-case copy) or the set of ids it is in (live
+ * campaigns), so the count and the page's order are read from the lead indexes of migration
+ * 0028, whose INCLUDE columns answer these tests without reading the table (a search reads the
+ * lead's `email`); nothing is joined per lead.
+ */
+function leadFilter(filters: LeadFilters): { where: string; params: unknown[] } {
   const params: unknown[] = [filters.workspaceId, filters.status];
-  const where = ['l.workspace_id = $1', 'l.status = $2'];
+  const where = [
+    'l.workspace_id = $1',
+    'l.status = $2',
+    // 500 campaigns at most are hashed once; a deleted campaign's leads are not shown.
+    `l.campaign_id IN (SELECT id FROM campaign WHERE workspace_id = $1 AND deleted_at IS NULL)`,
+  ];
   if (filters.emailPattern !== undefined) {
+    // The lead's lower-case copy of its contact's address (migration 0028): found by
+    // lead_email_trgm_idx from 3 characters, else tested on the status's leads only, never on
+    // every contact of the workspace.
     params.push(filters.emailPattern);
-    where.push(`ct.email::text ILIKE $${params.length}`);
+    where.push(`l.email LIKE lower($${params.length})`);
   }
   if (filters.campaignId) {
     params.push(filters.campaignId);
@@ -61,44 +98,50 @@ function filteredLeads(filters: LeadFilters): { sql: string; params: unknown[] }
   if (filters.assignedTo === null) {
     where.push('l.assigned_to IS NULL');
   } else if (filters.assignedTo) {
+    // The user's id first, so that lead_assignee_idx finds the leads (an unknown address: none).
     params.push(filters.assignedTo);
-    where.push(`u.email = $${params.length}::citext`);
+    where.push(`l.assigned_to = (SELECT id FROM "user"
+                                  WHERE workspace_id = $1 AND email = $${params.length}::citext)`);
   }
-  return { sql: `${LEAD_SELECT} WHERE ${where.join(' AND ')}`, params };
+  return { where: where.join(' AND '), params };
 }
 
 /**
- * One page of the filtered leads, newest first (lead_workspace_idx: workspace, status, created
- * date), and how many match: two statements run side by side, the count over the same filter.
+ * One page of the filtered leads, newest first, with their replies (`withReply`), and how many
+ * match: two statements run side by side, the count over the same filter. The page's leads are
+ * chosen on `lead` alone, in the order of an index that starts with what is filtered on
+ * (lead_workspace_idx: workspace, status, created date; lead_status_campaign_idx for one campaign;
+ * lead_assignee_idx for one user or nobody), so a deep page reads its offset's index entries and
+ * no more; only its rows are joined to their contact, campaign and assignee.
  */
 export async function searchLeads(
   db: DataSource,
   filters: LeadFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const { sql, params } = filteredLeads(filters);
+  const { where, params } = leadFilter(filters);
+  const pageLeads = `(SELECT * FROM lead l WHERE ${where}
+                       ORDER BY l.created_at DESC, l.id DESC
+                       LIMIT $${params.length + 1} OFFSET $${params.length + 2})`;
   const [rows, [{ total }]] = await Promise.all([
-    db.query(
-      `${sql} ORDER BY l.created_at DESC, l.id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.limit, page.offset],
-    ) as Promise<LeadRow[]>,
-    db.query(`SELECT count(*)::int AS total FROM (${sql}) x`, params) as Promise<
+    db.query(withReply(LEAD_SELECT(pageLeads)), [...params, page.limit, page.offset]) as Promise<
+      LeadRow[]
+    >,
+    db.query(`SELECT count(*)::int AS total FROM lead l WHERE ${where}`, params) as Promise<
       { total: number }[]
     >,
   ]);
   return { rows, total };
 }
 
-/** The workspace's leads among `ids`, newest first. */
+/** The workspace's leads among `ids`, newest first, with their replies. */
 export async function selectLeads(
   db: DataSource,
   workspaceId: string,
   ids: string[],
 ): Promise<LeadRow[]> {
   return db.query(
-    `${LEAD_SELECT} WHERE l.workspace_id = $1 AND l.id = ANY($2::uuid[])
-        ORDER BY l.created_at DESC, l.id DESC`,
+    withReply(`${LEAD_SELECT('lead')} WHERE l.workspace_id = $1 AND l.id = ANY($2::uuid[])`),
     [workspaceId, ids],
   );
 }

@@ -15,7 +15,7 @@ interface LinkedListRow {
 
 /**
  * The campaign's lists in the order they were linked, with the recipients each gave (a probe of
- * campaign_recipient_list_idx per list).
+ * campaign_recipient_list_order_idx per list).
  */
 export async function selectLinkedLists(
   db: DataSource,

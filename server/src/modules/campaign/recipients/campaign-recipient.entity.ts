@@ -27,7 +27,8 @@ type CampaignRecipientState =
   'campaign_recipient_state_check',
   `state IN ('active', 'suppressed', 'replied', 'lead', 'bounced', 'unsubscribed', 'complete')`,
 )
-@Index('campaign_recipient_list_idx', ['campaignId', 'listId'])
+// A list's recipients in the order they were added (migration 0027).
+@Index('campaign_recipient_list_order_idx', ['campaignId', 'listId', 'createdAt', 'id'])
 @Index('campaign_recipient_order_idx', ['campaignId', 'createdAt', 'id'])
 // A campaign's follow-ups in due order (migration 0025): (campaign_id, next_send_at, created_at,
 // id) INCLUDE (next_position) WHERE state = 'active' AND NOT paused AND next_position > 1.

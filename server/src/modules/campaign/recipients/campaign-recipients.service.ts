@@ -11,13 +11,31 @@ import { AppError } from '../../../http/errors';
 import { parse } from '../../../http/parse-input';
 import type { Caller } from '../../auth/caller';
 import type { CampaignService } from '../campaign.service';
+import { selectRecipientPage } from './queries/recipient-tab';
 import {
   lockRecipientsByEmail,
-  selectRecipientPage,
   selectRecipientsById,
   type RecipientTabRow,
 } from './queries/recipients';
+import { selectRecipientExportPage } from './queries/recipient-export';
+import {
+  recipientExportCursor,
+  recipientExportKeyOf,
+  recipientExportLimitOf,
+} from './recipient-export-cursor';
 import { setRecipientsPaused } from './recipient-states';
+
+/** A page of the Recipients export: `next` continues it, null at the end. */
+export interface RecipientExportPage {
+  recipients: CampaignRecipient[];
+  displayKeys: string[];
+  next: string | null;
+}
+
+/** The export's page: the tab's filter, and where to start (`after`, a cursor of the last page). */
+export interface RecipientExportQuery extends RecipientListCommand {
+  after?: string | null;
+}
 
 /** A row of the Recipients tab (spec 01 §3 Recipient). */
 export interface CampaignRecipient {
@@ -57,9 +75,10 @@ export class CampaignRecipientsService {
   ) {}
 
   /**
-   * One page of recipients in the order they were added (index campaign_recipient_order_idx),
-   * filtered by an event they had (not flagged; index email_event_recipient_idx), part of the
-   * address and the list they came from. The display keys are the campaign's variables.
+   * One page of recipients in the order they were added, filtered by an event they had (not
+   * flagged), part of the address and the list they came from, with the exact total
+   * (`queries/recipient-tab.ts` says how it stays cheap). The display keys are the campaign's
+   * variables.
    */
   async list(
     caller: Caller,
@@ -78,6 +97,38 @@ export class CampaignRecipientsService {
       query,
     );
     return { recipients: rows.map(toRecipient), displayKeys: campaign.variables, total };
+  }
+
+  /**
+   * A page of every recipient of the tab's filter (search, event, list) for the export, in the
+   * tab's order, from the cursor `after` on: a keyset page, so the whole campaign is never read
+   * at once and every page costs the same.
+   */
+  async exportPage(caller: Caller, command: RecipientExportQuery): Promise<RecipientExportPage> {
+    // The filter is the tab's, checked by its schema; the page (cursor, up to 500) is the export's.
+    const query = await parse(recipientListCommandSchema, { ...command, offset: 0, limit: 1 });
+    const after = recipientExportKeyOf(command.after);
+    const limit = recipientExportLimitOf(command.limit);
+    const campaign = await this.campaigns.get(caller, command.campaignId);
+    const rows = await selectRecipientExportPage(
+      this.db,
+      campaign.id,
+      {
+        eventType: query.eventType,
+        text: query.text.length >= MIN_SEARCH_LENGTH ? query.text : '',
+        listId: query.listId,
+      },
+      { after, limit },
+    );
+    const last = rows.at(-1);
+    return {
+      recipients: rows.map(toRecipient),
+      displayKeys: campaign.variables,
+      next:
+        last && rows.length === limit
+          ? recipientExportCursor({ addedAt: last.added_at as string, id: last.id as string })
+          : null,
+    };
   }
 
   /**

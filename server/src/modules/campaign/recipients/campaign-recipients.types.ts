@@ -74,3 +74,35 @@ export class CampaignRecipientsInput {
   @Field(() => Int, { defaultValue: 50 })
   limit: number;
 }
+
+@ObjectType('CampaignRecipientExportPage', {
+  description: 'A page of the Recipients export: every recipient of the filter, a page at a time',
+})
+export class CampaignRecipientExportPageType {
+  @Field(() => [CampaignRecipientType])
+  recipients: CampaignRecipientType[];
+
+  @Field(() => [String], { description: "The campaign's variables, the columns of the file" })
+  displayKeys: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page; null at the end',
+  })
+  next: string | null;
+}
+
+@InputType({ description: "The Recipients tab's filter, for its export" })
+export class CampaignRecipientExportInput {
+  @Field(() => ID)
+  campaignId: string;
+
+  @Field(() => String, { nullable: true, description: 'lead, open, click, reply or bounce' })
+  eventType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the address; ignored below 2' })
+  text?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  listId?: string | null;
+}

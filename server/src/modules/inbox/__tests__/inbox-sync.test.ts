@@ -187,6 +187,7 @@ describe('replies', () => {
         'In-Reply-To': second.messageId,
         References: second.messageId,
       }),
+      'Sounds good, tell me more.\r\n\r\nOn Mon, Sam wrote:\r\n> Hello Ada',
     );
     const result = await t.services.inbox.syncOnce(ctx.accountId);
     expect(result).toMatchObject({ fetched: 1, processed: { reply: 1 } });
@@ -199,7 +200,11 @@ describe('replies', () => {
         send_id: second.id,
       }),
     ]);
-    expect(events[0].meta).toMatchObject({ matchedBy: 'message-id', subject: 'Re: Hello' });
+    expect(events[0].meta).toMatchObject({
+      matchedBy: 'message-id',
+      subject: 'Re: Hello',
+      snippet: 'Sounds good, tell me more.',
+    });
     expect(await recipientState(ctx.ada.id)).toBe('replied');
     expect(await counters(ctx.campaignId)).toEqual({ reply: 1, bounce: 0 });
     expect(await inboxKinds(ctx.accountId)).toEqual(['reply']);

@@ -23,6 +23,7 @@ type LeadJson = {
   assigned_to: string;
   assigned_to_name: string;
   created_at: string;
+  reply: { subject: string; snippet: string; received_at: string } | null;
 };
 const post = (token: string, url: string, body: unknown = {}) =>
   t.rest<Json>('POST', url, { body, token });
@@ -121,6 +122,7 @@ it('lists open leads newest first with campaign, assignee and date', async () =>
     assigned_to: teammate.email,
     assigned_to_name: 'Tess Mate',
     created_at: expect.any(String),
+    reply: { subject: '', snippet: '', received_at: '2025-01-01T12:02:00.000Z' },
   });
   expect(page.leads[0]).toMatchObject({ campaign_name: 'Beta', assigned_to_name: '' });
 });
@@ -128,6 +130,14 @@ it('lists open leads newest first with campaign, assignee and date', async () =>
 it('filters by text, campaign, assignee and status', async () => {
   const { token, teammate, alpha, beta } = await setup();
   expect(emailsOf(await getLeads(token, { searchText: 'initech' }))).toEqual(['dee', 'cy']);
+  // Any case; '%' and '_' are literal; 2 characters are enough.
+  expect(emailsOf(await getLeads(token, { searchText: 'IniTech.' }))).toEqual(['dee', 'cy']);
+  expect((await getLeads(token, { searchText: 'in%' })).total_count).toBe(0);
+  expect(emailsOf(await getLeads(token, { searchText: 'ev' }))).toEqual(['eve']);
+  expect(await getLeads(token, { searchText: 'initech'.repeat(150_000) })).toEqual({
+    leads: [],
+    total_count: 0,
+  });
   expect((await getLeads(token, { searchText: 'i' })).total_count).toBe(5);
   expect(emailsOf(await getLeads(token, { campaignID: alpha.id }))).toEqual(['cy', 'bob', 'ada']);
   expect(emailsOf(await getLeads(token, { campaignID: beta.id, searchText: 'initech' }))).toEqual([
@@ -267,6 +277,10 @@ it("keeps each workspace's leads to itself", async () => {
   const [their] = (await getLeads(theirs.token)).leads;
   const [own] = (await getLeads(mine.token)).leads;
   expect((await getLeads(mine.token)).total_count).toBe(5);
+  // Another workspace's campaign answers like one that does not exist.
+  expect(await getLeads(mine.token, { campaignID: theirs.alpha.id })).toEqual(
+    await getLeads(mine.token, { campaignID: '00000000-0000-4000-8000-000000000000' }),
+  );
   expect((await getLeads(mine.token, { campaignID: theirs.alpha.id })).total_count).toBe(0);
   for (const leadID of [[their._id], [own._id, their._id], ['not-an-id']]) {
     expect(await post(mine.token, '/v1/lead/update', { leadID, status: 'won' })).toEqual({
@@ -286,6 +300,77 @@ it('hides the leads of a deleted campaign', async () => {
     [beta.id],
   );
   expect(emailsOf(await getLeads(token))).toEqual(['cy', 'bob', 'ada']);
+});
+
+it("shows the contact's latest unflagged reply: subject, first lines and time", async () => {
+  const { token, alpha } = await setup();
+  const db = t.database.db;
+  const [cy] = await db.query(
+    `SELECT l.recipient_id FROM lead l JOIN contact ct ON ct.id = l.contact_id
+      WHERE l.campaign_id = $1 AND ct.email::text LIKE 'cy-%'`,
+    [alpha.id],
+  );
+  const reply = (at: string, meta: Json, flagged = false) =>
+    t.services.events.record({
+      type: 'reply',
+      recipientId: cy.recipient_id,
+      meta,
+      flagged,
+      at: new Date(at),
+    });
+  await reply('2025-01-02T09:00:00Z', { subject: 'Re: Hello', snippet: 'Thursday works.' });
+  await reply('2025-01-03T09:00:00Z', { subject: 'Scanner', snippet: 'x' }, true);
+  const [bob] = await db.query(
+    `SELECT l.id, l.recipient_id FROM lead l JOIN contact ct ON ct.id = l.contact_id
+      WHERE l.campaign_id = $1 AND ct.email::text LIKE 'bob-%'`,
+    [alpha.id],
+  );
+  await db.query(`DELETE FROM email_event WHERE recipient_id = $1 AND type = 'reply'`, [
+    bob.recipient_id,
+  ]);
+
+  const page = await getLeads(token, { campaignID: alpha.id });
+  expect(page.leads.map((lead) => [lead.email.split('-')[0], lead.reply])).toEqual([
+    [
+      'cy',
+      { subject: 'Re: Hello', snippet: 'Thursday works.', received_at: '2025-01-02T09:00:00.000Z' },
+    ],
+    ['bob', null],
+    ['ada', { subject: '', snippet: '', received_at: '2025-01-01T12:00:00.000Z' }],
+  ]);
+  const gql = await t.gql<{ leads: { leads: { reply: Json | null }[] } }>(
+    `query ($input: LeadSearchInput!) {
+      leads(input: $input) { leads { reply { subject snippet receivedAt } } }
+    }`,
+    { input: { campaignId: alpha.id } },
+    { token },
+  );
+  expect(gql.data?.leads.leads.map((lead) => lead.reply)).toEqual([
+    { subject: 'Re: Hello', snippet: 'Thursday works.', receivedAt: '2025-01-02T09:00:00.000Z' },
+    null,
+    { subject: null, snippet: null, receivedAt: '2025-01-01T12:00:00.000Z' },
+  ]);
+  const updated = await post(token, '/v1/lead/update', { leadID: [bob.id], status: 'won' });
+  expect((updated.body.leads as LeadJson[])[0].reply).toBeNull();
+});
+
+it("names the workspace's live campaigns for the campaign filter", async () => {
+  const { token, beta } = await setup();
+  const other = await setup();
+  await buildCampaign(t.database.db, { workspaceId: other.workspace.id, name: 'Theirs' });
+  await t.database.db.query(`UPDATE campaign SET deleted_at = now() WHERE id = $1`, [beta.id]);
+  const names = await t.gql<{ campaignNames: { id: string; name: string }[] }>(
+    `{ campaignNames { id name } }`,
+    {},
+    { token },
+  );
+  expect(names.data?.campaignNames.map((entry) => entry.name)).toEqual(['Alpha']);
+  const v1 = await post(token, '/v1/campaign/names/list');
+  expect(v1.body).toEqual({
+    campaignNames: names.data!.campaignNames.map((entry) => ({ _id: entry.id, name: entry.name })),
+  });
+  const anonymous = await t.gql(`{ campaignNames { id } }`, {});
+  expect(anonymous.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
 });
 
 describe('GraphQL', () => {

@@ -4,81 +4,46 @@
  * from its row in the list it came from. Writes are the recipient API's (`recipient-states.ts`).
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '../../../../db/sql';
 import { RECIPIENT_VARIABLES_SQL } from '../recipients-sql';
 
 /**
- * One row per recipient of campaign $1, with its variables from its list row. The latest send
- * falls back to the ledger for recipients sent to before `last_sent_at` was kept.
+ * A recipient's columns on the tab, with its variables from its list row. The latest send falls
+ * back to the ledger for recipients sent to before `last_sent_at` was kept.
  */
-const RECIPIENT_TAB_SELECT = `
+const RECIPIENT_TAB_COLUMNS = `
   SELECT r.id, ct.email::text AS email, r.created_at, r.paused, r.state,
          coalesce(r.last_sent_at, (SELECT max(s.sent_at) FROM send s
                                     WHERE s.recipient_id = r.id AND s.state = 'sent'))
            AS latest_sent_at,
-         coalesce(${RECIPIENT_VARIABLES_SQL}, '{}'::jsonb) AS variables
-    FROM campaign_recipient r
+         coalesce(${RECIPIENT_VARIABLES_SQL}, '{}'::jsonb) AS variables`;
+
+const RECIPIENT_TAB_JOINS = `
     JOIN contact ct ON ct.id = r.contact_id
     LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
     LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id`;
+
+/** One row per recipient of the campaign, as the tab shows it. */
+const RECIPIENT_TAB_SELECT = `${RECIPIENT_TAB_COLUMNS} FROM campaign_recipient r ${RECIPIENT_TAB_JOINS}`;
+
+/**
+ * The tab's rows of the recipients chosen by a `page` (id, created_at) named before it: only the
+ * page's rows are read whole.
+ */
+export const RECIPIENT_PAGE_SELECT = `${RECIPIENT_TAB_COLUMNS}
+    FROM page JOIN campaign_recipient r ON r.id = page.id ${RECIPIENT_TAB_JOINS}
+   ORDER BY page.created_at, page.id`;
 
 /** A row of the Recipients tab (`toRecipient` reads it). */
 export type RecipientTabRow = Record<string, unknown>;
 
 /** What the Recipients tab filters on; '' for none. */
-interface RecipientFilter {
+export interface RecipientFilter {
   /** An event the recipient had (not flagged). */
   eventType: string;
   /** Part of the address (the service ignores too short a text). */
   text: string;
   /** The list the recipient came from. */
   listId: string;
-}
-
-/**
- * The tab's condition on `r` and `ct`, with its parameters (the campaign is $1). An event filter
- * is an EXISTS on email_event_recipient_idx, not a join (a recipient with many events counts once).
- */
-function recipientFilter(campaignId: string, filter: RecipientFilter) {
-  const params: unknown[] = [campaignId];
-  const where = ['r.campaign_id = $1'];
-  if (filter.eventType) {
-    params.push(filter.eventType);
-    where.push(`EXISTS (SELECT 1 FROM email_event e WHERE e.recipient_id = r.id
-                          AND e.type = $${params.length} AND NOT e.flagged)`);
-  }
-  if (filter.text) {
-    params.push(likePattern(filter.text));
-    where.push(`ct.email::text ILIKE $${params.length}`);
-  }
-  if (filter.listId) {
-    params.push(filter.listId);
-    where.push(`r.list_id = $${params.length}`);
-  }
-  return { sql: where.join(' AND '), params };
-}
-
-/** One page of the Recipients tab in the order they were added, and the total. */
-export async function selectRecipientPage(
-  db: DataSource,
-  campaignId: string,
-  filter: RecipientFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: RecipientTabRow[]; total: number }> {
-  const { sql, params } = recipientFilter(campaignId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db.query(
-      `${RECIPIENT_TAB_SELECT} WHERE ${sql} ORDER BY r.created_at, r.id
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, page.limit, page.offset],
-    ),
-    db.query(
-      `SELECT count(*)::int AS total FROM campaign_recipient r
-         JOIN contact ct ON ct.id = r.contact_id WHERE ${sql}`,
-      params,
-    ) as Promise<{ total: number }[]>,
-  ]);
-  return { rows, total };
 }
 
 /** Recipients by id, as the Recipients tab shows them. */
