@@ -4,7 +4,6 @@ import { CAMPAIGN_DETAIL_TEXTS } from './campaign-detail-texts';
 import { CampaignHeader } from './components/campaign-header';
 import { type DetailTab, DetailTabs } from './components/detail-tabs';
 import { OverviewPanel } from './components/overview/overview-panel';
-import { PendingTab } from './components/pending-tab';
 import { RecipientsTab } from './components/recipients/recipients-tab';
 import { SequencePanel } from './components/sequence/sequence-panel';
 import { SettingsPanel } from './components/settings/settings-panel';
@@ -59,10 +58,8 @@ export function CampaignDetailPage({ tab }: { tab: DetailTab }) {
           <SequencePanel campaign={campaign} />
         ) : tab === 'recipients' ? (
           <RecipientsTab campaign={campaign} />
-        ) : tab === 'settings' ? (
-          <SettingsPanel campaignId={campaign.id} />
         ) : (
-          <PendingTab tab={tab} />
+          <SettingsPanel campaignId={campaign.id} />
         ))}
     </div>
   );

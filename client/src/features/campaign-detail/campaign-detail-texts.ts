@@ -40,14 +40,6 @@ export const CAMPAIGN_DETAIL_TEXTS = {
   stepFigure: 'Figure',
   stepCount: 'Count',
   stepShare: 'Of sent',
-  pendingTab: {
-    sequence:
-      "The Sequence tab will show the campaign's messages in order, with the days between them, and let you pause or enable each message.",
-    recipients:
-      'The Recipients tab will list the recipients with search and event and list filters, and let you pause, play and export them.',
-    settings:
-      "The Settings tab will show the campaign's sending account and its lead rules, and let you change them.",
-  },
 } as const;
 
 /** "Email" for the first message, then "Follow-up 1", "Follow-up 2"… (as the wizard names them). */
