@@ -12,10 +12,18 @@ export function showError(message: string): void {
   });
 }
 
-/** Success toasts last 1 s (spec 01 §8). */
+/** How many success toasts were shown: each gets its own id (see `showSuccess`). */
+let successCount = 0;
+
+/**
+ * Success toasts last 1 s (spec 01 §8). Each confirms one action, so each gets its own id: the
+ * same text for a second action (won, then reopened) is shown again after the first, never
+ * dropped as a duplicate of a toast still leaving the screen.
+ */
 export function showSuccess(message: string): void {
+  successCount += 1;
   toast.success(message, {
-    toastId: `success:${message}`,
+    toastId: `success:${successCount}:${message}`,
     position: 'top-center',
     autoClose: TOAST_MS.success,
   });

@@ -340,6 +340,15 @@ export type RenameCampaignMutationVariables = Exact<{
 
 export type RenameCampaignMutation = { renameCampaign: { id: string, name: string } };
 
+export type SequenceStepFieldsFragment = { id: string, position: number, subject: string, body: string, status: string, delay: number, totalRecipients: number, pendingRecipients: number, sent: number, eventCounts: Array<{ type: string, count: number, percentage: number }> };
+
+export type SequenceStepsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type SequenceStepsQuery = { campaignSteps: Array<{ id: string, position: number, subject: string, body: string, status: string, delay: number, totalRecipients: number, pendingRecipients: number, sent: number, eventCounts: Array<{ type: string, count: number, percentage: number }> }> };
+
 export type SetDetailCampaignStatusMutationVariables = Exact<{
   id: string;
   status: string;
@@ -348,6 +357,15 @@ export type SetDetailCampaignStatusMutationVariables = Exact<{
 
 
 export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+
+export type SetSequenceStepStatusMutationVariables = Exact<{
+  campaignId: string;
+  stepId: string;
+  status: string;
+}>;
+
+
+export type SetSequenceStepStatusMutation = { setStepStatus: { id: string, status: string, message: string } };
 
 export type SettingsLeadSettingsFieldsFragment = { assignedTo: string | null, clause: LeadClause, conditions: Array<{ type: LeadConditionType, eventCount: number }> };
 
@@ -941,6 +959,24 @@ export const OverviewFiguresFieldsFragmentDoc = gql`
   }
   lead {
     ...OverviewFigureFields
+  }
+}
+    `;
+export const SequenceStepFieldsFragmentDoc = gql`
+    fragment SequenceStepFields on Step {
+  id
+  position
+  subject
+  body
+  status
+  delay
+  totalRecipients
+  pendingRecipients
+  sent
+  eventCounts {
+    type
+    count
+    percentage
   }
 }
     `;
@@ -2008,6 +2044,49 @@ export function useRenameCampaignMutation(baseOptions?: Apollo.MutationHookOptio
 export type RenameCampaignMutationHookResult = ReturnType<typeof useRenameCampaignMutation>;
 export type RenameCampaignMutationResult = Apollo.MutationResult<RenameCampaignMutation>;
 export type RenameCampaignMutationOptions = Apollo.BaseMutationOptions<RenameCampaignMutation, RenameCampaignMutationVariables>;
+export const SequenceStepsDocument = gql`
+    query SequenceSteps($campaignId: ID!) {
+  campaignSteps(campaignId: $campaignId) {
+    ...SequenceStepFields
+  }
+}
+    ${SequenceStepFieldsFragmentDoc}`;
+
+/**
+ * __useSequenceStepsQuery__
+ *
+ * To run a query within a React component, call `useSequenceStepsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSequenceStepsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSequenceStepsQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useSequenceStepsQuery(baseOptions: Apollo.QueryHookOptions<SequenceStepsQuery, SequenceStepsQueryVariables> & ({ variables: SequenceStepsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SequenceStepsQuery, SequenceStepsQueryVariables>(SequenceStepsDocument, options);
+      }
+export function useSequenceStepsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SequenceStepsQuery, SequenceStepsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SequenceStepsQuery, SequenceStepsQueryVariables>(SequenceStepsDocument, options);
+        }
+// @ts-ignore
+export function useSequenceStepsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SequenceStepsQuery, SequenceStepsQueryVariables>): Apollo.UseSuspenseQueryResult<SequenceStepsQuery, SequenceStepsQueryVariables>;
+export function useSequenceStepsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SequenceStepsQuery, SequenceStepsQueryVariables>): Apollo.UseSuspenseQueryResult<SequenceStepsQuery | undefined, SequenceStepsQueryVariables>;
+export function useSequenceStepsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SequenceStepsQuery, SequenceStepsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SequenceStepsQuery, SequenceStepsQueryVariables>(SequenceStepsDocument, options);
+        }
+export type SequenceStepsQueryHookResult = ReturnType<typeof useSequenceStepsQuery>;
+export type SequenceStepsLazyQueryHookResult = ReturnType<typeof useSequenceStepsLazyQuery>;
+export type SequenceStepsSuspenseQueryHookResult = ReturnType<typeof useSequenceStepsSuspenseQuery>;
+export type SequenceStepsQueryResult = Apollo.QueryResult<SequenceStepsQuery, SequenceStepsQueryVariables>;
 export const SetDetailCampaignStatusDocument = gql`
     mutation SetDetailCampaignStatus($id: ID!, $status: String!, $schedule: CampaignScheduleInput) {
   setCampaignStatus(ids: [$id], status: $status, schedule: $schedule) {
@@ -2043,6 +2122,43 @@ export function useSetDetailCampaignStatusMutation(baseOptions?: Apollo.Mutation
 export type SetDetailCampaignStatusMutationHookResult = ReturnType<typeof useSetDetailCampaignStatusMutation>;
 export type SetDetailCampaignStatusMutationResult = Apollo.MutationResult<SetDetailCampaignStatusMutation>;
 export type SetDetailCampaignStatusMutationOptions = Apollo.BaseMutationOptions<SetDetailCampaignStatusMutation, SetDetailCampaignStatusMutationVariables>;
+export const SetSequenceStepStatusDocument = gql`
+    mutation SetSequenceStepStatus($campaignId: ID!, $stepId: ID!, $status: String!) {
+  setStepStatus(campaignId: $campaignId, stepId: $stepId, status: $status) {
+    id
+    status
+    message
+  }
+}
+    `;
+export type SetSequenceStepStatusMutationFn = Apollo.MutationFunction<SetSequenceStepStatusMutation, SetSequenceStepStatusMutationVariables>;
+
+/**
+ * __useSetSequenceStepStatusMutation__
+ *
+ * To run a mutation, you first call `useSetSequenceStepStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetSequenceStepStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setSequenceStepStatusMutation, { data, loading, error }] = useSetSequenceStepStatusMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      stepId: // value for 'stepId'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useSetSequenceStepStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetSequenceStepStatusMutation, SetSequenceStepStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetSequenceStepStatusMutation, SetSequenceStepStatusMutationVariables>(SetSequenceStepStatusDocument, options);
+      }
+export type SetSequenceStepStatusMutationHookResult = ReturnType<typeof useSetSequenceStepStatusMutation>;
+export type SetSequenceStepStatusMutationResult = Apollo.MutationResult<SetSequenceStepStatusMutation>;
+export type SetSequenceStepStatusMutationOptions = Apollo.BaseMutationOptions<SetSequenceStepStatusMutation, SetSequenceStepStatusMutationVariables>;
 export const SettingsLeadSettingsDocument = gql`
     query SettingsLeadSettings($campaignId: ID!) {
   campaignLeadSettings(campaignId: $campaignId) {

@@ -4,8 +4,8 @@ import { CAMPAIGN_DETAIL_TEXTS } from './campaign-detail-texts';
 import { CampaignHeader } from './components/campaign-header';
 import { type DetailTab, DetailTabs } from './components/detail-tabs';
 import { OverviewPanel } from './components/overview/overview-panel';
-import { PendingTab } from './components/pending-tab';
 import { RecipientsTab } from './components/recipients/recipients-tab';
+import { SequencePanel } from './components/sequence/sequence-panel';
 import { SettingsPanel } from './components/settings/settings-panel';
 import { useContactExport } from './hooks/use-contact-export';
 import './campaign-detail.css';
@@ -54,12 +54,12 @@ export function CampaignDetailPage({ tab }: { tab: DetailTab }) {
               void exportContacts({ stepId, fileName: `${campaign.name}_${name}` })
             }
           />
+        ) : tab === 'sequence' ? (
+          <SequencePanel campaign={campaign} />
         ) : tab === 'recipients' ? (
           <RecipientsTab campaign={campaign} />
-        ) : tab === 'settings' ? (
-          <SettingsPanel campaignId={campaign.id} />
         ) : (
-          <PendingTab tab={tab} />
+          <SettingsPanel campaignId={campaign.id} />
         ))}
     </div>
   );

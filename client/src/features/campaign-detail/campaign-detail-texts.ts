@@ -1,3 +1,5 @@
+import { dayLabel } from '../wizard/compose/compose-texts';
+
 /**
  * Texts of the campaign detail pages that CAMPAIGN_MESSAGES does not hold: the pages' own words
  * and the failure toasts of their calls (spec 01 §8).
@@ -21,19 +23,33 @@ export const CAMPAIGN_DETAIL_TEXTS = {
   loadMore: 'Load more',
   datesReversed: 'The start date must be on or before the end date.',
   noLists: 'No contact list is linked to this campaign.',
-  pendingTab: {
-    sequence:
-      "The Sequence tab will show the campaign's messages in order, with the days between them, and let you pause or enable each message.",
-    recipients:
-      'The Recipients tab will list the recipients with search and event and list filters, and let you pause, play and export them.',
-    settings:
-      "The Settings tab will show the campaign's sending account and its lead rules, and let you change them.",
-  },
+  editSequence: 'Edit Sequence',
+  sequenceLoading: 'Loading the messages…',
+  sequenceFailed: 'Bad Request. Not able to fetch the campaign messages.',
+  sequenceUnavailable: 'The messages of this campaign could not be loaded.',
+  noSteps: 'This campaign has no messages yet.',
+  retry: 'Try again',
+  stepPause: 'Pause',
+  stepEnable: 'Enable',
+  stepPausedBadge: 'Paused',
+  stepPauseFailed: 'Bad Request. Not able to pause the message. Please try again.',
+  stepEnableFailed: 'Bad Request. Not able to enable the message. Please try again.',
+  /** The days since the previous message, worded as the compose step words a delay. */
+  stepWait: (days: number) => `Wait ${days} ${dayLabel(days)}`,
+  stepStatistics: 'Statistics',
+  stepFigure: 'Figure',
+  stepCount: 'Count',
+  stepShare: 'Of sent',
 } as const;
 
 /** "Email" for the first message, then "Follow-up 1", "Follow-up 2"… (as the wizard names them). */
 export function stepName(position: number): string {
   return position <= 1 ? 'Email' : `Follow-up ${position - 1}`;
+}
+
+/** "Email 1" for the first message, then "Follow-up 1", "Follow-up 2"… (the Sequence tab's names). */
+export function sequenceStepName(position: number): string {
+  return position <= 1 ? 'Email 1' : `Follow-up ${position - 1}`;
 }
 
 /** The Recipients tab's words and the failure toasts of its calls (spec 01 §2, §8). */

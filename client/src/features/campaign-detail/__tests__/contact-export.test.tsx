@@ -11,6 +11,7 @@ import {
   failure,
   overviewMocks,
 } from './factories';
+import { quietSequenceMock } from './sequence-factories';
 
 const HEADER = '"Email","Last Sent On","Opens","Clicks","Replies","Is Bounced","Is Lead"';
 
@@ -51,6 +52,7 @@ async function exportFromMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Export' }));
 }
 
+// The header's export, from the Sequence tab (whose own read answers no messages).
 const SEQUENCE_PATH = `/campaign/${CAMPAIGN_ID}/sequence`;
 
 describe('Per-contact export', () => {
@@ -81,7 +83,7 @@ describe('Per-contact export', () => {
     };
     const { user } = renderApp(SEQUENCE_PATH, {
       signedIn: true,
-      mocks: [detailMock(), first, second],
+      mocks: [detailMock(), quietSequenceMock(), first, second],
     });
     await exportFromMenu(user);
     expect(await screen.findByText('Exporting… 2 rows')).toHaveAttribute('role', 'status');
@@ -101,7 +103,10 @@ describe('Per-contact export', () => {
 
   it("says 'Data is not available' and downloads nothing when there are no rows", async () => {
     const empty = exportMock({}, { rows: [], next: null });
-    const { user } = renderApp(SEQUENCE_PATH, { signedIn: true, mocks: [detailMock(), empty] });
+    const { user } = renderApp(SEQUENCE_PATH, {
+      signedIn: true,
+      mocks: [detailMock(), quietSequenceMock(), empty],
+    });
     await exportFromMenu(user);
 
     const toast = (await screen.findByText(CAMPAIGN_MESSAGES.noData)).closest('.Toastify__toast');
@@ -112,7 +117,10 @@ describe('Per-contact export', () => {
 
   it("reports a refused export with the spec's kind of text", async () => {
     const refused = { ...exportMock({}, { rows: [], next: null }), result: failure('limit') };
-    const { user } = renderApp(SEQUENCE_PATH, { signedIn: true, mocks: [detailMock(), refused] });
+    const { user } = renderApp(SEQUENCE_PATH, {
+      signedIn: true,
+      mocks: [detailMock(), quietSequenceMock(), refused],
+    });
     await exportFromMenu(user);
     expect(await screen.findByText(CAMPAIGN_DETAIL_TEXTS.exportFailed)).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();

@@ -17,7 +17,30 @@ export function recipientExportCursor(key: RecipientExportKey): string {
 }
 
 /** Postgres' text of a timestamptz (`2026-03-08 06:59:59.123456+00`); its length is capped first. */
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const PG_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2})){0,2}$/;
+
+/**
+ * Whether `text` is such a timestamp that Postgres reads: the format, and each field in its range
+ * (a day that month has, an offset Postgres accepts), so a forged cursor answers 400, never a
+ * database error.
+ */
+function isPgTimestamp(text: string): boolean {
+  const match = PG_TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours] = match.slice(1, 8).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours < 16
+  );
+}
 
 /** A cursor from `recipientExportCursor`, null when absent; anything else 400. */
 export function recipientExportKeyOf(value: unknown): RecipientExportKey | null {
@@ -32,7 +55,7 @@ export function recipientExportKeyOf(value: unknown): RecipientExportKey | null 
   }
   if (!Array.isArray(key) || key.length !== 2) throw invalid();
   const [addedAt, id] = key as unknown[];
-  if (typeof addedAt !== 'string' || addedAt.length > 40 || !PG_TIMESTAMP.test(addedAt))
+  if (typeof addedAt !== 'string' || addedAt.length > 40 || !isPgTimestamp(addedAt))
     throw invalid();
   if (typeof id !== 'string' || !isUuid(id)) throw invalid();
   return { addedAt, id };

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import { requireCaller, type GraphQLContext } from '../../../http/context';
 import { campaignStepsLoader } from '../campaign-loaders';
 import { CampaignType } from '../campaign.types';
-import { StepInput, StepType } from './campaign-steps.types';
+import { StepInput, StepStatusChangeType, StepType } from './campaign-steps.types';
 
 @Resolver(() => CampaignType)
 export class CampaignStepsResolver {
@@ -34,20 +34,22 @@ export class CampaignStepsResolver {
     return CampaignType.from(await ctx.services.campaigns.get(caller, campaignId));
   }
 
-  @Mutation(() => StepType, { description: 'Pauses (pause) or enables (active) one message' })
+  @Mutation(() => StepStatusChangeType, {
+    description: 'Pauses (pause) or enables (active) one message; answers it and the confirmation',
+  })
   async setStepStatus(
     @Arg('campaignId', () => ID) campaignId: string,
     @Arg('stepId', () => ID) stepId: string,
     @Arg('status', () => String) status: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<StepType> {
-    const step = await ctx.services.campaignSteps.setStatus(
+  ): Promise<StepStatusChangeType> {
+    const answer = await ctx.services.campaignSteps.setStatus(
       requireCaller(ctx),
       campaignId,
       stepId,
       status,
     );
-    return StepType.from(step);
+    return StepStatusChangeType.of(answer);
   }
 
   @Mutation(() => CampaignType, { description: 'Deletes one message; answers the campaign' })

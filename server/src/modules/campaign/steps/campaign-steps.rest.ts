@@ -18,7 +18,10 @@ export function stepJson(step: Step) {
     minimum_delay_after_last_send: step.delayDays,
     total_recipients: step.totalRecipients,
     pending_recipients: step.pendingRecipients,
-    email_event_counts: Object.fromEntries(STEP_EVENTS.map((event) => [event, step.counts[event]])),
+    // Its sends too: the only place the /v1 step carries them (the percentages are of them).
+    email_event_counts: Object.fromEntries(
+      (['sent', ...STEP_EVENTS] as const).map((event) => [event, step.counts[event]]),
+    ),
     email_event_counts_percentage: Object.fromEntries(
       STEP_EVENTS.map((event) => [
         event,
@@ -113,13 +116,23 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>('/v1/campaign/steps/pause', async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
-    await campaignSteps.setStatus(requireRestCaller(request), campaignId, stepId, 'pause');
-    return { message: CAMPAIGN_MESSAGES.stepPaused };
+    const { message } = await campaignSteps.setStatus(
+      requireRestCaller(request),
+      campaignId,
+      stepId,
+      'pause',
+    );
+    return { message };
   });
 
   app.post<{ Body: Body }>('/v1/campaign/steps/enable', async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
-    await campaignSteps.setStatus(requireRestCaller(request), campaignId, stepId, 'active');
-    return { message: CAMPAIGN_MESSAGES.stepEnabled };
+    const { message } = await campaignSteps.setStatus(
+      requireRestCaller(request),
+      campaignId,
+      stepId,
+      'active',
+    );
+    return { message };
   });
 }

@@ -243,13 +243,17 @@ export class CampaignStepsService {
     });
   }
 
-  /** Pauses or enables one message (a paused message is skipped by the sending engine). */
+  /**
+   * Pauses or enables one message (a paused message is skipped by the sending engine). Answers the
+   * message as it is now and the spec's confirmation; asking for the status it already has changes
+   * nothing and answers the same (the page may show a state older than another user's change).
+   */
   async setStatus(
     caller: Caller,
     campaignId: string,
     stepId: string,
     status: string,
-  ): Promise<Step> {
+  ): Promise<{ step: Step; message: string }> {
     if (status !== 'active' && status !== 'pause')
       throw AppError.badRequest(CAMPAIGN_MESSAGES.stepStatus);
     const id = await this.db.transaction(async (tx) => {
@@ -259,6 +263,9 @@ export class CampaignStepsService {
         .update({ id: step.id, workspaceId: caller.workspaceId }, { status });
       return step.id;
     });
-    return toStep((await selectStep(this.db, id)) as StepWithCountsRow);
+    const step = toStep((await selectStep(this.db, id)) as StepWithCountsRow);
+    const message =
+      status === 'pause' ? CAMPAIGN_MESSAGES.stepPaused : CAMPAIGN_MESSAGES.stepEnabled;
+    return { step, message };
   }
 }

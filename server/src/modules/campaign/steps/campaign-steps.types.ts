@@ -66,6 +66,24 @@ export class StepType {
   }
 }
 
+/**
+ * What pausing or enabling a message answers: the message (every field of a Step, so a query
+ * written against the Step answer still works) and the confirmation to show.
+ */
+@ObjectType('StepStatusChange')
+export class StepStatusChangeType extends StepType {
+  @Field(() => String, {
+    description: 'Message paused successfully. / Message enabled successfully.',
+  })
+  message: string;
+
+  static of(answer: { step: Step; message: string }): StepStatusChangeType {
+    return Object.assign(new StepStatusChangeType(), StepType.from(answer.step), {
+      message: answer.message,
+    });
+  }
+}
+
 @InputType()
 export class StepInput {
   @Field(() => ID, { nullable: true, description: 'The message’s id; none for a new message' })

@@ -145,7 +145,15 @@ it('refuses bad filters, cursors and limits with 400 and hides other workspaces 
   expect(await error({ input: { campaignId, listId: 'x' } })).toMatchObject({
     extensions: { code: 'BAD_REQUEST' },
   });
-  for (const after of ['not a cursor', Buffer.from('["1 OR 1=1","x"]').toString('base64url')])
+  const id = '00000000-0000-4000-8000-000000000000';
+  // Shaped like Postgres' timestamps but not dates it reads: a forged cursor is a 400, not a 500.
+  const forged = ['2026-02-30 10:00:00+00', '2026-13-01 10:00:00+00', '2026-01-01 24:00:00+00'];
+  const cursors = [
+    'not a cursor',
+    Buffer.from('["1 OR 1=1","x"]').toString('base64url'),
+    ...forged.map((at) => Buffer.from(JSON.stringify([at, id])).toString('base64url')),
+  ];
+  for (const after of cursors)
     expect(await error({ input: { campaignId }, after })).toMatchObject(
       bad('The export cursor is not valid.'),
     );

@@ -107,7 +107,7 @@ describe('saving the messages', () => {
         minimum_delay_after_last_send: 0,
         total_recipients: 2,
         pending_recipients: 2,
-        email_event_counts: { open: 0, click: 0, reply: 0, bounce: 0, unsubscribe: 0 },
+        email_event_counts: { sent: 0, open: 0, click: 0, reply: 0, bounce: 0, unsubscribe: 0 },
         email_event_counts_percentage: expect.objectContaining({
           open: { count: 0, percentage: 0 },
         }),
