@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import { DateTime } from 'luxon';
 import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
+import { keysetCursor, keysetKeyOf, type KeysetKey } from '../../http/keyset-cursor';
 
 /** The 400 answers of the campaign reports (spec 01 §8 names only 'Campaign ID is missing'). */
 export const REPORT_MESSAGES = {
@@ -118,29 +119,12 @@ export function datesBetween(startDate: string, endDate: string): string[] {
   return dates;
 }
 
-/** The export's cursor: base64url of [created_at as Postgres text, recipient id]. */
-export function exportCursor(key: { addedAt: string; id: string }): string {
-  return Buffer.from(JSON.stringify([key.addedAt, key.id])).toString('base64url');
+/** The export's cursor for the page after `key` (`http/keyset-cursor.ts`). */
+export function exportCursor(key: KeysetKey): string {
+  return keysetCursor(key);
 }
 
-/** Postgres' text of a timestamptz (`2026-03-08 06:59:59.123456+00`); length capped first. */
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
 /** A cursor from `exportCursor`, null when absent; anything else 400. */
-export function exportKeyOf(value: unknown): { addedAt: string; id: string } | null {
-  if (absent(value)) return null;
-  const invalid = () => AppError.badRequest(REPORT_MESSAGES.cursorInvalid);
-  if (typeof value !== 'string' || value.length > 200) throw invalid();
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(key) || key.length !== 2) throw invalid();
-  const [addedAt, id] = key as unknown[];
-  if (typeof addedAt !== 'string' || addedAt.length > 40 || !PG_TIMESTAMP.test(addedAt))
-    throw invalid();
-  if (typeof id !== 'string' || !isUuid(id)) throw invalid();
-  return { addedAt, id };
+export function exportKeyOf(value: unknown): KeysetKey | null {
+  return keysetKeyOf(value, REPORT_MESSAGES.cursorInvalid);
 }

@@ -261,6 +261,16 @@ it('refuses bad input with 400 and an unknown message with 404, before any byte'
       { after: Buffer.from('["1 OR 1=1","x"]').toString('base64url'), limit: 10 },
       'The export cursor is not valid.',
     ],
+    // Shaped like Postgres' timestamp but no date it reads: a forged cursor is a 400, not a 500.
+    [
+      {
+        after: Buffer.from(
+          JSON.stringify(['2026-02-30 10:00:00+00', '00000000-0000-4000-8000-000000000000']),
+        ).toString('base64url'),
+        limit: 10,
+      },
+      'The export cursor is not valid.',
+    ],
     [{ limit: 0 }, 'The limit must be a whole number from 1 to 5000.'],
     [{ limit: -1 }, 'The limit must be a whole number from 1 to 5000.'],
   ] as const) {
