@@ -7,7 +7,7 @@ import { useStateOf } from '../../hooks/use-state-of';
 import { LeadActions } from './components/lead-actions';
 import { LeadsFilters } from './components/leads-filters';
 import { LeadsTable } from './components/leads-table';
-import { LoadMoreButton } from './components/load-more-button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { useLeadExport } from './hooks/use-lead-export';
 import { type LeadFilter, useLeads } from './hooks/use-leads';
 import { type LeadChange, useUpdateLeads } from './hooks/use-update-leads';

@@ -4,7 +4,7 @@ import { showError, showInfo } from '../../components/toast';
 import type { UnsubscriberFieldsFragment } from '../../generated/graphql';
 import { DeleteDomainsDialog } from './components/delete-domains-dialog';
 import { DeleteUnsubscribersDialog } from './components/delete-unsubscribers-dialog';
-import { LoadMoreButton } from './components/load-more-button';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { UnsubscribersTable } from './components/unsubscribers-table';
 import { exportUnsubscribers } from './export-unsubscribers';
 import { useReloadLater } from './hooks/use-reload-later';

@@ -1,9 +1,8 @@
 import { useApolloClient } from '@apollo/client';
-import { CAMPAIGN_MESSAGES, downloadCsv, exportFileName } from '@outbound/common';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { badRequestMessage } from '../../../app/apollo';
-import { showInfo } from '../../../components/toast';
 import { CampaignContactExportDocument } from '../../../generated/graphql';
+import { useCsvDownload } from '../../../hooks/use-csv-download';
 import { CAMPAIGN_DETAIL_TEXTS } from '../campaign-detail-texts';
 import { CONTACT_EXPORT_PAGE_SIZE, collectContactCsv } from '../contact-export';
 
@@ -22,41 +21,30 @@ type ExportRequest = {
  */
 export function useContactExport(campaignId: string) {
   const client = useApolloClient();
-  const [rows, setRows] = useState<number | null>(null);
-  // One export at a time: a second request while one runs is ignored.
-  const running = useRef(false);
+  const { download, exportedRows } = useCsvDownload();
 
   const exportContacts = useCallback(
-    async ({ stepId, fileName }: ExportRequest) => {
-      if (running.current) return;
-      running.current = true;
-      setRows(0);
-      try {
-        const csv = await collectContactCsv(async (after) => {
-          const { data } = await client.query({
-            query: CampaignContactExportDocument,
-            variables: {
-              campaignId,
-              ...(stepId && { stepId }),
-              after,
-              limit: CONTACT_EXPORT_PAGE_SIZE,
-            },
-            fetchPolicy: 'no-cache',
-            context: badRequestMessage(CAMPAIGN_DETAIL_TEXTS.exportFailed),
-          });
-          return data.campaignContactExport;
-        }, setRows);
-        if (csv.rows === 0) showInfo(CAMPAIGN_MESSAGES.noData);
-        else downloadCsv(exportFileName(fileName), csv.parts);
-      } catch {
-        // The error link already said why.
-      } finally {
-        running.current = false;
-        setRows(null);
-      }
-    },
-    [client, campaignId],
+    ({ stepId, fileName }: ExportRequest) =>
+      download(
+        (onProgress) =>
+          collectContactCsv(async (after) => {
+            const { data } = await client.query({
+              query: CampaignContactExportDocument,
+              variables: {
+                campaignId,
+                ...(stepId && { stepId }),
+                after,
+                limit: CONTACT_EXPORT_PAGE_SIZE,
+              },
+              fetchPolicy: 'no-cache',
+              context: badRequestMessage(CAMPAIGN_DETAIL_TEXTS.exportFailed),
+            });
+            return data.campaignContactExport;
+          }, onProgress),
+        fileName,
+      ),
+    [client, campaignId, download],
   );
 
-  return { exportContacts, exportedRows: rows };
+  return { exportContacts, exportedRows };
 }

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client';
-import { downloadCsv, EMPTY_EXPORT_MESSAGE, exportFileName, LEAD_MESSAGES } from '@outbound/common';
-import { useCallback, useRef, useState } from 'react';
+import { LEAD_MESSAGES } from '@outbound/common';
+import { useCallback } from 'react';
 import { badRequestMessage } from '../../../app/apollo';
-import { showInfo } from '../../../components/toast';
 import { type LeadFieldsFragment, LeadsDocument } from '../../../generated/graphql';
-import { collectLeadCsv, LEAD_EXPORT_PAGE_SIZE, leadCsv, type LeadCsv } from '../lead-export';
+import { useCsvDownload } from '../../../hooks/use-csv-download';
+import { collectLeadCsv, LEAD_EXPORT_PAGE_SIZE, leadCsv } from '../lead-export';
 import { type LeadFilter, leadSearchInput } from './use-leads';
 
 /**
@@ -14,20 +14,15 @@ import { type LeadFilter, leadSearchInput } from './use-leads';
  */
 export function useLeadExport() {
   const client = useApolloClient();
-  const [exporting, setExporting] = useState(false);
-  // One export at a time: a second request while one runs is ignored.
-  const running = useRef(false);
+  const { download, exportedRows } = useCsvDownload();
 
   const exportLeads = useCallback(
-    async (filter: LeadFilter, selected: readonly LeadFieldsFragment[]) => {
-      if (running.current) return;
-      running.current = true;
-      setExporting(true);
-      try {
-        const csv: LeadCsv =
+    (filter: LeadFilter, selected: readonly LeadFieldsFragment[]) =>
+      download(
+        async () =>
           selected.length > 0
             ? leadCsv(selected)
-            : await collectLeadCsv(async (offset) => {
+            : collectLeadCsv(async (offset) => {
                 const { data } = await client.query({
                   query: LeadsDocument,
                   variables: { input: leadSearchInput(filter, offset, LEAD_EXPORT_PAGE_SIZE) },
@@ -35,18 +30,11 @@ export function useLeadExport() {
                   context: badRequestMessage(LEAD_MESSAGES.fetchFailed),
                 });
                 return data.leads;
-              });
-        if (csv.rows === 0) showInfo(EMPTY_EXPORT_MESSAGE);
-        else downloadCsv(exportFileName('leads'), csv.parts);
-      } catch {
-        // The error link already said why.
-      } finally {
-        running.current = false;
-        setExporting(false);
-      }
-    },
-    [client],
+              }),
+        'leads',
+      ),
+    [client, download],
   );
 
-  return { exportLeads, exporting };
+  return { exportLeads, exporting: exportedRows !== null };
 }
