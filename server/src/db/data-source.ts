@@ -22,6 +22,7 @@ import { CampaignFromName1763800000026 } from './migrations/1763800000026-campai
 import { RecipientTab1763800000027 } from './migrations/1763800000027-recipient-tab';
 import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
+import { StoppedRecipients1763800000030 } from './migrations/1763800000030-stopped-recipients';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -44,6 +45,7 @@ const MIGRATIONS = [
   RecipientTab1763800000027,
   LeadPage1763800000028,
   RecipientSearch1763800000029,
+  StoppedRecipients1763800000030,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

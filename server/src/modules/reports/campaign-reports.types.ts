@@ -22,7 +22,9 @@ export class OverviewFigures {
   @Field(() => Int, { description: 'Recipients sent the message (Total: sent any message)' })
   sent: number;
 
-  @Field(() => Int, { description: 'Recipients not sent it yet' })
+  @Field(() => Int, {
+    description: 'Recipients still to get it: not sent it, and not stopped before it',
+  })
   pending: number;
 
   @Field(() => EventFigure)

@@ -15,16 +15,17 @@ function figure(count: number, base: number): EventFigure {
 
 /**
  * One funnel column: `recipients` of the campaign (or list), those sent the message (Total: sent
- * any), those still waiting for it, and each event as a share of the sends.
+ * any), those still to get it (neither sent it nor `stopped` before it), and each event as a share
+ * of the sends.
  */
-export function funnelOf(counts: EventCounts, recipients: number): OverviewFigures {
+export function funnelOf(counts: EventCounts, recipients: number, stopped = 0): OverviewFigures {
   const events = Object.fromEntries(
     FUNNEL_EVENTS.map((event) => [event, figure(counts[event], counts.sent)]),
   ) as Record<(typeof FUNNEL_EVENTS)[number], EventFigure>;
   return {
     recipients,
     sent: counts.sent,
-    pending: Math.max(recipients - counts.sent, 0),
+    pending: Math.max(recipients - counts.sent - stopped, 0),
     ...events,
   };
 }
@@ -53,9 +54,10 @@ export function overviewOf(input: {
       position: step.position,
       subject: step.subject,
       status: step.status,
-      figures: funnelOf(step, totals.recipients),
+      figures: funnelOf(step, totals.recipients, step.stopped_before),
     })),
-    total: funnelOf(totals, totals.recipients),
+    // Not sent any message yet: those who stopped before the first one never will be.
+    total: funnelOf(totals, totals.recipients, steps[0]?.stopped_before ?? 0),
     messagesSent: steps.reduce((sum, step) => sum + step.sent, 0),
     tracked,
   };

@@ -38,6 +38,9 @@ type CampaignRecipientState =
 // A campaign's first messages waiting (migration 0025): (campaign_id) WHERE state = 'active'
 // AND NOT paused AND next_position = 1.
 @Index('campaign_recipient_first_idx', { synchronize: false })
+// Recipients who stopped, by position (migration 0030), for a message's Pending:
+// (campaign_id, next_position) INCLUDE (list_id) WHERE state NOT IN ('active', 'complete').
+@Index('campaign_recipient_stopped_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;

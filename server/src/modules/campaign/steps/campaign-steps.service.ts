@@ -51,7 +51,10 @@ export interface Step {
   /** Days after the previous message; 0 for the first one. */
   delayDays: number;
   totalRecipients: number;
-  /** Recipients this message has not been sent to yet. */
+  /**
+   * Recipients still to get this message: not sent it yet, and not stopped before it (a reply, a
+   * lead, a bounce, an unsubscribe or a suppression ends a recipient's sequence).
+   */
   pendingRecipients: number;
   counts: StepCounts;
 }
@@ -68,6 +71,7 @@ function toStep(row: StepWithCountsRow): Step {
   const counts = (row.counts ?? {}) as Partial<StepCounts>;
   const sent = counts.sent ?? 0;
   const total = row.total_recipients as number;
+  const stopped = (row.stopped_before as number | undefined) ?? 0;
   return {
     id: row.id as string,
     campaignId: row.campaign_id as string,
@@ -77,7 +81,7 @@ function toStep(row: StepWithCountsRow): Step {
     status: row.status as StepStatus,
     delayDays: row.delay_days as number,
     totalRecipients: total,
-    pendingRecipients: Math.max(total - sent, 0),
+    pendingRecipients: Math.max(total - sent - stopped, 0),
     counts: {
       sent,
       open: counts.open ?? 0,

@@ -10,12 +10,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 export type StepWithCountsRow = Record<string, unknown>;
 
 /**
- * A step with its counters (kept by the event recorder) and the campaign's recipient count; no
+ * A step with its counters (kept by the event recorder), the campaign's recipient count, and the
+ * recipients who stopped before reaching it (replied, lead, bounced, unsubscribed, suppressed at
+ * or before its position: they never get it), counted on campaign_recipient_stopped_idx; no
  * event is aggregated here.
  */
 const STEP_SELECT = `
   SELECT s.id, s.campaign_id, s.position, s.subject, s.body, s.status, s.delay_days,
          coalesce(k.recipients, 0) AS total_recipients,
+         (SELECT count(*)::int FROM campaign_recipient r
+           WHERE r.campaign_id = s.campaign_id AND r.next_position <= s.position
+             AND r.state NOT IN ('active', 'complete')) AS stopped_before,
          coalesce(to_jsonb(sc) - 'step_id' - 'campaign_id' - 'workspace_id', '{}'::jsonb) AS counts
     FROM step s
     LEFT JOIN step_counter sc ON sc.step_id = s.id

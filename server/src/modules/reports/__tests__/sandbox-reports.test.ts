@@ -121,8 +121,9 @@ it('agrees with the ledger after a real send, reply, bounce and unsubscribe', as
     email_event_counts: { sent: 4, reply: 1, bounce: 1, unsubscribe: 1 },
     email_event_counts_percentage: { reply: { count: 1, percentage: 25 } },
   });
+  // The one who replied, the one who bounced and the one who unsubscribed never get the follow-up.
   expect(summary.steps[1]).toMatchObject({
-    pending_recipients: 4,
+    pending_recipients: 1,
     email_event_counts: { sent: 0 },
   });
 

@@ -25,6 +25,8 @@ export interface StepTotalsRow extends EventCounts {
   position: number;
   subject: string;
   status: string;
+  /** Recipients (of the list) who stopped before the message: they never get it. */
+  stopped_before: number;
 }
 
 const COUNT_COLUMNS = `coalesce(c.sent, 0) AS sent, coalesce(c.open, 0) AS open,
@@ -69,7 +71,9 @@ export async function selectCampaignTotals(
 /**
  * The campaign's messages in sending order with their counters: `step_counter` by its primary key,
  * or with a list `step_list_counter` (primary key (step_id, list_id)). A message nobody of the
- * list was sent yet has no row: zeros.
+ * list was sent yet has no row: zeros. With each, the recipients (of the list) who stopped before
+ * it (replied, lead, bounced, unsubscribed, suppressed at or before its position), counted on
+ * campaign_recipient_stopped_idx, which holds only stopped recipients and carries their list.
  */
 export async function selectStepTotals(
   db: DataSource,
@@ -78,8 +82,12 @@ export async function selectStepTotals(
   const counters = scope.listId
     ? `LEFT JOIN step_list_counter c ON c.step_id = s.id AND c.list_id = $3`
     : `LEFT JOIN step_counter c ON c.step_id = s.id`;
+  const stopped = `(SELECT count(*)::int FROM campaign_recipient r
+       WHERE r.campaign_id = s.campaign_id AND r.next_position <= s.position
+         AND r.state NOT IN ('active', 'complete')${scope.listId ? ' AND r.list_id = $3' : ''})`;
   return db.query(
-    `SELECT s.id, s.position, s.subject, s.status, ${COUNT_COLUMNS}
+    `SELECT s.id, s.position, s.subject, s.status, ${COUNT_COLUMNS},
+            ${stopped} AS stopped_before
        FROM step s ${counters}
       WHERE s.campaign_id = $1 AND s.workspace_id = $2
       ORDER BY s.position`,

@@ -107,7 +107,8 @@ describe('step statistics', () => {
         status: 'active',
         delay: 3,
         totalRecipients: 3,
-        pendingRecipients: 2,
+        // bob replied and cy bounced before it, ada was sent it: nobody is still to get it.
+        pendingRecipients: 0,
         sent: 1,
         eventCounts: figures([0, 0, 0, 0, 1], [0, 0, 0, 0, 100]),
       },
@@ -117,7 +118,7 @@ describe('step statistics', () => {
         status: 'active',
         delay: 3,
         totalRecipients: 3,
-        pendingRecipients: 3,
+        pendingRecipients: 0,
         sent: 0,
         eventCounts: figures([0, 0, 0, 0, 0], [0, 0, 0, 0, 0]),
       },
@@ -135,6 +136,35 @@ describe('step statistics', () => {
       email_event_counts: { sent: 3, open: 2, click: 1, reply: 1, bounce: 1, unsubscribe: 0 },
       email_event_counts_percentage: { open: { count: 2, percentage: 66.67 } },
     });
+  });
+
+  it('counts as pending only the recipients still to get a message, not those who stopped', async () => {
+    const c = await sequenceWithRecipients();
+    for (const recipient of [c.ada, c.bob, c.cy]) await c.record('sent', recipient, 1);
+    // As the dispatcher leaves them after the first message: all waiting for the second.
+    await t.database.db.query(
+      `UPDATE campaign_recipient SET next_position = 2 WHERE id = ANY($1)`,
+      [[c.ada, c.bob, c.cy]],
+    );
+    await c.record('reply', c.bob, 1); // bob stops: no second nor third message for him
+    const steps = await stepsOverGraphQL(c.token, c.campaignId);
+    expect(steps.map((step) => [step.sent, step.pendingRecipients])).toEqual([
+      [3, 0],
+      [0, 2],
+      [0, 2],
+    ]);
+    // The Overview's funnel counts the same way, also per list and in the Total column.
+    const answer = await t.gql<{
+      campaignOverview: { steps: { figures: { pending: number } }[]; total: { pending: number } };
+    }>(
+      `query($c: ID!) { campaignOverview(campaignId: $c) {
+         steps { figures { pending } } total { pending } } }`,
+      { c: c.campaignId },
+      { token: c.token },
+    );
+    const overview = answer.data!.campaignOverview;
+    expect(overview.steps.map((step) => step.figures.pending)).toEqual([0, 2, 2]);
+    expect(overview.total.pending).toBe(0);
   });
 
   it('pauses and enables a message over GraphQL with the confirmation, its figures kept', async () => {
