@@ -157,10 +157,11 @@ test('a reply becomes a lead that is won and reopened, a paused recipient gets n
   expect(await messagesTo(PAULA.email)).toHaveLength(1);
   expect(await messagesTo(RITA.email)).toHaveLength(1);
 
-  // The Sequence tab counts the follow-up.
+  // The Sequence tab counts the follow-up; only paused Paula may still get it (Rita replied).
   await page.goto(`/campaign/${campaignId}/sequence`);
   await refreshUntil(page, async () => {
     await expandStep(page, 'Follow-up 1');
     await expect(stepFigure(page, 'Follow-up 1', 'Sent')).toHaveText(/^1\b/, { timeout: 1_000 });
   });
+  await expect(stepFigure(page, 'Follow-up 1', 'Pending')).toHaveText(/^1\b/);
 });
