@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { catchCsvDownloads } from '../../../test/csv-downloads';
 import { renderApp } from '../../../test/render-app';
 import { CAMPAIGN_DETAIL_TEXTS } from '../campaign-detail-texts';
 import { collectContactCsv } from '../contact-export';
@@ -15,37 +16,7 @@ import { quietSequenceMock } from './sequence-factories';
 
 const HEADER = '"Email","Last Sent On","Opens","Clicks","Replies","Is Bounced","Is Lead"';
 
-const createObjectURL = jest.fn((_blob: Blob) => 'blob:csv');
-const revokeObjectURL = jest.fn();
-let click: jest.SpyInstance;
-
-beforeEach(() => {
-  // jsdom has no object URLs.
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.clearAllMocks();
-  click.mockRestore();
-});
-
-/** Reads a Blob with FileReader (jsdom has no Response and no Blob.text). */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
-async function downloaded(): Promise<{ name: string; text: string }> {
-  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-  const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-  const text = await readBlob(createObjectURL.mock.calls[0][0]);
-  return { name: anchor.download, text: text.replace(/^\uFEFF/, '') };
-}
+const { clicks, downloaded } = catchCsvDownloads();
 
 async function exportFromMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Actions for Spring outreach' }));
@@ -112,7 +83,7 @@ describe('Per-contact export', () => {
     const toast = (await screen.findByText(CAMPAIGN_MESSAGES.noData)).closest('.Toastify__toast');
     expect(toast).toHaveClass('Toastify__toast--info');
     expect(empty.result).toHaveBeenCalledTimes(1);
-    expect(click).not.toHaveBeenCalled();
+    expect(clicks()).not.toHaveBeenCalled();
   });
 
   it("reports a refused export with the spec's kind of text", async () => {
@@ -123,7 +94,7 @@ describe('Per-contact export', () => {
     });
     await exportFromMenu(user);
     expect(await screen.findByText(CAMPAIGN_DETAIL_TEXTS.exportFailed)).toBeInTheDocument();
-    expect(click).not.toHaveBeenCalled();
+    expect(clicks()).not.toHaveBeenCalled();
   });
 
   it("exports one message's report from its funnel column, named after the message", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN_MESSAGES, RECIPIENT_MESSAGES } from '@outbound/common';
+import { catchCsvDownloads } from '../../../test/csv-downloads';
 import { renderApp } from '../../../test/render-app';
 import { RECIPIENTS_TEXTS } from '../campaign-detail-texts';
 import { collectRecipientCsv } from '../components/recipients/recipient-export';
@@ -14,37 +15,7 @@ import {
 
 const HEADER = '"Email","first_name","Company","ADDED ON","SENT ON","Status"';
 
-const createObjectURL = jest.fn((_blob: Blob) => 'blob:csv');
-const revokeObjectURL = jest.fn();
-let click: jest.SpyInstance;
-
-beforeEach(() => {
-  // jsdom has no object URLs.
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.clearAllMocks();
-  click.mockRestore();
-});
-
-/** Reads a Blob with FileReader (jsdom has no Response and no Blob.text). */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
-async function downloaded(): Promise<{ name: string; text: string }> {
-  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-  const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-  const text = await readBlob(createObjectURL.mock.calls[0][0]);
-  return { name: anchor.download, text: text.replace(/^\uFEFF/, '') };
-}
+const { clicks, downloaded } = catchCsvDownloads();
 
 function openTab(mocks: NonNullable<Parameters<typeof renderApp>[1]>['mocks'] = []) {
   return renderApp(RECIPIENTS_PATH, {
@@ -117,7 +88,7 @@ describe('Recipients export', () => {
     const toast = (await screen.findByText(CAMPAIGN_MESSAGES.noData)).closest('.Toastify__toast');
     expect(toast).toHaveClass('Toastify__toast--info');
     expect(empty.result).toHaveBeenCalledTimes(1);
-    expect(click).not.toHaveBeenCalled();
+    expect(clicks()).not.toHaveBeenCalled();
   });
 
   it("reports a refused export with the tab's 'Bad Request.' text", async () => {
@@ -128,7 +99,7 @@ describe('Recipients export', () => {
     const { user } = openTab([recipientsMock({}, []), refused]);
     await user.click(await exportButton());
     expect(await screen.findByText(RECIPIENTS_TEXTS.exportFailed)).toBeInTheDocument();
-    expect(click).not.toHaveBeenCalled();
+    expect(clicks()).not.toHaveBeenCalled();
   });
 
   it('turns each page into text at once and lets the browser breathe between pages', async () => {

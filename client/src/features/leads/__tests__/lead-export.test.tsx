@@ -1,42 +1,19 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { EMPTY_EXPORT_MESSAGE } from '@outbound/common';
+import { catchCsvDownloads } from '../../../test/csv-downloads';
 import { renderApp } from '../../../test/render-app';
 import { LEAD_EXPORT_PAGE_SIZE } from '../lead-export';
 import { assigneesMock, buildLead, campaignNamesMock, leadsMock } from './factories';
 
 const HEADER = '"Email","Campaign","Assigned to","Lead Date"';
 
-const createObjectURL = jest.fn((_blob: Blob) => 'blob:csv');
-const revokeObjectURL = jest.fn();
-let click: jest.SpyInstance;
-
-beforeEach(() => {
-  // jsdom has no object URLs.
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.clearAllMocks();
-  click.mockRestore();
-});
-
-/** Reads a Blob with FileReader (jsdom has no Response and no Blob.text). */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
+const downloads = catchCsvDownloads();
+const { clicks } = downloads;
 
 async function downloaded(): Promise<{ name: string; lines: string[] }> {
-  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-  const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-  const text = await readBlob(createObjectURL.mock.calls[0][0]);
-  return { name: anchor.download, lines: text.replace(/^\uFEFF/, '').split('\n') };
+  const { name, text } = await downloads.downloaded();
+  return { name, lines: text.split('\n') };
 }
 
 function renderPage(mocks: MockedResponse[]) {
@@ -110,6 +87,6 @@ describe('Leads export', () => {
     await screen.findByText('Data not available');
     await user.click(exportButton());
     expect(await screen.findByText(EMPTY_EXPORT_MESSAGE)).toBeInTheDocument();
-    expect(click).not.toHaveBeenCalled();
+    expect(clicks()).not.toHaveBeenCalled();
   });
 });
