@@ -16,18 +16,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/data-source';
 import { ensureDatabase } from '../server/src/db/database-url';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import type { Caller } from '../server/src/modules/auth/caller';
 import { addListRecipients } from '../server/src/modules/campaign/recipients/recipient-states';
-import { createServices, type Services } from '../server/src/services';
+import type { Services } from '../server/src/services';
 import type { DataSize, Seeded } from './reports-data';
 import { runCopy } from './reports-export';
-import { seed, timings } from './reports';
+import { seed, timings, withServices } from './reports';
 
 const SIZE: DataSize = {
   bigRecipients: Number(process.env.BENCH_RECIPIENTS ?? 100_000),
@@ -154,34 +152,11 @@ async function measureExport(url: string, services: Services, caller: Caller, se
 }
 
 async function measure(url: string, root: string, seeded: Seeded) {
-  const database = await openDatabase(url);
-  try {
-    const config = loadConfig({
-      OUTBOUND_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-      OUTBOUND_DATA_DIR: path.join(root, 'data'),
-      LOG_LEVEL: 'error',
-    });
-    const services = createServices(database, config, pino({ level: 'error' }));
-    const caller: Caller = {
-      workspaceId: seeded.workspaceId,
-      userId: seeded.userId,
-      sessionId: 'bench',
-    };
-    const reference = await timings(() =>
-      database.query(`SELECT * FROM campaign WHERE id = $1 AND workspace_id = $2`, [
-        seeded.campaignId,
-        seeded.workspaceId,
-      ]),
-    );
-    console.log(
-      `  reference (the campaign's row by primary key): p50 ${reference.p50.toFixed(2)} ms, p95 ${reference.p95.toFixed(2)} ms`,
-    );
-    await measureTab(services, caller, seeded, reference.p95);
+  await withServices(url, root, seeded, async ({ services, caller, database, referenceP95 }) => {
+    await measureTab(services, caller, seeded, referenceP95);
     await measureExport(url, services, caller, seeded);
     await measureLinking(database, seeded);
-  } finally {
-    await database.destroy();
-  }
+  });
 }
 
 async function main(): Promise<void> {
