@@ -3,7 +3,7 @@ import type { CampaignRowFragment } from '../../../generated/graphql';
 import { campaignDateText } from '../campaign-date';
 import { campaignPath } from '../campaign-path';
 import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
-import { SelectAllCheckbox } from './select-all-checkbox';
+import { rowSelection, SelectAllCheckbox } from '../../../components/select-all-checkbox';
 import { StatusControl } from './status-control';
 import { TrackedFigure, opensTracked } from './tracked-figure';
 
@@ -45,16 +45,11 @@ export function CampaignsTable({
   busy,
   onToggleStatus,
 }: CampaignsTableProps) {
-  const selectedCount = rows.filter((row) => selected.has(row.id)).length;
-  const allSelected = rows.length > 0 && selectedCount === rows.length;
-
-  const toggleAll = () =>
-    onSelectedChange(allSelected ? new Set() : new Set(rows.map((row) => row.id)));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    onSelectedChange(next);
-  };
+  const { allSelected, someSelected, toggleAll, toggle } = rowSelection(
+    rows.map((row) => row.id),
+    selected,
+    onSelectedChange,
+  );
 
   return (
     <div className="campaigns-table__scroll">
@@ -65,7 +60,7 @@ export function CampaignsTable({
               <SelectAllCheckbox
                 label="Select all campaigns"
                 checked={allSelected}
-                indeterminate={selectedCount > 0 && !allSelected}
+                indeterminate={someSelected}
                 onChange={toggleAll}
               />
             </th>

@@ -1,6 +1,6 @@
 import { LEAD_MESSAGES } from '@outbound/common';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { rowSelection, SelectAllCheckbox } from '../../../components/select-all-checkbox';
 import type { LeadFieldsFragment } from '../../../generated/graphql';
 import { leadDateText, replyTimeText } from '../lead-dates';
 
@@ -9,27 +9,6 @@ type LeadsTableProps = {
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
 };
-
-/** The header's select-all box: ticked when every row is selected, mixed when only some are. */
-function SelectAllCheckbox(props: {
-  checked: boolean;
-  indeterminate: boolean;
-  onChange: () => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = props.indeterminate;
-  }, [props.indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label="Select all leads"
-      checked={props.checked}
-      onChange={props.onChange}
-    />
-  );
-}
 
 /** The contact's reply under its address: subject, first lines and when it arrived. */
 function LeadReply({ reply }: { reply: NonNullable<LeadFieldsFragment['reply']> }) {
@@ -49,16 +28,11 @@ function LeadReply({ reply }: { reply: NonNullable<LeadFieldsFragment['reply']> 
  * link to its overview), Assigned to, Lead Date.
  */
 export function LeadsTable({ rows, selected, onSelectedChange }: LeadsTableProps) {
-  const selectedCount = rows.filter((row) => selected.has(row.id)).length;
-  const allSelected = rows.length > 0 && selectedCount === rows.length;
-
-  const toggleAll = () =>
-    onSelectedChange(allSelected ? new Set() : new Set(rows.map((row) => row.id)));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    onSelectedChange(next);
-  };
+  const { allSelected, someSelected, toggleAll, toggle } = rowSelection(
+    rows.map((row) => row.id),
+    selected,
+    onSelectedChange,
+  );
 
   return (
     <table className="table leads-table">
@@ -66,8 +40,9 @@ export function LeadsTable({ rows, selected, onSelectedChange }: LeadsTableProps
         <tr>
           <th scope="col" className="leads-table__select">
             <SelectAllCheckbox
+              label="Select all leads"
               checked={allSelected}
-              indeterminate={selectedCount > 0 && !allSelected}
+              indeterminate={someSelected}
               onChange={toggleAll}
             />
           </th>

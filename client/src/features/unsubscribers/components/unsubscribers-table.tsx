@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { rowSelection, SelectAllCheckbox } from '../../../components/select-all-checkbox';
 import type { UnsubscriberFieldsFragment } from '../../../generated/graphql';
 import { unsubscribeDateText, unsubscribeTime } from '../unsubscribe-date';
 
@@ -13,31 +13,6 @@ type UnsubscribersTableProps = {
   onExportSelected: () => void;
 };
 
-/** The header's select-all box: ticked when every row is selected, mixed when only some are. */
-function SelectAllCheckbox({
-  checked,
-  indeterminate,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  onChange: () => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label="Select all unsubscribers"
-      checked={checked}
-      onChange={onChange}
-    />
-  );
-}
-
 /**
  * Unsubscribers with a select box per row (spec 02 §2). With rows selected, the header row turns
  * into an action bar with the selected count, Delete and Export.
@@ -50,16 +25,11 @@ export function UnsubscribersTable({
   onDeleteSelected,
   onExportSelected,
 }: UnsubscribersTableProps) {
-  const selectedCount = rows.filter((row) => selected.has(row.id)).length;
-  const allSelected = rows.length > 0 && selectedCount === rows.length;
-
-  const toggleAll = () =>
-    onSelectedChange(allSelected ? new Set() : new Set(rows.map((r) => r.id)));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    onSelectedChange(next);
-  };
+  const { selectedCount, allSelected, someSelected, toggleAll, toggle } = rowSelection(
+    rows.map((row) => row.id),
+    selected,
+    onSelectedChange,
+  );
 
   return (
     <table className="table unsubscribers-table">
@@ -67,8 +37,9 @@ export function UnsubscribersTable({
         <tr>
           <th scope="col" className="unsubscribers-table__select">
             <SelectAllCheckbox
+              label="Select all unsubscribers"
               checked={allSelected}
-              indeterminate={selectedCount > 0 && !allSelected}
+              indeterminate={someSelected}
               onChange={toggleAll}
             />
           </th>

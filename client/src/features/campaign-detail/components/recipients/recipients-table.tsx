@@ -1,7 +1,7 @@
 import { RECIPIENT_MESSAGES } from '@outbound/common';
 import type { CampaignRecipientFieldsFragment } from '../../../../generated/graphql';
 import { CampaignIcon } from '../../../campaigns/components/campaign-icon';
-import { SelectAllCheckbox } from '../../../campaigns/components/select-all-checkbox';
+import { rowSelection, SelectAllCheckbox } from '../../../../components/select-all-checkbox';
 import { RECIPIENTS_TEXTS } from '../../campaign-detail-texts';
 import { dateTimeText } from '../../date-time-text';
 import {
@@ -89,15 +89,11 @@ export function RecipientsTable({
   onTogglePaused,
 }: RecipientsTableProps) {
   const columns = displayColumns(displayKeys);
-  const selectedCount = recipients.filter((row) => selected.has(row.email)).length;
-  const allSelected = recipients.length > 0 && selectedCount === recipients.length;
-  const toggleAll = () =>
-    onSelectedChange(allSelected ? new Set() : new Set(recipients.map((row) => row.email)));
-  const toggle = (email: string) => {
-    const next = new Set(selected);
-    if (!next.delete(email)) next.add(email);
-    onSelectedChange(next);
-  };
+  const { allSelected, someSelected, toggleAll, toggle } = rowSelection(
+    recipients.map((row) => row.email),
+    selected,
+    onSelectedChange,
+  );
 
   return (
     <div className="recipients-table__scroll">
@@ -108,7 +104,7 @@ export function RecipientsTable({
               <SelectAllCheckbox
                 label={RECIPIENTS_TEXTS.selectAll}
                 checked={allSelected}
-                indeterminate={selectedCount > 0 && !allSelected}
+                indeterminate={someSelected}
                 onChange={toggleAll}
               />
             </th>
