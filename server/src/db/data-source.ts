@@ -23,6 +23,7 @@ import { RecipientTab1763800000027 } from './migrations/1763800000027-recipient-
 import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
 import { StoppedRecipients1763800000030 } from './migrations/1763800000030-stopped-recipients';
+import { ContactSearchPages1763800000031 } from './migrations/1763800000031-contact-search-pages';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -46,6 +47,7 @@ const MIGRATIONS = [
   LeadPage1763800000028,
   RecipientSearch1763800000029,
   StoppedRecipients1763800000030,
+  ContactSearchPages1763800000031,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

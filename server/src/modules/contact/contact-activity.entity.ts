@@ -7,6 +7,9 @@ import { Contact } from './contact.entity';
  * modules. A row exists only for contacts that were ever in a campaign.
  */
 @Entity('contact_activity')
+// All Contacts' campaign filters, in the page's order:
+// (workspace_id, contact_created_at DESC, contact_id DESC).
+@Index('contact_activity_page_idx', { synchronize: false })
 export class ContactActivity {
   @PrimaryColumn({ name: 'contact_id', type: 'uuid' })
   contactId: string;
@@ -15,7 +18,6 @@ export class ContactActivity {
   @JoinColumn({ name: 'contact_id', foreignKeyConstraintName: 'contact_activity_contact_id_fkey' })
   contact?: Contact;
 
-  @Index('contact_activity_workspace_idx')
   @Column({ name: 'workspace_id', type: 'uuid' })
   workspaceId: string;
 
@@ -60,6 +62,10 @@ export class ContactActivity {
     update: false,
   })
   engagedCount: number;
+
+  /** The contact's creation date, the page's order (a trigger sets it on insert: 0031). */
+  @Column({ name: 'contact_created_at', type: 'timestamptz', insert: false, update: false })
+  contactCreatedAt: Date;
 
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;

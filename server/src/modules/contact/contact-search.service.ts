@@ -51,12 +51,6 @@ interface ContactStats {
 }
 
 /**
- * Up to this many matches a search fetches its page from all of them (trigram index, then a sort);
- * beyond, matches are common enough that the newest-first index meets a page of them quickly.
- */
-const FEW_MATCHES = 50_000;
-
-/**
  * All Contacts: the search (user, list, text, filter, paging) and the stat tiles. Campaign-derived
  * figures come from `contact_activity`, which the campaign and sending modules keep; a contact
  * without a row there has never been in a campaign.
@@ -78,12 +72,13 @@ export class ContactSearchService {
       pattern: searching ? likePattern(text) : undefined,
       filter: query.filter as ContactFilterValue | undefined,
     };
-    // A search counts a little further than the cap, to choose how to fetch its page.
-    const n = await countContactsUpTo(this.db, scope, searching ? FEW_MATCHES : CONTACT_TOTAL_CAP);
+    const n = await countContactsUpTo(this.db, scope, CONTACT_TOTAL_CAP);
+    // Up to the cap, a search fetches its page from all its matches (trigram index, then a sort);
+    // beyond, matches are common enough that the newest-first index meets a page of them quickly.
     const rows = await contactsPage(this.db, scope, {
       limit: query.limit,
       offset: query.offset,
-      fewMatches: searching && n <= FEW_MATCHES,
+      fewMatches: searching && n <= CONTACT_TOTAL_CAP,
     });
     return {
       rows: rows.map(toRow),

@@ -7,8 +7,8 @@ import type { DataSource } from 'typeorm';
  * read through the `ContactList` repository.
  */
 
-/** Each filter of All Contacts as a condition on `c` (contact) and `a` (its activity, maybe null). */
-const FILTER_SQL: Record<ContactFilterValue, string> = {
+/** The filters read from a contact's campaign activity, as a condition on `a` (contact_activity). */
+const ACTIVITY_FILTER_SQL: Partial<Record<ContactFilterValue, string>> = {
   in_campaign: 'a.campaign_count > 0',
   email_sent: 'a.sent_count > 0',
   has_opened: 'a.opened_count > 0',
@@ -16,6 +16,10 @@ const FILTER_SQL: Record<ContactFilterValue, string> = {
   has_replied: 'a.replied_count > 0',
   has_leads: 'a.lead_count > 0',
   engaged: 'a.engaged_count > 0',
+};
+
+/** The filters read from the contact itself, as a condition on `c` (contact). */
+const STATUS_FILTER_SQL: Partial<Record<ContactFilterValue, string>> = {
   bounced: `c.status = 'bounced'`,
   unsubscribed: `c.status = 'unsubscribed'`,
 };
@@ -40,28 +44,79 @@ export interface ContactScope {
   filter?: ContactFilterValue;
 }
 
-/** Contacts of the lists a user uploaded. */
-function createdByCondition(params: Params, workspaceId: string, userId: string): string {
-  return `EXISTS (SELECT 1 FROM contact_list_member m JOIN contact_list l ON l.id = m.list_id
-                   WHERE m.contact_id = c.id AND l.workspace_id = ${params.add(workspaceId)}
-                     AND l.created_by = ${params.add(userId)})`;
+/**
+ * Contacts of the lists a user uploaded; `id` names the contact's id. The user's lists are read
+ * first (an array), so that each contact is probed on the members' primary key, list by list.
+ */
+function createdByCondition(params: Params, id: string, workspaceId: string, userId: string) {
+  return `EXISTS (SELECT 1 FROM contact_list_member m
+                   WHERE m.contact_id = ${id}
+                     AND m.list_id = ANY (ARRAY(SELECT l.id FROM contact_list l
+                                                 WHERE l.workspace_id = ${params.add(workspaceId)}
+                                                   AND l.created_by = ${params.add(userId)})))`;
 }
 
-/** The FROM … WHERE of a search, its bind values in `params`. */
-function searchFrom(params: Params, scope: ContactScope): string {
-  const where = [`c.workspace_id = ${params.add(scope.workspaceId)}`];
-  if (scope.createdBy) where.push(createdByCondition(params, scope.workspaceId, scope.createdBy));
+/**
+ * The FROM … WHERE of a search, its bind values in `params`, and the page's order. A campaign
+ * filter reads the activity rows (`contact_activity_page_idx`: few, in the page's order) and joins
+ * their contacts only when a condition needs them; any other search reads the contacts, through
+ * `contact_workspace_created_idx`, `contact_flagged_idx` (a status filter) or the trigram index
+ * (a text). `withContact`: join the contacts even when no condition needs them.
+ */
+function searchFrom(
+  params: Params,
+  scope: ContactScope,
+  withContact = false,
+): { from: string; id: string; order: string } {
+  const activity = scope.filter ? ACTIVITY_FILTER_SQL[scope.filter] : undefined;
+  const id = activity ? 'a.contact_id' : 'c.id';
+  const where = [`${activity ? 'a' : 'c'}.workspace_id = ${params.add(scope.workspaceId)}`];
+  if (activity) where.push(activity);
+  const status = scope.filter ? STATUS_FILTER_SQL[scope.filter] : undefined;
+  if (status) where.push(status);
+  if (scope.createdBy) {
+    where.push(createdByCondition(params, id, scope.workspaceId, scope.createdBy));
+  }
   if (scope.listId) {
     where.push(
       `EXISTS (SELECT 1 FROM contact_list_member m
-                WHERE m.list_id = ${params.add(scope.listId)} AND m.contact_id = c.id)`,
+                WHERE m.list_id = ${params.add(scope.listId)} AND m.contact_id = ${id})`,
     );
   }
   // The trigram index on email::text serves this.
   if (scope.pattern) where.push(`c.email::text ILIKE ${params.add(scope.pattern)}`);
-  if (scope.filter) where.push(FILTER_SQL[scope.filter]);
-  return `FROM contact c LEFT JOIN contact_activity a ON a.contact_id = c.id
-                  WHERE ${where.join(' AND ')}`;
+  const joinContact = withContact || Boolean(scope.pattern);
+  const from = !activity
+    ? 'FROM contact c'
+    : `FROM contact_activity a${joinContact ? ' JOIN contact c ON c.id = a.contact_id' : ''}`;
+  return {
+    from: `${from} WHERE ${where.join(' AND ')}`,
+    id,
+    order: activity
+      ? 'a.contact_created_at DESC, a.contact_id DESC'
+      : 'c.created_at DESC, c.id DESC',
+  };
+}
+
+/**
+ * The FROM … WHERE of a count. A list alone is counted on its members (their primary key), and a
+ * user's lists alone on theirs (each contact once), without the contacts: probing each contact
+ * instead costs a probe per contact, most of them misses when the lists are small.
+ */
+function countFrom(params: Params, scope: ContactScope): string {
+  if (scope.pattern || scope.filter || Boolean(scope.listId) === Boolean(scope.createdBy)) {
+    return searchFrom(params, scope).from;
+  }
+  if (scope.listId)
+    return `FROM contact_list_member m WHERE m.list_id = ${params.add(scope.listId)}`;
+  // OFFSET 0 keeps the members a subquery read list by list, then made distinct (a hash): left
+  // to the LIMIT, the planner walks every member in contact order to make them distinct.
+  return `FROM (SELECT DISTINCT contact_id
+                  FROM (SELECT m.contact_id FROM contact_list l
+                          JOIN contact_list_member m ON m.list_id = l.id
+                         WHERE l.workspace_id = ${params.add(scope.workspaceId)}
+                           AND l.created_by = ${params.add(scope.createdBy)}
+                        OFFSET 0) m) members`;
 }
 
 /**
@@ -74,7 +129,7 @@ export async function countContactsUpTo(
   bound: number,
 ): Promise<number> {
   const params = new Params();
-  const from = searchFrom(params, scope);
+  const from = countFrom(params, scope);
   const [{ n }]: { n: number }[] = await db.query(
     `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${bound + 1}) s`,
     params.values,
@@ -93,10 +148,11 @@ export interface ContactPageRow {
 }
 
 /**
- * One page of matches, newest first. `fewMatches` (a search with few matches): take them all
- * through the trigram index, then sort; walking the newest-first index instead would read most of
- * the table when the matches are old ones. Otherwise matches are common enough that the
- * newest-first index meets a page of them quickly.
+ * One page of matches, newest first: the page's ids are chosen first (from the index of the
+ * filter), and only those 25 contacts are joined to their activity. `fewMatches` (a search with
+ * few matches): take them all through the trigram index, then sort; walking the newest-first
+ * index instead would read most of the table when the matches are old ones. Otherwise matches are
+ * common enough that the newest-first index meets a page of them quickly.
  */
 export async function contactsPage(
   db: DataSource,
@@ -104,19 +160,24 @@ export async function contactsPage(
   page: { limit: number; offset: number; fewMatches: boolean },
 ): Promise<ContactPageRow[]> {
   const params = new Params();
-  const from = searchFrom(params, scope);
-  const columns = `c.id, c.email, c.created_at, c.status,
-                     coalesce(a.campaign_count, 0) AS campaign_count,
-                     coalesce(a.sent_count, 0) AS sent_count,
-                     coalesce(a.engaged_count, 0) AS engaged_count`;
+  const { from, id, order } = searchFrom(params, scope, page.fewMatches);
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
-  const sql = page.fewMatches
-    ? `WITH matches AS MATERIALIZED (SELECT ${columns} ${from})
-           SELECT * FROM matches ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`
-    : `SELECT ${columns} ${from}
-            ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`;
-  return db.query(sql, params.values);
+  const ids = page.fewMatches
+    ? `WITH matches AS MATERIALIZED (SELECT c.id, c.created_at ${from})
+       SELECT id FROM matches ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`
+    : `SELECT ${id} AS id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  return db.query(
+    `SELECT c.id, c.email, c.created_at, c.status,
+            coalesce(a.campaign_count, 0) AS campaign_count,
+            coalesce(a.sent_count, 0) AS sent_count,
+            coalesce(a.engaged_count, 0) AS engaged_count
+       FROM (${ids}) page
+       JOIN contact c ON c.id = page.id
+       LEFT JOIN contact_activity a ON a.contact_id = c.id
+      ORDER BY c.created_at DESC, c.id DESC`,
+    params.values,
+  );
 }
 
 interface ContactStatsRow {
@@ -139,7 +200,9 @@ export async function contactStats(
 ): Promise<ContactStatsRow> {
   const params = new Params();
   const workspace = params.add(workspaceId);
-  const scope = createdBy ? ` AND ${createdByCondition(params, workspaceId, createdBy)}` : '';
+  const scope = createdBy
+    ? ` AND ${createdByCondition(params, 'c.id', workspaceId, createdBy)}`
+    : '';
   const [row] = await db.query(
     `WITH activity AS (
        SELECT count(*) FILTER (WHERE a.campaign_count > 0) AS in_campaign,

@@ -1,0 +1,164 @@
+import { CONTACT_FILTERS, type ContactSearchCommand } from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import { buildUser, buildWorkspace } from '../../../../test/factories';
+import { startTestServer, type TestServer } from '../../../../test/server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+interface Plain {
+  id: string;
+  email: string;
+  status: string;
+  created_at: Date;
+  campaign_count: number;
+  sent_count: number;
+  opened_count: number;
+  clicked_count: number;
+  replied_count: number;
+  lead_count: number;
+  engaged_count: number;
+  lists: string[];
+}
+
+/**
+ * 60 contacts in 4 batches that share a creation date (as an import's contacts do), a third in a
+ * campaign with counters spread by index, some bounced or unsubscribed; a list of the owner (every
+ * other contact) and two of a teammate (every third, and every fifth: some contacts in both).
+ * Another workspace has the same addresses, which no answer may count.
+ */
+async function setup(db: DataSource) {
+  const workspace = await buildWorkspace(db);
+  const owner = await buildUser(db, { workspace });
+  const teammate = await buildUser(db, { workspace });
+  const other = await buildWorkspace(db);
+  for (const ws of [workspace.id, other.id]) {
+    await db.query(
+      `INSERT INTO contact (workspace_id, email, status, created_at)
+       SELECT $1, CASE WHEN i % 4 = 0 THEN 'Ab' ELSE 'cd' END || i || '@X' || (i % 3) || '.test',
+              CASE WHEN i % 11 = 0 THEN 'bounced' WHEN i % 13 = 0 THEN 'unsubscribed'
+                   ELSE 'active' END,
+              timestamptz '2026-01-01' + make_interval(days => i / 15)
+         FROM generate_series(0, 59) i`,
+      [ws],
+    );
+  }
+  await db.query(
+    `INSERT INTO contact_activity (contact_id, workspace_id, campaign_count, sent_count,
+                                   opened_count, clicked_count, replied_count, lead_count)
+     SELECT id, workspace_id, n % 2, n % 3, (n % 4 = 0)::int, (n % 5 = 0)::int,
+            (n % 6 = 0)::int, (n % 7 = 0)::int
+       FROM (SELECT id, workspace_id, substring(email::text from '[0-9]+')::int AS n
+               FROM contact WHERE workspace_id = $1) c
+      WHERE n % 3 = 0`,
+    [workspace.id],
+  );
+  const list = async (createdBy: string, every: number): Promise<string> => {
+    const [row] = await db.query(
+      `INSERT INTO contact_list (workspace_id, name, created_by) VALUES ($1, 'List', $2)
+       RETURNING id`,
+      [workspace.id, createdBy],
+    );
+    await db.query(
+      `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
+       SELECT $1, id, workspace_id, 0, '{}' FROM contact
+        WHERE workspace_id = $2 AND substring(email::text from '[0-9]+')::int % $3 = 0`,
+      [row.id, workspace.id, every],
+    );
+    return row.id;
+  };
+  const ownerList = await list(owner.id, 2);
+  await list(teammate.id, 3);
+  await list(teammate.id, 5);
+  const contacts: Plain[] = await db.query(
+    `SELECT c.id, c.email::text AS email, c.status, c.created_at,
+            coalesce(a.campaign_count, 0) AS campaign_count, coalesce(a.sent_count, 0) AS sent_count,
+            coalesce(a.opened_count, 0) AS opened_count, coalesce(a.clicked_count, 0) AS clicked_count,
+            coalesce(a.replied_count, 0) AS replied_count, coalesce(a.lead_count, 0) AS lead_count,
+            coalesce(a.engaged_count, 0) AS engaged_count,
+            array(SELECT l.created_by::text || ':' || l.id FROM contact_list_member m
+                    JOIN contact_list l ON l.id = m.list_id WHERE m.contact_id = c.id) AS lists
+       FROM contact c LEFT JOIN contact_activity a ON a.contact_id = c.id
+      WHERE c.workspace_id = $1`,
+    [workspace.id],
+  );
+  const caller = { workspaceId: workspace.id, userId: owner.id, sessionId: 'test' };
+  return { caller, contacts, ownerList, owner, teammate };
+}
+
+/** What each filter means, on a plain row. */
+const FILTER_TESTS: Record<string, (c: Plain) => boolean> = {
+  '': () => true,
+  in_campaign: (c) => c.campaign_count > 0,
+  email_sent: (c) => c.sent_count > 0,
+  has_opened: (c) => c.opened_count > 0,
+  has_clicked: (c) => c.clicked_count > 0,
+  has_replied: (c) => c.replied_count > 0,
+  has_leads: (c) => c.lead_count > 0,
+  engaged: (c) => c.engaged_count > 0,
+  bounced: (c) => c.status === 'bounced',
+  unsubscribed: (c) => c.status === 'unsubscribed',
+};
+
+describe('All Contacts totals and pages', () => {
+  it('match a plain recount for every filter with each list, user and text', async () => {
+    const { caller, contacts, ownerList, teammate } = await setup(t.database.db);
+    const newestFirst = [...contacts].sort(
+      (a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1),
+    );
+    let checked = 0;
+    for (const { value: filter } of CONTACT_FILTERS) {
+      for (const listId of [undefined, ownerList]) {
+        for (const userEmail of [undefined, teammate.email]) {
+          for (const searchText of [undefined, 'ab', 'X1.', 'b1', 'zzz']) {
+            const command: ContactSearchCommand = { filter, listId, userEmail, searchText };
+            const expected = newestFirst.filter(
+              (c) =>
+                FILTER_TESTS[filter](c) &&
+                (!listId || c.lists.some((l) => l.endsWith(`:${listId}`))) &&
+                (!userEmail || c.lists.some((l) => l.startsWith(`${teammate.id}:`))) &&
+                (!searchText || c.email.toLowerCase().includes(searchText.toLowerCase())),
+            );
+            const all = await t.services.contactSearch.search(caller, { ...command, limit: 100 });
+            const label = JSON.stringify(command);
+            expect([label, all.total, all.totalCapped]).toEqual([label, expected.length, false]);
+            expect([label, all.rows.map((row) => row.email)]).toEqual([
+              label,
+              expected.map((c) => c.email),
+            ]);
+            const page = await t.services.contactSearch.search(caller, {
+              ...command,
+              offset: 3,
+              limit: 4,
+            });
+            expect([label, page.total, page.rows.map((row) => row.id)]).toEqual([
+              label,
+              expected.length,
+              expected.slice(3, 7).map((c) => c.id),
+            ]);
+            checked += 1;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(CONTACT_FILTERS.length * 20);
+  });
+
+  it('count the tiles like a plain recount, for the workspace and for one user', async () => {
+    const { caller, contacts, teammate } = await setup(t.database.db);
+    const tiles = (rows: Plain[]) => ({
+      total: rows.length,
+      inCampaign: rows.filter(FILTER_TESTS.in_campaign).length,
+      engaged: rows.filter(FILTER_TESTS.engaged).length,
+      leads: rows.filter(FILTER_TESTS.has_leads).length,
+      bounced: rows.filter(FILTER_TESTS.bounced).length,
+      unsubscribed: rows.filter(FILTER_TESTS.unsubscribed).length,
+    });
+    expect(await t.services.contactSearch.stats(caller)).toEqual(tiles(contacts));
+    const theirs = contacts.filter((c) => c.lists.some((l) => l.startsWith(`${teammate.id}:`)));
+    expect(await t.services.contactSearch.stats(caller, teammate.email)).toEqual(tiles(theirs));
+  });
+});
