@@ -8,16 +8,18 @@ import {
   type ContactSearchCommand,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
-import { isUuid, likePattern } from '../../db/sql';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { ContactList } from './contact-list.entity';
+import { planTextSearch, TEXT_SAMPLE_SIZE, type TextSearch } from './contact-search-text';
 import {
   contactStats,
   contactsPage,
   countContactsUpTo,
   findWorkspaceUserId,
+  sampleAddresses,
   type ContactPageRow,
   type ContactScope,
 } from './queries/contact-search';
@@ -69,7 +71,7 @@ export class ContactSearchService {
       workspaceId: caller.workspaceId,
       createdBy: userId,
       listId: query.listId || undefined,
-      pattern: searching ? likePattern(text) : undefined,
+      text: searching ? await this.textSearch(caller, text) : undefined,
       filter: query.filter as ContactFilterValue | undefined,
     };
     const n = await countContactsUpTo(this.db, scope, CONTACT_TOTAL_CAP);
@@ -105,6 +107,12 @@ export class ContactSearchService {
       bounced: row.bounced,
       unsubscribed: row.unsubscribed,
     };
+  }
+
+  /** How to find the addresses holding `text`, planned on a sample of the workspace's. */
+  private async textSearch(caller: Caller, text: string): Promise<TextSearch> {
+    const sample = await sampleAddresses(this.db, caller.workspaceId, TEXT_SAMPLE_SIZE);
+    return planTextSearch(text, sample);
   }
 
   /** A user of the caller's workspace by email; null when there is none (another workspace's too). */

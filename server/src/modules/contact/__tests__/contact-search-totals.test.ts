@@ -103,6 +103,12 @@ const FILTER_TESTS: Record<string, (c: Plain) => boolean> = {
   unsubscribed: (c) => c.status === 'unsubscribed',
 };
 
+/**
+ * No text; 2 characters (no trigram); parts common in the workspace (walked); a rare part
+ * ("d12", through the trigram index) with a common one; a text no address holds.
+ */
+const TEXTS = [undefined, 'ab', 'X1.', 'b1', 'cd12', 'Ab48@x0', 'zzz'];
+
 describe('All Contacts totals and pages', () => {
   it('match a plain recount for every filter with each list, user and text', async () => {
     const { caller, contacts, ownerList, teammate } = await setup(t.database.db);
@@ -113,7 +119,7 @@ describe('All Contacts totals and pages', () => {
     for (const { value: filter } of CONTACT_FILTERS) {
       for (const listId of [undefined, ownerList]) {
         for (const userEmail of [undefined, teammate.email]) {
-          for (const searchText of [undefined, 'ab', 'X1.', 'b1', 'zzz']) {
+          for (const searchText of TEXTS) {
             const command: ContactSearchCommand = { filter, listId, userEmail, searchText };
             const expected = newestFirst.filter(
               (c) =>
@@ -144,8 +150,8 @@ describe('All Contacts totals and pages', () => {
         }
       }
     }
-    expect(checked).toBe(CONTACT_FILTERS.length * 20);
-  });
+    expect(checked).toBe(CONTACT_FILTERS.length * 4 * TEXTS.length);
+  }, 60_000);
 
   it('count the tiles like a plain recount, for the workspace and for one user', async () => {
     const { caller, contacts, teammate } = await setup(t.database.db);

@@ -1,5 +1,6 @@
 import type { ContactFilterValue } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import type { TextSearch } from '../contact-search-text';
 
 /**
  * The statements of All Contacts: reads over a workspace's contacts that may match millions of
@@ -39,8 +40,8 @@ export interface ContactScope {
   /** Only contacts of the lists this user uploaded. */
   createdBy?: string;
   listId?: string;
-  /** An ILIKE pattern on the address (likePattern). */
-  pattern?: string;
+  /** Part of the address, and the parts the trigram index is asked for. */
+  text?: TextSearch;
   filter?: ContactFilterValue;
 }
 
@@ -54,6 +55,18 @@ function createdByCondition(params: Params, id: string, workspaceId: string, use
                      AND m.list_id = ANY (ARRAY(SELECT l.id FROM contact_list l
                                                  WHERE l.workspace_id = ${params.add(workspaceId)}
                                                    AND l.created_by = ${params.add(userId)})))`;
+}
+
+/**
+ * A search by part of the address. Through its rare parts: the trigram index on email::text is
+ * asked for those only, and the whole text is tested on what it finds, on an expression the index
+ * does not serve (the same text). Otherwise on the address as the index knows it, whose
+ * statistics tell the planner how common the text is (and so to walk the contacts newest first).
+ */
+function textCondition(params: Params, text: TextSearch): string {
+  if (text.indexed.length === 0) return `c.email::text ILIKE ${params.add(text.pattern)}`;
+  const parts = text.indexed.map((part) => `c.email::text ILIKE ${params.add(part)}`);
+  return `${parts.join(' AND ')} AND (c.email::text || '') ILIKE ${params.add(text.pattern)}`;
 }
 
 /**
@@ -83,9 +96,8 @@ function searchFrom(
                 WHERE m.list_id = ${params.add(scope.listId)} AND m.contact_id = ${id})`,
     );
   }
-  // The trigram index on email::text serves this.
-  if (scope.pattern) where.push(`c.email::text ILIKE ${params.add(scope.pattern)}`);
-  const joinContact = withContact || Boolean(scope.pattern);
+  if (scope.text) where.push(textCondition(params, scope.text));
+  const joinContact = withContact || Boolean(scope.text);
   const from = !activity
     ? 'FROM contact c'
     : `FROM contact_activity a${joinContact ? ' JOIN contact c ON c.id = a.contact_id' : ''}`;
@@ -104,7 +116,7 @@ function searchFrom(
  * instead costs a probe per contact, most of them misses when the lists are small.
  */
 function countFrom(params: Params, scope: ContactScope): string {
-  if (scope.pattern || scope.filter || Boolean(scope.listId) === Boolean(scope.createdBy)) {
+  if (scope.text || scope.filter || Boolean(scope.listId) === Boolean(scope.createdBy)) {
     return searchFrom(params, scope).from;
   }
   if (scope.listId)
@@ -160,7 +172,10 @@ export async function contactsPage(
   page: { limit: number; offset: number; fewMatches: boolean },
 ): Promise<ContactPageRow[]> {
   const params = new Params();
-  const { from, id, order } = searchFrom(params, scope, page.fewMatches);
+  // Past the cap, a text's matches are common: the page walks the contacts newest first, and the
+  // rare parts' index entries would only be read in vain.
+  const walked = scope.text && !page.fewMatches ? { ...scope.text, indexed: [] } : scope.text;
+  const { from, id, order } = searchFrom(params, { ...scope, text: walked }, page.fewMatches);
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
   const ids = page.fewMatches
@@ -228,6 +243,23 @@ export async function contactStats(
     [workspaceId, createdBy],
   );
   return row;
+}
+
+/**
+ * The newest addresses of the workspace in lower case, the sample a text search is planned on
+ * (`planTextSearch`): read on the contacts' order index, about a millisecond.
+ */
+export async function sampleAddresses(
+  db: DataSource,
+  workspaceId: string,
+  size: number,
+): Promise<string[]> {
+  const rows: { email: string }[] = await db.query(
+    `SELECT lower(email::text) AS email FROM contact WHERE workspace_id = $1
+      ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [workspaceId, size],
+  );
+  return rows.map((row) => row.email);
 }
 
 /**

@@ -1,0 +1,36 @@
+import { EMAIL_MAX_LENGTH } from '@outbound/common';
+import { planTextSearch } from '../contact-search-text';
+
+/** 100 addresses: every one at "company…", one in ten "person…42…". */
+const sample = Array.from(
+  { length: 100 },
+  (_, i) => `${i % 10 === 0 ? `person${i}42` : `lead${i}`}@company${i % 7}.com`,
+);
+
+describe('planning a search by part of the address', () => {
+  it('asks the trigram index for the rarest parts of the text only', () => {
+    expect(planTextSearch('Person1042@', sample)).toEqual({
+      pattern: '%Person1042@%',
+      indexed: ['%on1%', '%n10%'],
+    });
+  });
+
+  it('walks the contacts when every part of the text is common', () => {
+    expect(planTextSearch('company', sample)).toEqual({ pattern: '%company%', indexed: [] });
+  });
+
+  it('walks the contacts for 2 characters (no trigram) and ignores parts that are not one', () => {
+    expect(planTextSearch('zq', sample).indexed).toEqual([]);
+    expect(planTextSearch('q.z-w', sample).indexed).toEqual([]);
+  });
+
+  it('escapes the parts and the text for LIKE', () => {
+    expect(planTextSearch('a_zz%', sample)).toEqual({ pattern: '%a\\_zz\\%%', indexed: [] });
+    expect(planTextSearch('zzz_', sample)).toEqual({ pattern: '%zzz\\_%', indexed: ['%zzz%'] });
+  });
+
+  it('looks at no more of the text than an address can hold', () => {
+    const text = `${'q'.repeat(EMAIL_MAX_LENGTH)}xyz`;
+    expect(planTextSearch(text, sample).indexed).toEqual(['%qqq%']);
+  });
+});
