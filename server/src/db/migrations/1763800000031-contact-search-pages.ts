@@ -3,12 +3,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * All Contacts at a million contacts (`contact/queries/contact-search.ts`).
  *
- * Each filter reads an index that starts with it, in the page's order (created date, then id,
- * newest first), so that the count (capped) and a page are read from that index, and only the
- * page's contacts are joined to their activity:
- * - `contact_workspace_created_idx` (rebuilt): every contact. It was (created_at DESC, id ASC),
- *   which the page's order (id DESC) could only use through a sort of each group of equal dates,
- *   and an import gives all its contacts one date: a sort of the whole import.
+ * Each filter reads an index that starts with it, in the page's order (created date newest first,
+ * then id), so that the count (capped) and a page are read from that index, and only the page's
+ * contacts are joined to their activity:
+ * - `contact_workspace_created_idx`: every contact. The page's order was (created_at DESC,
+ *   id DESC), which this index (id ascending) served only through a sort of each group of equal
+ *   dates, and an import gives all its contacts one date: a sort of the whole import. The page
+ *   now follows the index (an import writes its contacts in ascending ids: the index grows at the
+ *   right end of the group).
  * - `contact_flagged_idx` (rebuilt): the bounced or unsubscribed contacts, by status.
  * - `contact_activity_page_idx` (instead of `contact_activity_workspace_idx`): the contacts that
  *   were ever in a campaign (5 % of them, say), so that the campaign filters (in campaign, sent,
@@ -23,12 +25,9 @@ export class ContactSearchPages1763800000031 implements MigrationInterface {
   name = 'ContactSearchPages1763800000031';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX contact_workspace_created_idx, contact_flagged_idx`);
+    await q.query(`DROP INDEX contact_flagged_idx`);
     await q.query(
-      `CREATE INDEX contact_workspace_created_idx ON contact (workspace_id, created_at DESC, id DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX contact_flagged_idx ON contact (workspace_id, status, created_at DESC, id DESC)
+      `CREATE INDEX contact_flagged_idx ON contact (workspace_id, status, created_at DESC, id)
         WHERE status <> 'active'`,
     );
     await q.query(`ALTER TABLE contact_activity ADD COLUMN contact_created_at timestamptz`);
@@ -51,7 +50,7 @@ export class ContactSearchPages1763800000031 implements MigrationInterface {
     await q.query(`DROP INDEX contact_activity_workspace_idx`);
     await q.query(
       `CREATE INDEX contact_activity_page_idx
-          ON contact_activity (workspace_id, contact_created_at DESC, contact_id DESC)`,
+          ON contact_activity (workspace_id, contact_created_at DESC, contact_id)`,
     );
   }
 
@@ -61,10 +60,7 @@ export class ContactSearchPages1763800000031 implements MigrationInterface {
     await q.query(`DROP TRIGGER contact_activity_contact_created_at ON contact_activity`);
     await q.query(`DROP FUNCTION contact_activity_contact_created_at()`);
     await q.query(`ALTER TABLE contact_activity DROP COLUMN contact_created_at`);
-    await q.query(`DROP INDEX contact_workspace_created_idx, contact_flagged_idx`);
-    await q.query(
-      `CREATE INDEX contact_workspace_created_idx ON contact (workspace_id, created_at DESC, id)`,
-    );
+    await q.query(`DROP INDEX contact_flagged_idx`);
     await q.query(
       `CREATE INDEX contact_flagged_idx ON contact (workspace_id, status) WHERE status <> 'active'`,
     );

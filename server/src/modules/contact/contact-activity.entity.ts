@@ -8,7 +8,7 @@ import { Contact } from './contact.entity';
  */
 @Entity('contact_activity')
 // All Contacts' campaign filters, in the page's order:
-// (workspace_id, contact_created_at DESC, contact_id DESC).
+// (workspace_id, contact_created_at DESC, contact_id).
 @Index('contact_activity_page_idx', { synchronize: false })
 export class ContactActivity {
   @PrimaryColumn({ name: 'contact_id', type: 'uuid' })

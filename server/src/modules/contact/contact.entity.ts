@@ -18,10 +18,10 @@ import { Workspace } from '../auth/workspace.entity';
 @Check('contact_status_check', `status IN ('active', 'bounced', 'unsubscribed')`)
 // Search by part of an address (ILIKE '%text%'): USING gin ((email::text) gin_trgm_ops).
 @Index('contact_email_trgm_idx', { synchronize: false })
-// All Contacts, newest first: (workspace_id, created_at DESC, id DESC).
+// All Contacts, newest first: (workspace_id, created_at DESC, id).
 @Index('contact_workspace_created_idx', { synchronize: false })
 // The few bounced and unsubscribed contacts, for the tiles and filters:
-// (workspace_id, status, created_at DESC, id DESC) WHERE status <> 'active'.
+// (workspace_id, status, created_at DESC, id) WHERE status <> 'active'.
 @Index('contact_flagged_idx', { synchronize: false })
 export class Contact {
   @PrimaryGeneratedColumn('uuid')

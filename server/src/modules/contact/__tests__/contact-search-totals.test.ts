@@ -113,7 +113,7 @@ describe('All Contacts totals and pages', () => {
   it('match a plain recount for every filter with each list, user and text', async () => {
     const { caller, contacts, ownerList, teammate } = await setup(t.database.db);
     const newestFirst = [...contacts].sort(
-      (a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? 1 : -1),
+      (a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : 1),
     );
     let checked = 0;
     for (const { value: filter } of CONTACT_FILTERS) {

@@ -105,8 +105,8 @@ function searchFrom(
     from: `${from} WHERE ${where.join(' AND ')}`,
     id,
     order: activity
-      ? 'a.contact_created_at DESC, a.contact_id DESC'
-      : 'c.created_at DESC, c.id DESC',
+      ? 'a.contact_created_at DESC, a.contact_id'
+      : 'c.created_at DESC, c.id',
   };
 }
 
@@ -160,7 +160,7 @@ export interface ContactPageRow {
 }
 
 /**
- * One page of matches, newest first: the page's ids are chosen first (from the index of the
+ * One page of matches, newest first (then by id, as the indexes hold them): the page's ids are chosen first (from the index of the
  * filter), and only those 25 contacts are joined to their activity. `fewMatches` (a search with
  * few matches): take them all through the trigram index, then sort; walking the newest-first
  * index instead would read most of the table when the matches are old ones. Otherwise matches are
@@ -180,7 +180,7 @@ export async function contactsPage(
   const offset = params.add(page.offset);
   const ids = page.fewMatches
     ? `WITH matches AS MATERIALIZED (SELECT c.id, c.created_at ${from})
-       SELECT id FROM matches ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`
+       SELECT id FROM matches ORDER BY created_at DESC, id LIMIT ${limit} OFFSET ${offset}`
     : `SELECT ${id} AS id ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   return db.query(
     `SELECT c.id, c.email, c.created_at, c.status,
@@ -190,7 +190,7 @@ export async function contactsPage(
        FROM (${ids}) page
        JOIN contact c ON c.id = page.id
        LEFT JOIN contact_activity a ON a.contact_id = c.id
-      ORDER BY c.created_at DESC, c.id DESC`,
+      ORDER BY c.created_at DESC, c.id`,
     params.values,
   );
 }
@@ -256,7 +256,7 @@ export async function sampleAddresses(
 ): Promise<string[]> {
   const rows: { email: string }[] = await db.query(
     `SELECT lower(email::text) AS email FROM contact WHERE workspace_id = $1
-      ORDER BY created_at DESC, id DESC LIMIT $2`,
+      ORDER BY created_at DESC, id LIMIT $2`,
     [workspaceId, size],
   );
   return rows.map((row) => row.email);
