@@ -104,9 +104,7 @@ function searchFrom(
   return {
     from: `${from} WHERE ${where.join(' AND ')}`,
     id,
-    order: activity
-      ? 'a.contact_created_at DESC, a.contact_id'
-      : 'c.created_at DESC, c.id',
+    order: activity ? 'a.contact_created_at DESC, a.contact_id' : 'c.created_at DESC, c.id',
   };
 }
 
