@@ -2,6 +2,7 @@ import { ContactActivity } from './contact-activity.entity';
 import { ContactImport } from './contact-import.entity';
 import { ContactListMember } from './contact-list-member.entity';
 import { ContactList } from './contact-list.entity';
+import { ContactTally } from './contact-tally.entity';
 import { Contact } from './contact.entity';
 import { Unsubscribe } from './unsubscribe.entity';
 
@@ -12,5 +13,6 @@ export const CONTACT_ENTITIES = [
   ContactListMember,
   ContactImport,
   ContactActivity,
+  ContactTally,
   Unsubscribe,
 ];

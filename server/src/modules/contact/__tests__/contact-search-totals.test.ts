@@ -168,3 +168,32 @@ describe('All Contacts totals and pages', () => {
     expect(await t.services.contactSearch.stats(caller, teammate.email)).toEqual(tiles(theirs));
   });
 });
+
+describe('the Total tile', () => {
+  it('follows every statement that adds or removes contacts, and goes with its workspace', async () => {
+    const db = t.database.db;
+    const { caller } = await setup(db);
+    const total = async () => (await t.services.contactSearch.stats(caller)).total;
+    expect(await total()).toBe(60);
+    await db.query(
+      `INSERT INTO contact (workspace_id, email)
+       SELECT $1, 'added' || i || '@tally.test' FROM generate_series(1, 7) i`,
+      [caller.workspaceId],
+    );
+    expect(await total()).toBe(67);
+    await db.query(`DELETE FROM contact WHERE workspace_id = $1 AND email::text LIKE 'cd%'`, [
+      caller.workspaceId,
+    ]);
+    const [{ left }] = await db.query(
+      `SELECT count(*)::int AS left FROM contact WHERE workspace_id = $1`,
+      [caller.workspaceId],
+    );
+    expect(await total()).toBe(left);
+    await db.query(`DELETE FROM workspace WHERE id = $1`, [caller.workspaceId]);
+    const [{ rows }] = await db.query(
+      `SELECT count(*)::int AS rows FROM contact_tally WHERE workspace_id = $1`,
+      [caller.workspaceId],
+    );
+    expect(rows).toBe(0);
+  });
+});

@@ -203,8 +203,8 @@ interface ContactStatsRow {
 }
 
 /**
- * The six tiles of All Contacts in one statement. For the workspace: the total on the contacts'
- * order index, three tiles in one pass over the (sparse) activity rows of the workspace, the
+ * The six tiles of All Contacts in one statement. For the workspace: the total from the tally of
+ * the statements that added or removed contacts (migration 0031), three tiles in one pass over the (sparse) activity rows of the workspace, the
  * flagged ones on their own index, status by status. For one user: the contacts of the lists they
  * uploaded (each once, read list by list), then their activity and their flagged ones among them;
  * probing every contact of the workspace for membership instead reads them all.
@@ -221,7 +221,8 @@ export async function contactStats(
     const flagged = (status: string) =>
       `(SELECT count(*) FROM contact c WHERE c.workspace_id = $1 AND c.status = '${status}')::int`;
     const [row] = await db.query(
-      `SELECT (SELECT count(*) FROM contact c WHERE c.workspace_id = $1)::int AS total, activity.*,
+      `SELECT (SELECT coalesce(sum(t.contacts), 0) FROM contact_tally t
+                WHERE t.workspace_id = $1)::int AS total, activity.*,
               ${flagged('bounced')} AS bounced, ${flagged('unsubscribed')} AS unsubscribed
          FROM (SELECT ${tiles} FROM contact_activity a WHERE a.workspace_id = $1) activity`,
       [workspaceId],
