@@ -19,7 +19,7 @@ export interface TextSearch {
   indexed: string[];
 }
 
-/** How many of the newest addresses of the workspace are the sample. */
+/** How many addresses of the workspace are the sample (`sampleAddresses`). */
 export const TEXT_SAMPLE_SIZE = 1000;
 /** A part of the text held by at most this share of the sample is rare enough for the index. */
 const RARE_SHARE = 0.2;
