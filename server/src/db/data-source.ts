@@ -23,6 +23,7 @@ import { RecipientTab1763800000027 } from './migrations/1763800000027-recipient-
 import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
 import { StoppedRecipients1763800000030 } from './migrations/1763800000030-stopped-recipients';
+import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -46,6 +47,7 @@ const MIGRATIONS = [
   LeadPage1763800000028,
   RecipientSearch1763800000029,
   StoppedRecipients1763800000030,
+  MailboxDispatch1763800000034,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
@@ -70,8 +72,9 @@ const MIGRATION_LOCK = 4_200_000_001;
 export async function openDatabase(
   url: string,
   onPoolError: (error: Error) => void = () => undefined,
+  options: { poolSize?: number } = {},
 ): Promise<DataSource> {
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, options);
   await dataSource.initialize();
   // An idle connection dropped by the server emits 'error' on the pool; unheard, it kills the process.
   pgPool(dataSource).on('error', onPoolError);

@@ -10,13 +10,13 @@ import type { TrackingTokens } from '../tracking/tokens';
 import type { DkimKeys } from '../message/dkim';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';
 import { SendLedger, type ClaimedSend } from './send-ledger';
+import { countUncertainSends, dueCandidates, dueRetries } from './queries/dispatch';
 import {
-  countUncertainSends,
-  dueCandidates,
-  dueRetries,
-  mailboxesWithCampaigns,
-  selectIdleMailboxes,
-} from './queries/dispatch';
+  addMailboxesWithWork,
+  bringScheduledStartsForward,
+  removeIdleMailboxes,
+  selectDispatchRows,
+} from './queries/dispatch-schedule';
 import { completeFinished, planBurst, startDueCampaigns } from './send-planner';
 import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentCopies } from './sent-copies';
@@ -41,7 +41,7 @@ export interface DispatchResult {
 
 /** What the caller of a dispatch run hears while it works. */
 interface DispatchHooks {
-  /** Called between messages once `keepAliveEveryMs` have passed (the job renews its lock). */
+  /** Called between messages once `keepAliveEveryMs` have passed (the scheduler renews its lease). */
   keepAlive?: () => Promise<void>;
   /** LEASE_RENEW_MS (20 s) unless told. */
   keepAliveEveryMs?: number;
@@ -100,28 +100,29 @@ export class DispatchService {
     };
   }
 
-  /** Mailboxes that have a started campaign, or a scheduled one (they get a dispatch job). */
-  async mailboxesToDispatch(now: Date = new Date()): Promise<string[]> {
+  /**
+   * Keeps the sending schedule (`mailbox_dispatch`) in line with the work: scheduled campaigns
+   * whose time has come are started, each mailbox with a started or scheduled campaign or an open
+   * send (`claimed`, or `smtp_started` to reconcile, also after its campaign was paused) gets its
+   * row, due at once (a scheduled campaign: at its start), and the rows of mailboxes left with none go (unless a worker holds them).
+   */
+  async refreshSchedule(now: Date = new Date()): Promise<void> {
     await startDueCampaigns(this.db, now);
-    return mailboxesWithCampaigns(this.db);
+    await addMailboxesWithWork(this.db);
+    await bringScheduledStartsForward(this.db);
+    await removeIdleMailboxes(this.db);
   }
 
-  /**
-   * Of `mailboxIds`, those with nothing left to dispatch: no started or scheduled campaign and no
-   * send still `claimed` or `smtp_started` (an interrupted send waits for its dispatch job to
-   * reconcile it, also after its campaign was paused). Their dispatch jobs can go. The open sends
-   * are read from `send_open_idx` (mail_account_id, state).
-   */
-  async idleMailboxes(mailboxIds: string[]): Promise<string[]> {
-    if (mailboxIds.length === 0) return [];
-    return selectIdleMailboxes(this.db, mailboxIds);
+  /** The mailboxes on the sending schedule, whether due or not. */
+  async scheduledMailboxes(): Promise<string[]> {
+    return (await selectDispatchRows(this.db)).map((row) => row.mailbox_id);
   }
 
   /**
    * One dispatch run for a mailbox at `now` (the job passes the current time; tests a clock of
    * their own): reconciles sends interrupted by a crash, starts its scheduled campaigns whose
    * time has come, sends the burst that is due, if any, and completes campaigns with nothing left
-   * to send. `keepAlive` is called now and then while it works (the job renews its lock).
+   * to send. `keepAlive` is called now and then while it works (the scheduler renews its lease).
    */
   async dispatchOnce(
     mailboxId: string,

@@ -404,9 +404,8 @@ it('starts a scheduled campaign when its time comes, and not before', async () =
     c.campaignId,
     startAt,
   ]);
-  expect(await t.services.dispatch.mailboxesToDispatch(new Date('2026-04-01T11:00:00Z'))).toContain(
-    c.mailboxId,
-  );
+  await t.services.dispatch.refreshSchedule(new Date('2026-04-01T11:00:00Z'));
+  expect(await t.services.dispatch.scheduledMailboxes()).toContain(c.mailboxId);
   expect(
     (await t.services.dispatch.dispatchOnce(c.mailboxId, new Date('2026-04-01T11:59:00Z'))).sent,
   ).toBe(0);
