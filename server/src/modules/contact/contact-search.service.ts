@@ -77,11 +77,16 @@ export class ContactSearchService {
     const n = await countContactsUpTo(this.db, scope, CONTACT_TOTAL_CAP);
     // Up to the cap, a search fetches its page from all its matches (trigram index, then a sort);
     // beyond, matches are common enough that the newest-first index meets a page of them quickly.
-    const rows = await contactsPage(this.db, scope, {
-      limit: query.limit,
-      offset: query.offset,
-      fewMatches: searching && n <= CONTACT_TOTAL_CAP,
-    });
+    // An exact count at or below the offset leaves nothing to fetch (a text without a match
+    // would read every contact a second time).
+    const rows =
+      n <= CONTACT_TOTAL_CAP && query.offset >= n
+        ? []
+        : await contactsPage(this.db, scope, {
+            limit: query.limit,
+            offset: query.offset,
+            fewMatches: searching && n <= CONTACT_TOTAL_CAP,
+          });
     return {
       rows: rows.map(toRow),
       total: Math.min(n, CONTACT_TOTAL_CAP),
