@@ -26,7 +26,6 @@ import {
   insertImportedList,
   insertMembers,
   insertNewContacts,
-  mergeTrigramEntries,
   setListCount,
 } from './queries/contact-import-merge';
 import { importProgressWriter, ImportPhases, type ImportProgress } from './import-progress';
@@ -339,8 +338,6 @@ export class ContactImportService {
     phases.end('match');
     await insertNewContacts(client, workspaceId);
     phases.end('contacts');
-    await mergeTrigramEntries(client);
-    phases.end('trigrams');
     const linked = await insertMembers(client, row.list_id, workspaceId);
     phases.end('members');
     await setListCount(client, row.list_id, linked);

@@ -89,15 +89,6 @@ export async function insertNewContacts(client: PoolClient, workspaceId: string)
 }
 
 /**
- * The trigram index's entries of the new contacts, from its pending list into the index, sorted
- * and merged key by key in one pass, before the import commits: a search never reads a pending
- * list of a million entries.
- */
-export async function mergeTrigramEntries(client: PoolClient): Promise<void> {
-  await client.query(`SELECT gin_clean_pending_list('contact_email_trgm_idx'::regclass)`);
-}
-
-/**
  * Every winning row becomes a member with its values, in contact id order (the members' primary
  * key). How many were added.
  */

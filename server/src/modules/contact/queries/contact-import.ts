@@ -190,11 +190,6 @@ export async function markImportDoneAgain(client: PoolClient, id: string): Promi
 export async function createImportStage(client: PoolClient): Promise<void> {
   await client.query(`SET LOCAL application_name = 'outbound contact import'`);
   await client.query(`SET LOCAL work_mem = '64MB'`);
-  // The trigram index's new entries wait in its pending list until the import merges them all at
-  // once (mergeTrigramEntries): merged every 4 MB (the default), the same posting lists of common
-  // trigrams are rewritten again and again.
-  await client.query(`SET LOCAL gin_pending_list_limit = '2GB'`);
-  await client.query(`SET LOCAL maintenance_work_mem = '128MB'`);
   await client.query(
     `CREATE TEMP TABLE import_stage (line integer, email text, data jsonb) ON COMMIT DROP`,
   );
