@@ -12,11 +12,16 @@ describe('planning a search by part of the address', () => {
     expect(planTextSearch('Person1042@', sample)).toEqual({
       pattern: '%Person1042@%',
       indexed: ['%on1%', '%n10%'],
+      beatsFilter: true,
     });
   });
 
   it('walks the contacts when every part of the text is common', () => {
-    expect(planTextSearch('company', sample)).toEqual({ pattern: '%company%', indexed: [] });
+    expect(planTextSearch('company', sample)).toEqual({
+      pattern: '%company%',
+      indexed: [],
+      beatsFilter: false,
+    });
   });
 
   it('walks the contacts for 2 characters (no trigram) and ignores parts that are not one', () => {
@@ -25,8 +30,19 @@ describe('planning a search by part of the address', () => {
   });
 
   it('escapes the parts and the text for LIKE', () => {
-    expect(planTextSearch('a_zz%', sample)).toEqual({ pattern: '%a\\_zz\\%%', indexed: [] });
-    expect(planTextSearch('zzz_', sample)).toEqual({ pattern: '%zzz\\_%', indexed: ['%zzz%'] });
+    expect(planTextSearch('a_zz%', sample)).toMatchObject({ pattern: '%a\\_zz\\%%', indexed: [] });
+    expect(planTextSearch('zzz_', sample)).toMatchObject({
+      pattern: '%zzz\\_%',
+      indexed: ['%zzz%'],
+    });
+  });
+
+  it('leaves a filter its own index unless a part of the text is held by 1 % of the sample', () => {
+    expect(planTextSearch('son2042', sample)).toMatchObject({ beatsFilter: true });
+    expect(planTextSearch('ead1', sample)).toMatchObject({
+      indexed: ['%ad1%'],
+      beatsFilter: false,
+    });
   });
 
   it('looks at no more of the text than an address can hold', () => {
