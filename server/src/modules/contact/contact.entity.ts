@@ -21,7 +21,7 @@ import { Workspace } from '../auth/workspace.entity';
 // All Contacts, newest first: (workspace_id, created_at DESC, id).
 @Index('contact_workspace_created_idx', { synchronize: false })
 // The few bounced and unsubscribed contacts, for the tiles and filters:
-// (workspace_id, status, created_at DESC, id) WHERE status <> 'active'.
+// (workspace_id, status, created_at DESC, id) INCLUDE (email) WHERE status <> 'active'.
 @Index('contact_flagged_idx', { synchronize: false })
 export class Contact {
   @PrimaryGeneratedColumn('uuid')
