@@ -153,8 +153,7 @@ async function killMidRun(workers: ServerProcess[]) {
   const followUps = () => sandbox.captured.filter((m) => m.subject?.startsWith('Re: ')).length;
   await eventually(
     async () => {
-      if (followUps() < TOTAL / STEPS / 10 || sandbox.captured.length > TOTAL * 0.85)
-        return undefined;
+      if (followUps() === 0 || sandbox.captured.length > TOTAL * 0.85) return undefined;
       if (workers.every((worker) => dispatched(worker).length === 0)) return undefined;
       return (await mailboxesSending(db())) >= 2 ? true : undefined;
     },
