@@ -415,6 +415,7 @@ async function main(): Promise<void> {
   }));
   const sandbox = withImap ? await MailSandbox.start({ users: imapUsers }) : null;
   const db = await openDatabase(await ensureDatabase(pg.url, 'bench'));
+  let services: Services | undefined;
   try {
     const config = loadConfig({
       PUBLIC_URL,
@@ -425,7 +426,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'error',
     });
     // Warnings (one per run without IMAP: "cannot open the Sent folder") are expected here.
-    const services = createServices(db, config, pino({ level: 'error' }));
+    services = createServices(db, config, pino({ level: 'error' }));
     const vault = new CredentialsVault(SECRET);
     const imapOf = (index: number) =>
       sandbox
@@ -490,6 +491,7 @@ async function main(): Promise<void> {
         `gap 1 min, within the product's validation limits`,
     );
   } finally {
+    services?.dispatch.closeConnections();
     await db.destroy();
     await sandbox?.stop();
     await sink.stop();

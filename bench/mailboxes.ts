@@ -39,6 +39,8 @@ const WORKERS = list(process.env.BENCH_WORKERS, '1');
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 5);
 const RECIPIENTS = Number(process.env.BENCH_MAILBOX_RECIPIENTS ?? 60);
 const SMTP_MS = Number(process.env.BENCH_SMTP_MS ?? 250);
+/** BENCH_PROFILE=1: the database's statements that took the most time, from pg_stat_statements. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const LOGIN_MS = Number(process.env.BENCH_SMTP_LOGIN_MS ?? 150);
 const BURST = 5;
 const GAP_MINUTES = 1;
@@ -80,6 +82,28 @@ function databasePids(dataDir: string): number[] {
   return [postmaster, ...children];
 }
 
+/** The scheduler's reports ('dispatch scheduler', once a minute) heard from the workers. */
+interface SchedulerReport {
+  runs: number;
+  meanRunMs: number;
+  longestRunMs: number;
+  busiest: number;
+  concurrency: number;
+}
+const reports: SchedulerReport[] = [];
+
+/** Keeps the scheduler's reports of a worker's log (JSON lines at info). */
+function hearReports(child: ChildProcess): void {
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines)
+      if (line.includes('"dispatch scheduler"')) reports.push(JSON.parse(line) as SchedulerReport);
+  });
+}
+
 /** A worker process as production runs it; resolves once its start-up banner is printed. */
 async function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
@@ -93,13 +117,14 @@ async function startWorker(databaseUrl: string, dataDir: string): Promise<ChildP
       PUBLIC_URL: 'https://outbound.example.com',
       ALLOW_PRIVATE_MAIL_HOSTS: 'true',
       ALLOW_PLAINTEXT_MAIL_AUTH: 'true', // the sink offers no STARTTLS
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info', // as in production: a line per burst, the scheduler's report each minute
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const hear = (chunk: Buffer) => {
+      if (output.includes('role: worker')) return;
       output += chunk.toString();
       if (output.includes('role: worker')) resolve();
     };
@@ -108,6 +133,7 @@ async function startWorker(databaseUrl: string, dataDir: string): Promise<ChildP
     child.once('exit', (code) => reject(new Error(`worker exited (${code}): ${output}`)));
   });
   child.removeAllListeners('exit');
+  hearReports(child);
   return child;
 }
 
@@ -188,6 +214,17 @@ async function judge(
   return outcome;
 }
 
+/** The statements that took the most database time during the run. */
+async function printProfile(db: DataSource): Promise<void> {
+  const rows: { calls: string; total: number; mean: number; query: string }[] = await db.query(
+    `SELECT calls, round(total_exec_time)::int AS total, round(mean_exec_time::numeric, 2)::float AS mean,
+            regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
+       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15`,
+  );
+  console.log('  database time by statement (ms total, calls, ms mean):');
+  for (const row of rows) console.log(`    ${row.total} ${row.calls} ${row.mean}  ${row.query}`);
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const share = (cpu: number, wallMs: number) => `${Math.round((100 * cpu) / (wallMs / 1000))} %`;
 
@@ -204,6 +241,7 @@ async function runOnce(
   });
   const databaseUrl = await ensureDatabase(pgUrl, `bench_${size}_${workers}`);
   const db = await openDatabase(databaseUrl);
+  if (PROFILE) await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   const children: ChildProcess[] = [];
   try {
     const seeding = Date.now();
@@ -214,10 +252,12 @@ async function runOnce(
       pref: benchPreference(BURST, GAP_MINUTES),
     });
     const seeded = Date.now() - seeding;
+    reports.length = 0;
     const start = Date.now();
     for (let i = 0; i < workers; i++)
       children.push(await startWorker(databaseUrl, path.join(root, `w${i}`)));
     const ready = Date.now() - start;
+    if (PROFILE) await db.query('SELECT pg_stat_statements_reset()');
     const pids = () => ({
       workers: children.map((child) => child.pid!),
       database: databasePids(pgDataDir),
@@ -241,6 +281,7 @@ async function runOnce(
     const outcome = await judge(db, mailboxes, start, end);
     const wall = end - start;
     const late = outcome.lateness;
+    if (PROFILE) await printProfile(db);
     const met = percentile(late, 99) <= 60_000 && outcome.starved === 0;
     console.log(
       `mailboxes: ${size.toLocaleString('en')} mailboxes, ${workers} worker${workers > 1 ? 's' : ''}, ` +
@@ -262,6 +303,13 @@ async function runOnce(
         `database ${share(after.database - before.database, wall)}, sink ${share(after.sink - before.sink, wall)}` +
         ` | seeded in ${seconds(seeded)}, workers ready after ${seconds(ready)}`,
     );
+    const runs = reports.reduce((total, report) => total + report.runs, 0);
+    const runMs = reports.reduce((total, report) => total + report.runs * report.meanRunMs, 0);
+    console.log(
+      `  scheduler (its minute reports): ${runs.toLocaleString('en')} runs, mean ${Math.round(runMs / Math.max(1, runs))} ms, ` +
+        `longest ${Math.max(0, ...reports.map((report) => report.longestRunMs))} ms, ` +
+        `most at once ${Math.max(0, ...reports.map((report) => report.busiest))} of ${reports[0]?.concurrency ?? '?'} per worker`,
+    );
   } finally {
     for (const child of children) await stopWorker(child);
     await db.destroy();
@@ -272,7 +320,14 @@ async function runOnce(
 async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-bench-'));
   fs.chmodSync(root, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  let pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  if (PROFILE) {
+    const admin = await openDatabase(await ensureDatabase(pg.url, 'profile'));
+    await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+    await admin.destroy();
+    await pg.stop();
+    pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  }
   const pgDataDir = pg.dataDir;
   try {
     for (const workers of WORKERS)

@@ -77,6 +77,10 @@ const server = new SMTPServer({
   authOptional: true,
   allowInsecureAuth: true,
   size: 50 * 1024 * 1024,
+  // An idle client is dropped after 5 minutes, the least RFC 5321 (4.5.3.2.7) asks of a server
+  // (Postfix waits 5 minutes too); smtp-server's own default, a minute, is shorter than any
+  // real provider's.
+  socketTimeout: 5 * 60_000,
   onConnect: (_session, callback) => {
     count.connections += 1;
     later(GREETING_MS, () => callback());

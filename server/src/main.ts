@@ -102,6 +102,7 @@ async function main(): Promise<void> {
     await app?.close().catch((err) => logger.error({ err }, 'http close failed'));
     await jobs.stop().catch((err) => logger.error({ err }, 'job queue stop failed'));
     services.mail.close();
+    services.dispatch.closeConnections();
     await db.destroy().catch(() => undefined);
     await embedded?.stop();
     process.exit(0);

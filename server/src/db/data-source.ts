@@ -24,6 +24,7 @@ import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
 import { StoppedRecipients1763800000030 } from './migrations/1763800000030-stopped-recipients';
 import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
+import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -48,6 +49,7 @@ const MIGRATIONS = [
   RecipientSearch1763800000029,
   StoppedRecipients1763800000030,
   MailboxDispatch1763800000034,
+  WorkspaceTimelineShards1763800000035,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

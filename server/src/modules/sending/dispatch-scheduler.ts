@@ -27,6 +27,26 @@ const SCHEDULE_EVERY_MS = 15_000;
 const LEASE_BATCH = 50;
 /** How long `stop` waits for the runs in progress before it lets them go (their leases run out). */
 const STOP_WAIT_MS = 5_000;
+/** How often the scheduler logs what it did (runs, their duration, how busy it was). */
+const REPORT_EVERY_MS = 60_000;
+
+/** What the scheduler did since its last report. */
+interface SchedulerFigures {
+  runs: number;
+  sent: number;
+  runMs: number;
+  longestRunMs: number;
+  /** Most runs in progress at once. */
+  busiest: number;
+}
+
+const noFigures = (): SchedulerFigures => ({
+  runs: 0,
+  sent: 0,
+  runMs: 0,
+  longestRunMs: 0,
+  busiest: 0,
+});
 
 export interface DispatchSchedulerOptions {
   /** Runs at once in this worker: most of a run is waiting on SMTP, so far more than the cores. */
@@ -66,6 +86,8 @@ export class DispatchScheduler {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private lastSchedule = 0;
+  private figures = noFigures();
+  private lastReport = Date.now();
 
   constructor(
     private readonly db: DataSource,
@@ -102,6 +124,7 @@ export class DispatchScheduler {
     while (!this.stopping) {
       let full = false;
       try {
+        this.reportWhenDue();
         await this.flushEnded();
         await this.scheduleWhenDue();
         const room = Math.min(LEASE_BATCH, this.options.concurrency - this.running.size);
@@ -142,15 +165,38 @@ export class DispatchScheduler {
     await this.dispatch.refreshSchedule(new Date());
   }
 
+  /** Logs what the scheduler did each REPORT_EVERY_MS (info): an operator sees it keep up. */
+  private reportWhenDue(): void {
+    if (Date.now() - this.lastReport < REPORT_EVERY_MS) return;
+    const { runs, sent, runMs, longestRunMs, busiest } = this.figures;
+    this.logger.info(
+      {
+        worker: this.worker,
+        seconds: Math.round((Date.now() - this.lastReport) / 1000),
+        runs,
+        sent,
+        meanRunMs: runs > 0 ? Math.round(runMs / runs) : 0,
+        longestRunMs,
+        busiest,
+        concurrency: this.options.concurrency,
+      },
+      'dispatch scheduler',
+    );
+    this.figures = noFigures();
+    this.lastReport = Date.now();
+  }
+
   private launch(mailboxId: string): void {
     const leaseMs = this.options.leaseMs ?? DISPATCH_LEASE_MS;
     const now = new Date();
+    const figures = () => this.figures;
     const run = this.dispatch
       .dispatchOnce(mailboxId, now, {
         keepAlive: () => renewLeases(this.db, this.worker, [mailboxId], leaseMs),
       })
       .then(
         (result) => {
+          figures().sent += result.sent;
           const { sent, failed, retrying, interrupted, reconciled, resent, uncertain } = result;
           if (sent || failed || retrying || interrupted || reconciled || resent || uncertain)
             this.logger.info({ mailboxId, worker: this.worker, ...result }, 'dispatched a burst');
@@ -162,10 +208,15 @@ export class DispatchScheduler {
         },
       )
       .then((dueAt) => {
+        const ms = Date.now() - now.getTime();
+        figures().runs += 1;
+        figures().runMs += ms;
+        figures().longestRunMs = Math.max(figures().longestRunMs, ms);
         this.running.delete(mailboxId);
         this.ended.push({ mailboxId, dueAt });
       });
     this.running.set(mailboxId, run);
+    this.figures.busiest = Math.max(this.figures.busiest, this.running.size);
   }
 
   /** Frees the mailboxes whose runs ended, each due again at its own instant (one statement). */

@@ -8,6 +8,7 @@ import type { MailboxService } from '../mailbox/mailbox.service';
 import type { EventRecorder } from '../events/event-recorder';
 import type { TrackingTokens } from '../tracking/tokens';
 import type { DkimKeys } from '../message/dkim';
+import { KeptConnections } from './kept-connections';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';
 import { SendLedger, type ClaimedSend } from './send-ledger';
 import { countUncertainSends, dueCandidates, dueRetries } from './queries/dispatch';
@@ -71,6 +72,8 @@ export class DispatchService {
   readonly ledger: SendLedger;
   private readonly reconciler: Reconciler;
   private readonly burstDeps: BurstDeps;
+  /** The mailboxes' SMTP connections, kept from one burst to the next. */
+  private readonly connections = new KeptConnections();
   /** Which mailboxes' servers file their own Sent copies, as learnt by earlier runs. */
   private readonly serverFiles = new Map<string, boolean>();
 
@@ -97,7 +100,13 @@ export class DispatchService {
       publicUrl,
       logger,
       dkim,
+      connections: this.connections,
     };
+  }
+
+  /** Closes the SMTP connections kept between bursts (the worker stops). */
+  closeConnections(): void {
+    this.connections.closeAll();
   }
 
   /**

@@ -22,5 +22,10 @@ export async function startSendingWorker(
     },
   );
   await scheduler.start();
-  return scheduler;
+  return {
+    async stop() {
+      await scheduler.stop();
+      services.dispatch.closeConnections();
+    },
+  };
 }
