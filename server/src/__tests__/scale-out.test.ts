@@ -11,13 +11,13 @@ import { ageInterruptedSends, mailboxesSending } from './interrupted-sends';
 
 /**
  * The deployment of docker-compose.yml (one api, two workers, one Postgres) sending 20 mailboxes'
- * campaigns; one worker dies (SIGKILL) mid-run and the other takes its mailboxes over (issue 15).
+ * campaigns; one worker dies (SIGKILL) mid-run and the other takes its mailboxes over.
  */
 const MAILBOXES = 20;
 const RECIPIENTS = 30;
 const STEPS = 2;
 const TOTAL = MAILBOXES * RECIPIENTS * STEPS;
-/** How soon the survivor must send for the dead worker's mailboxes (issue 15). */
+/** How soon the survivor must send for the dead worker's mailboxes. */
 const TAKEOVER_MS = 120_000;
 const SECRET = crypto.randomBytes(32).toString('hex');
 /** Every recipient is `lead+m<mailbox>r<row>@leads.test`: one sandbox inbox, so nothing bounces. */
