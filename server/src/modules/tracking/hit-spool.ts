@@ -11,13 +11,16 @@ export interface SpoolPosition {
 }
 
 export interface HitSpoolOptions {
-  /** The longest a hit waits in memory before it is appended to the file (what a crash can lose). */
+  /**
+   * The longest a hit waits in memory before it is appended to the file (what a crash can lose);
+   * 0: at the end of the event loop's turn that answered it (one write per turn, however many hits).
+   */
   writeDelayMs: number;
   /** Lines per segment file; a full segment is deleted once all its lines are recorded. */
   segmentLines: number;
 }
 
-const DEFAULTS: HitSpoolOptions = { writeDelayMs: 20, segmentLines: 100_000 };
+const DEFAULTS: HitSpoolOptions = { writeDelayMs: 0, segmentLines: 100_000 };
 
 interface Segment {
   name: string;
@@ -34,16 +37,18 @@ interface Segment {
  * `<dataDir>/spool/tracking/<host>.<pid>.<random>/<segment>.ndjson`, one JSON line per hit. The
  * hits are recorded from memory; the journal only lets a restart record what a process that died
  * still held (`spool-recovery.ts`), exactly once: each recorded batch stores, in its transaction,
- * how many lines of its segments are recorded (`tracking_spool`). Lines are written every
- * `writeDelayMs` (synchronously: one write of a few kilobytes), so a crash of the process loses at
- * most that much; the file is not fsynced (a crash of the machine may lose what the OS held).
+ * how many lines of its segments are recorded (`tracking_spool`). The lines of the hits answered in
+ * one turn of the event loop are written at its end (synchronously: one write of a few kilobytes),
+ * so a crash of the process loses at most the hits of the turn in progress; the file is not fsynced
+ * (a crash of the machine may lose what the OS had not written).
  */
 export class HitSpool {
   /** This process's directory: nobody else writes to it, a later process drains it if it dies. */
   readonly dir: string;
   private current: Segment | undefined;
   private readonly retired = new Map<string, Segment>();
-  private timer: NodeJS.Timeout | undefined;
+  /** Cancels the scheduled write, when one is. */
+  private cancelWrite: (() => void) | undefined;
   private readonly options: HitSpoolOptions;
 
   constructor(
@@ -60,10 +65,7 @@ export class HitSpool {
     const segment = this.current ?? this.openSegment();
     segment.lines += 1;
     segment.queued.push(`${JSON.stringify(hit)}\n`);
-    if (!this.timer) {
-      this.timer = setTimeout(() => this.writeQueued(), this.options.writeDelayMs);
-      this.timer.unref();
-    }
+    if (!this.cancelWrite) this.scheduleWrite();
     const position = { segment: segment.name, line: segment.lines };
     if (segment.lines >= this.options.segmentLines) this.retire(segment);
     return position;
@@ -90,8 +92,8 @@ export class HitSpool {
 
   /** Writes every queued line now (for shutdown, after the last hit). */
   writeQueued(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelWrite?.();
+    this.cancelWrite = undefined;
     for (const segment of [...this.retired.values(), this.current]) {
       if (!segment || segment.queued.length === 0) continue;
       const text = segment.queued.join('');
@@ -118,6 +120,17 @@ export class HitSpool {
     this.current = undefined;
     this.retired.clear();
     return done.map((segment) => segment.name);
+  }
+
+  private scheduleWrite(): void {
+    const write = () => this.writeQueued();
+    if (this.options.writeDelayMs > 0) {
+      const timer = setTimeout(write, this.options.writeDelayMs).unref();
+      this.cancelWrite = () => clearTimeout(timer);
+    } else {
+      const immediate = setImmediate(write).unref();
+      this.cancelWrite = () => clearImmediate(immediate);
+    }
   }
 
   private openSegment(): Segment {

@@ -62,6 +62,8 @@ export class TrackingService {
 
   private readonly spool: HitSpool | undefined;
   private started: Promise<number> | undefined;
+  /** Whether the last append failed (logged once until one succeeds). */
+  private spoolFailing = false;
 
   constructor(
     private readonly db: DataSource,
@@ -169,9 +171,21 @@ export class TrackingService {
     return link;
   }
 
-  /** Journals the hit (when there is a spool) and holds it for the next batch. */
+  /**
+   * Journals the hit (when there is a spool) and holds it for the next batch. A spool that cannot
+   * be written to (disk full, directory removed) costs the journal, never the answer.
+   */
   private hold(hit: TrackingHit): void {
-    if (this.spool) hit.position = this.spool.append(spoolLine(hit));
+    if (this.spool) {
+      try {
+        hit.position = this.spool.append(spoolLine(hit));
+        this.spoolFailing = false;
+      } catch (err) {
+        if (!this.spoolFailing)
+          this.logger.error({ err }, 'tracking spool append failed: hits held in memory only');
+        this.spoolFailing = true;
+      }
+    }
     this.buffer.push(hit);
   }
 
@@ -224,7 +238,18 @@ export class TrackingService {
       if (inputs.length > 0) await this.events.recordBatch(tx, inputs);
       await markSpoolRecorded(tx, progress);
     });
-    if (this.spool) await this.forget(this.spool.recorded(progress));
+    // Committed: nothing after this may throw, or the buffer would write the batch again.
+    if (this.spool) await this.forget(this.settled(this.spool, progress));
+  }
+
+  /** The segments whose lines are all recorded now (their files deleted). */
+  private settled(spool: HitSpool, progress: Map<string, number>): string[] {
+    try {
+      return spool.recorded(progress);
+    } catch (err) {
+      this.logger.warn({ err }, 'tracking spool segment not removed');
+      return [];
+    }
   }
 }
 
