@@ -22,7 +22,6 @@
  *   wrapping the ledger's methods, the transport's `send` and the Sent-folder filing; rendering
  *   and composition are timed again on their own after the run.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +49,7 @@ import { SentCopies } from '../server/src/modules/sending/sent-copies';
 import { TrackingTokens } from '../server/src/modules/tracking/tokens';
 import { createServices, type Services } from '../server/src/services';
 import { MailSandbox } from '../server/test/mail-sandbox';
+import { startSink, type Sink } from './sink-process';
 import type { SinkCount } from './smtp-sink';
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 2000);
@@ -71,42 +71,6 @@ const BODY =
   'from a company of your size.</p><p>Worth a 15-minute call next week?</p>' +
   '<p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>';
 const SIGNATURE = 'Sam Sender\nHead of Sales, Sender Co';
-const serverDir = path.resolve(__dirname, '..', 'server');
-
-interface Sink {
-  port: number;
-  /** What the sink received since the previous count. */
-  count(): Promise<SinkCount>;
-  stop(): Promise<void>;
-}
-
-/** The sink child process, once it listens. */
-async function startSink(): Promise<Sink> {
-  const child: ChildProcess = fork(path.join(__dirname, 'smtp-sink.ts'), [], {
-    cwd: serverDir,
-    execArgv: ['-r', '@swc-node/register'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the SMTP sink exited (${code})`)));
-    child.once('message', (message) => resolve((message as { port: number }).port));
-  });
-  child.removeAllListeners('exit');
-  return {
-    port,
-    count: () =>
-      new Promise((resolve) => {
-        child.once('message', (message) => resolve(message as SinkCount));
-        child.send('count');
-      }),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
-  };
-}
 
 /** `messages` pre-rendered like the product's (variables, tracked links, pixel, List-Unsubscribe). */
 function referenceMessages(count: number, tokens: TrackingTokens): Mail.Options[] {
@@ -451,6 +415,7 @@ async function main(): Promise<void> {
   }));
   const sandbox = withImap ? await MailSandbox.start({ users: imapUsers }) : null;
   const db = await openDatabase(await ensureDatabase(pg.url, 'bench'));
+  let services: Services | undefined;
   try {
     const config = loadConfig({
       PUBLIC_URL,
@@ -461,7 +426,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'error',
     });
     // Warnings (one per run without IMAP: "cannot open the Sent folder") are expected here.
-    const services = createServices(db, config, pino({ level: 'error' }));
+    services = createServices(db, config, pino({ level: 'error' }));
     const vault = new CredentialsVault(SECRET);
     const imapOf = (index: number) =>
       sandbox
@@ -526,6 +491,7 @@ async function main(): Promise<void> {
         `gap 1 min, within the product's validation limits`,
     );
   } finally {
+    services?.dispatch.closeConnections();
     await db.destroy();
     await sandbox?.stop();
     await sink.stop();

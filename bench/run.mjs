@@ -14,6 +14,7 @@ const BENCHMARKS = {
   reports: 'reports.ts',
   recipients: 'recipients.ts',
   dispatch: 'dispatch.ts',
+  mailboxes: 'mailboxes.ts',
   dashboard: 'dashboard.ts',
   leads: 'leads.ts',
 };

@@ -4,6 +4,10 @@
  * them and the Message-IDs it has seen more than once. Listens on 127.0.0.1 (a free port), sends
  * `{ port }` to its parent once listening, and answers the parent's `'count'` message with the
  * figures since its previous `'count'`.
+ *
+ * Like a real provider it can take its time (environment): SINK_GREETING_MS before its greeting
+ * and again before answering a login, SINK_MESSAGE_MS before answering a message's data (default
+ * 0: as fast as it can).
  */
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
@@ -15,10 +19,23 @@ export interface SinkCount {
   /** Messages without a Message-ID header. */
   withoutMessageId: number;
   bytes: number;
+  /** Connections opened by clients. */
+  connections: number;
 }
 
+const GREETING_MS = Number(process.env.SINK_GREETING_MS ?? 0);
+const MESSAGE_MS = Number(process.env.SINK_MESSAGE_MS ?? 0);
+const later = (ms: number, done: () => void) => (ms > 0 ? setTimeout(done, ms) : done());
+
 const seen = new Set<string>();
-let count: SinkCount = { messages: 0, duplicates: 0, withoutMessageId: 0, bytes: 0 };
+const empty = (): SinkCount => ({
+  messages: 0,
+  duplicates: 0,
+  withoutMessageId: 0,
+  bytes: 0,
+  connections: 0,
+});
+let count = empty();
 
 /** The Message-ID header of a message's head (unfolded), or undefined. */
 function messageIdOf(head: string): string | undefined {
@@ -60,9 +77,18 @@ const server = new SMTPServer({
   authOptional: true,
   allowInsecureAuth: true,
   size: 50 * 1024 * 1024,
-  onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+  // An idle client is dropped after 5 minutes, the least RFC 5321 (4.5.3.2.7) asks of a server
+  // (Postfix waits 5 minutes too); smtp-server's own default, a minute, is shorter than any
+  // real provider's.
+  socketTimeout: 5 * 60_000,
+  onConnect: (_session, callback) => {
+    count.connections += 1;
+    later(GREETING_MS, () => callback());
+  },
+  onAuth: (auth, _session, callback) =>
+    later(GREETING_MS, () => callback(null, { user: auth.username })),
   onData: (stream, _session, callback) => {
-    receive(stream).then(() => callback(null), callback);
+    receive(stream).then(() => later(MESSAGE_MS, () => callback(null)), callback);
   },
 });
 server.on('error', () => undefined); // a client dropping its connection is not the sink's failure
@@ -70,7 +96,7 @@ server.on('error', () => undefined); // a client dropping its connection is not 
 process.on('message', (message) => {
   if (message !== 'count') return;
   process.send?.(count);
-  count = { messages: 0, duplicates: 0, withoutMessageId: 0, bytes: 0 };
+  count = empty();
 });
 process.on('disconnect', () => server.close(() => process.exit(0)));
 

@@ -51,6 +51,13 @@ export interface Config {
   importWaitMs: number;
   /** How often each mailbox's inbox is read for replies and bounces (INBOX_SYNC_SECONDS, default 180). */
   inboxSyncSeconds: number;
+  /**
+   * Mailbox dispatch runs a worker makes at once (DISPATCH_CONCURRENCY, default 100): a run mostly
+   * waits on its SMTP server, so this is sized by that wait, not by the cores.
+   */
+  dispatchConcurrency: number;
+  /** Database connections of the process (DATABASE_POOL_SIZE, default 20). */
+  databasePoolSize: number;
   /** Warmup provider (Instantly API v2) base URL. */
   warmupApiUrl: string;
   /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
@@ -181,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importMaxBytes: int(env, 'IMPORT_MAX_MB', 200) * 1024 * 1024,
     importWaitMs: int(env, 'IMPORT_WAIT_MS', 10_000, 0),
     inboxSyncSeconds: int(env, 'INBOX_SYNC_SECONDS', 180, 5),
+    dispatchConcurrency: int(env, 'DISPATCH_CONCURRENCY', 100, 1),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 2),
     warmupApiUrl: url(env, 'WARMUP_API_URL', HTTP) ?? 'https://api.instantly.ai',
     warmupApiKey: env.WARMUP_API_KEY || undefined,
     rateLimits: {

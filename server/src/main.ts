@@ -74,8 +74,10 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres') });
     databaseUrl = await ensureDatabase(embedded.url, 'outbound');
   }
-  const db = await openDatabase(databaseUrl, (err) =>
-    logger.warn({ err }, 'database connection dropped'),
+  const db = await openDatabase(
+    databaseUrl,
+    (err) => logger.warn({ err }, 'database connection dropped'),
+    { poolSize: config.databasePoolSize },
   );
   const owner = await ensureOwner(db, config);
   const services = createServices(db, config, logger);
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
     await app?.close().catch((err) => logger.error({ err }, 'http close failed'));
     await jobs.stop().catch((err) => logger.error({ err }, 'job queue stop failed'));
     services.mail.close();
+    services.dispatch.closeConnections();
     await db.destroy().catch(() => undefined);
     await embedded?.stop();
     process.exit(0);

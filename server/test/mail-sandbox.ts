@@ -112,6 +112,8 @@ type Stage = 'mail' | 'rcpt' | 'data';
 export class MailSandbox {
   /** Every message accepted by the submission listener, oldest first. */
   readonly captured: SandboxMessage[] = [];
+  /** Successful SMTP logins (submission), per user: one per connection opened by a client. */
+  readonly logins = new Map<string, number>();
   /** Every message accepted by the MX listener, oldest first. */
   readonly received: SandboxMessage[] = [];
   /** Every DSN generated for an undeliverable recipient, oldest first. */
@@ -363,7 +365,10 @@ export class MailSandbox {
       if (this.tokens.get(auth.accessToken ?? '') === user) return { user };
       return { data: { status: '401', schemes: 'bearer', scope: 'https://mail.google.com/' } };
     }
-    if (this.passwords.has(user) && this.passwords.get(user) === auth.password) return { user };
+    if (this.passwords.has(user) && this.passwords.get(user) === auth.password) {
+      this.logins.set(user, (this.logins.get(user) ?? 0) + 1);
+      return { user };
+    }
     return { message: '5.7.8 Authentication credentials invalid', responseCode: 535 };
   }
 

@@ -100,6 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       services.mail.close();
+      services.dispatch.closeConnections();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

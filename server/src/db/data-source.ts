@@ -24,6 +24,8 @@ import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
 import { StoppedRecipients1763800000030 } from './migrations/1763800000030-stopped-recipients';
 import { TrackingSpool1763800000032 } from './migrations/1763800000032-tracking-spool';
+import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
+import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -48,6 +50,8 @@ const MIGRATIONS = [
   RecipientSearch1763800000029,
   StoppedRecipients1763800000030,
   TrackingSpool1763800000032,
+  MailboxDispatch1763800000034,
+  WorkspaceTimelineShards1763800000035,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
@@ -72,8 +76,9 @@ const MIGRATION_LOCK = 4_200_000_001;
 export async function openDatabase(
   url: string,
   onPoolError: (error: Error) => void = () => undefined,
+  options: { poolSize?: number } = {},
 ): Promise<DataSource> {
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, options);
   await dataSource.initialize();
   // An idle connection dropped by the server emits 'error' on the pool; unheard, it kills the process.
   pgPool(dataSource).on('error', onPoolError);

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { INBOX_SCHEDULE_JOB, inboxScheduleEvery } from '../modules/inbox/inbox.jobs';
-import { DISPATCH_EVERY, SENDING_SCHEDULE_JOB } from '../modules/sending/sending.jobs';
+import { MODULES } from '../modules';
 import { registerJobs } from './registry';
 import { releaseStaleLocks, staleLocksOf } from './stale-locks';
 
@@ -68,6 +68,8 @@ export async function startJobs(
   channel?.on('error', (err) => options.logger.warn({ err }, 'job notification channel error'));
   agenda.on('error', (err: Error) => options.logger.error({ err }, 'job queue error'));
   registerJobs(agenda, services, options.logger);
+  /** What the modules run in the worker besides Agenda (the dispatch scheduler). */
+  const loops: { stop(): Promise<void> }[] = [];
   if (options.process) {
     if (agendaBackendKind(services.config) === 'postgres') {
       const lifetimes = Object.fromEntries(
@@ -85,7 +87,8 @@ export async function startJobs(
     await agenda.every(inboxSchedule, INBOX_SCHEDULE_JOB, undefined, {
       skipImmediate: false,
     });
-    await agenda.every(DISPATCH_EVERY, SENDING_SCHEDULE_JOB, undefined, { skipImmediate: false });
+    for (const feature of MODULES)
+      if (feature.startWorker) loops.push(await feature.startWorker(services, options.logger));
   } else {
     await agenda.ready;
     await channel?.connect();
@@ -95,6 +98,7 @@ export async function startJobs(
     kind: agendaBackendKind(services.config),
     async stop() {
       if (!options.process) await channel?.disconnect().catch(() => undefined);
+      for (const loop of loops) await loop.stop();
       await agenda.stop();
       await pool.end();
     },

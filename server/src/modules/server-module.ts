@@ -20,4 +20,6 @@ export interface ServerModule {
   entities?: readonly ClassType[];
   /** Defines the module's Agenda jobs in a worker. */
   registerJobs?: (agenda: Agenda, services: Services, logger: Logger) => void;
+  /** Starts what the module runs in a worker besides Agenda jobs; `stop` ends it. */
+  startWorker?: (services: Services, logger: Logger) => Promise<{ stop(): Promise<void> }>;
 }

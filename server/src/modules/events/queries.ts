@@ -258,6 +258,7 @@ const REPORT_TABLES = {
     key: [
       ['workspace_id', 'uuid'],
       ['bucket', 'timestamptz'],
+      ['shard', 'smallint'],
     ],
     columns: ['messages', ...COUNTER_COLUMNS],
   },

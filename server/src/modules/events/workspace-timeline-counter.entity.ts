@@ -3,7 +3,8 @@ import { Workspace } from '../auth/workspace.entity';
 
 /**
  * The dashboard's figures per quarter of an hour (UTC), counted like CampaignCounter (a recipient
- * once per type), plus `messages`: messages sent (a recipient once per message).
+ * once per type), plus `messages`: messages sent (a recipient once per message). A quarter
+ * hour is split in shards: its figures are the sum of its rows.
  */
 @Entity('workspace_timeline_counter')
 export class WorkspaceTimelineCounter {
@@ -19,6 +20,10 @@ export class WorkspaceTimelineCounter {
 
   @PrimaryColumn({ type: 'timestamptz' })
   bucket: Date;
+
+  /** One of WORKSPACE_SHARDS rows of the quarter hour, by campaign (`report-tally.ts`). */
+  @PrimaryColumn({ type: 'smallint', default: 0 })
+  shard: number;
 
   @Column({ type: 'integer', default: 0 })
   messages: number;

@@ -8,6 +8,11 @@ import type { MailAccount } from './mail-account.entity';
 import { createSmtpTransport, type MailHostPolicy, type MailLogin } from './mail-connection';
 
 const TIMEOUTS = { connect: 15_000, socket: 60_000 };
+/**
+ * A pooled connection is kept between a mailbox's bursts (a minute or more apart: the sending
+ * engine's kept connections): idle that long it must stay open, so its inactivity limit is longer.
+ */
+const POOL_TIMEOUTS = { connect: 15_000, socket: 150_000 };
 
 /** One message as a mailbox sends it; `from` is always the mailbox (name and address). */
 export interface OutgoingMessage {
@@ -120,7 +125,7 @@ export class MailTransports {
       throw explain('SMTP', login, error);
     }
     const transport = createSmtpTransport(login, address, policy, {
-      timeouts: TIMEOUTS,
+      timeouts: options.pool ? POOL_TIMEOUTS : TIMEOUTS,
       pool: options.pool,
     });
     const from = { name: account.name, address: account.email };

@@ -8,15 +8,16 @@ import type { MailboxService } from '../mailbox/mailbox.service';
 import type { EventRecorder } from '../events/event-recorder';
 import type { TrackingTokens } from '../tracking/tokens';
 import type { DkimKeys } from '../message/dkim';
+import { KeptConnections } from './kept-connections';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';
 import { SendLedger, type ClaimedSend } from './send-ledger';
+import { countUncertainSends, dueCandidates, dueRetries } from './queries/dispatch';
 import {
-  countUncertainSends,
-  dueCandidates,
-  dueRetries,
-  mailboxesWithCampaigns,
-  selectIdleMailboxes,
-} from './queries/dispatch';
+  addMailboxesWithWork,
+  bringScheduledStartsForward,
+  removeIdleMailboxes,
+  selectDispatchRows,
+} from './queries/dispatch-schedule';
 import { completeFinished, planBurst, startDueCampaigns } from './send-planner';
 import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentCopies } from './sent-copies';
@@ -41,7 +42,7 @@ export interface DispatchResult {
 
 /** What the caller of a dispatch run hears while it works. */
 interface DispatchHooks {
-  /** Called between messages once `keepAliveEveryMs` have passed (the job renews its lock). */
+  /** Called between messages once `keepAliveEveryMs` have passed (the scheduler renews its lease). */
   keepAlive?: () => Promise<void>;
   /** LEASE_RENEW_MS (20 s) unless told. */
   keepAliveEveryMs?: number;
@@ -71,6 +72,8 @@ export class DispatchService {
   readonly ledger: SendLedger;
   private readonly reconciler: Reconciler;
   private readonly burstDeps: BurstDeps;
+  /** The mailboxes' SMTP connections, kept from one burst to the next. */
+  private readonly connections = new KeptConnections();
   /** Which mailboxes' servers file their own Sent copies, as learnt by earlier runs. */
   private readonly serverFiles = new Map<string, boolean>();
 
@@ -97,31 +100,38 @@ export class DispatchService {
       publicUrl,
       logger,
       dkim,
+      connections: this.connections,
     };
   }
 
-  /** Mailboxes that have a started campaign, or a scheduled one (they get a dispatch job). */
-  async mailboxesToDispatch(now: Date = new Date()): Promise<string[]> {
-    await startDueCampaigns(this.db, now);
-    return mailboxesWithCampaigns(this.db);
+  /** Closes the SMTP connections kept between bursts (the worker stops). */
+  closeConnections(): void {
+    this.connections.closeAll();
   }
 
   /**
-   * Of `mailboxIds`, those with nothing left to dispatch: no started or scheduled campaign and no
-   * send still `claimed` or `smtp_started` (an interrupted send waits for its dispatch job to
-   * reconcile it, also after its campaign was paused). Their dispatch jobs can go. The open sends
-   * are read from `send_open_idx` (mail_account_id, state).
+   * Keeps the sending schedule (`mailbox_dispatch`) in line with the work: scheduled campaigns
+   * whose time has come are started, each mailbox with a started or scheduled campaign or an open
+   * send (`claimed`, or `smtp_started` to reconcile, also after its campaign was paused) gets its
+   * row, due at once (a scheduled campaign: at its start), and the rows of mailboxes left with none go (unless a worker holds them).
    */
-  async idleMailboxes(mailboxIds: string[]): Promise<string[]> {
-    if (mailboxIds.length === 0) return [];
-    return selectIdleMailboxes(this.db, mailboxIds);
+  async refreshSchedule(now: Date = new Date()): Promise<void> {
+    await startDueCampaigns(this.db, now);
+    await addMailboxesWithWork(this.db);
+    await bringScheduledStartsForward(this.db);
+    await removeIdleMailboxes(this.db);
+  }
+
+  /** The mailboxes on the sending schedule, whether due or not. */
+  async scheduledMailboxes(): Promise<string[]> {
+    return (await selectDispatchRows(this.db)).map((row) => row.mailbox_id);
   }
 
   /**
    * One dispatch run for a mailbox at `now` (the job passes the current time; tests a clock of
    * their own): reconciles sends interrupted by a crash, starts its scheduled campaigns whose
    * time has come, sends the burst that is due, if any, and completes campaigns with nothing left
-   * to send. `keepAlive` is called now and then while it works (the job renews its lock).
+   * to send. `keepAlive` is called now and then while it works (the scheduler renews its lease).
    */
   async dispatchOnce(
     mailboxId: string,

@@ -4,7 +4,7 @@ import { DispatchService } from './dispatch.service';
 import { SendingCalendarService } from './sending-calendar.service';
 import { SendingCalendarResolver } from './sending-calendar.resolver';
 import { sendingCalendarRoutes } from './sending-calendar.rest';
-import { registerSendingJobs } from './sending.jobs';
+import { startSendingWorker } from './sending-worker';
 import { UncertainSendsResolver } from './uncertain-sends.resolver';
 import { SENDING_ENTITIES } from './sending.entities';
 
@@ -13,8 +13,7 @@ export const sendingModule: ServerModule = {
   name: 'sending',
   resolvers: [SendingCalendarResolver, UncertainSendsResolver],
   routes: [sendingCalendarRoutes],
-  registerJobs: (agenda, services, logger) =>
-    registerSendingJobs(agenda, services.dispatch, logger),
+  startWorker: startSendingWorker,
   entities: SENDING_ENTITIES,
 };
 

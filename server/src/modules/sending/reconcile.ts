@@ -9,7 +9,7 @@ import type { SentCopyState } from './sent-folder';
 export interface ReconcileOptions {
   /**
    * How long a send stays `smtp_started` before reconciliation looks for it: longer than any
-   * live SMTP conversation (the transport's socket timeout is a minute).
+   * live SMTP conversation (the transport's socket timeout: a minute, 150 s for a kept connection).
    */
   reconcileAfterMs?: number;
   /** How long an interrupted send may wait for a reachable IMAP server before it is `uncertain`. */

@@ -8,6 +8,7 @@ import { composeRaw } from '../message/compose';
 import type { DkimKeys } from '../message/dkim';
 import type { TrackingTokens } from '../tracking/tokens';
 import type { DispatchResult } from './dispatch.service';
+import type { KeptConnections } from './kept-connections';
 import { classifySendFailure, isAmbiguousFailure } from './send-errors';
 import type { AcceptedSend, ClaimedSend, SendLedger } from './send-ledger';
 import { renderSends, type MessageForSend } from './send-message';
@@ -43,6 +44,8 @@ export interface BurstDeps {
   publicUrl: string;
   logger: Logger;
   dkim: DkimKeys;
+  /** The mailboxes' SMTP connections kept from one burst to the next. */
+  connections: KeptConnections;
 }
 
 interface Burst {
@@ -57,7 +60,10 @@ interface Burst {
 /** The state of a burst being sent. */
 interface BurstRun extends Burst {
   messages: Map<string, MessageForSend>;
-  transports: Map<boolean, MailTransport>;
+  /** The burst's connection per login kind, and how to give it back. */
+  transports: Map<boolean, { transport: MailTransport; release: (healthy: boolean) => void }>;
+  /** A connection or login failed: the burst's connections are closed, not kept. */
+  connectionFailed: boolean;
   recorder: SentRecorder;
   /** The last message the server took, until a statement records its `accepted_at`. */
   accepted: AcceptedSend | null;
@@ -110,6 +116,7 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
     recorder,
     accepted: null,
     loginConfirmed: false,
+    connectionFailed: false,
   };
   const ready = burst.burst.filter((send) => messages.has(send.id));
   const chunks = Array.from({ length: Math.ceil(ready.length / PREPARE_CHUNK) }, (_, i) =>
@@ -148,26 +155,31 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
         .markAccepted(run.accepted)
         .catch((err) => logger.warn({ err }, 'recording an accepted message failed'));
     await recorder.drain();
-    for (const transport of run.transports.values()) transport.close();
+    for (const { release } of run.transports.values()) release(!run.connectionFailed);
   }
 }
 
-/** The pooled transport of the burst for this login kind, opened on first use. */
+/**
+ * The pooled transport of the burst for this login kind: the mailbox's kept connection, or one
+ * opened on first use.
+ */
 async function transportFor(
   deps: BurstDeps,
   run: BurstRun,
   useSmtp: boolean,
 ): Promise<MailTransport | null> {
-  let transport = run.transports.get(useSmtp);
-  if (transport) return transport;
+  const held = run.transports.get(useSmtp);
+  if (held) return held.transport;
   try {
-    transport = await deps.transports.openTransport(run.account, { pool: true, useSmtp });
+    const acquired = await deps.connections.acquire(run.account, useSmtp, () =>
+      deps.transports.openTransport(run.account, { pool: true, useSmtp }),
+    );
+    run.transports.set(useSmtp, acquired);
+    return acquired.transport;
   } catch (error) {
     deps.logger.warn({ err: error, mailboxId: run.account.id }, 'cannot open SMTP transport');
     return null;
   }
-  run.transports.set(useSmtp, transport);
-  return transport;
 }
 
 /**
@@ -264,6 +276,7 @@ async function handOver(
   } catch (error) {
     const mailboxId = run.account.id;
     if (isAmbiguousFailure(error, handedOver)) {
+      run.connectionFailed = true;
       run.result.interrupted += 1;
       deps.logger.warn(
         { err: error, mailboxId, sendId: send.id },
@@ -277,6 +290,7 @@ async function handOver(
       run.result.failed += 1;
       return 'permanent';
     }
+    run.connectionFailed = true;
     await deps.ledger.retryLater(send.id, failure, run.now);
     run.result.retrying += 1;
     if (failure.kind === 'login') await deps.mailbox.recordLoginOutcome(mailboxId, false, 'smtp');

@@ -211,9 +211,10 @@ describe('planLeads and questionsFor', () => {
       [`${c} 2026-03-08T07:00:00.000Z ${la} ${STEP_2}`, { count: 1 }],
       [`${c} 2026-03-08T06:45:00.000Z ${lb} ${STEP_1}`, { count: 1 }],
     ]);
+    // The quarter hour's shard comes from the campaign id (its first 8 hex digits, here 0).
     expect(rows(plan.reports.workspace)).toEqual([
-      [`${a.workspace_id} 2026-03-08T06:45:00.000Z`, { sent: 2, messages: 2, open: 1 }],
-      [`${a.workspace_id} 2026-03-08T07:00:00.000Z`, { messages: 1, bounce: 1 }],
+      [`${a.workspace_id} 2026-03-08T06:45:00.000Z 0`, { sent: 2, messages: 2, open: 1 }],
+      [`${a.workspace_id} 2026-03-08T07:00:00.000Z 0`, { messages: 1, bounce: 1 }],
     ]);
     // b's campaign lost its mailbox: no mailbox day for it.
     expect(rows(plan.reports.mailboxDays)).toEqual([

@@ -129,8 +129,9 @@ async function stored(workspaceId: string) {
       ['campaign_id', 'bucket', 'list_id', 'series'],
     ),
     workspace: await db.query(
-      `SELECT bucket, messages, ${columns} FROM workspace_timeline_counter
-        WHERE workspace_id = $1 ORDER BY 1`,
+      `SELECT bucket, sum(messages)::int AS messages,
+              ${TYPES.map((type) => `sum("${type}")::int AS "${type}"`).join(', ')}
+         FROM workspace_timeline_counter WHERE workspace_id = $1 GROUP BY 1 ORDER BY 1`,
       [workspaceId],
     ),
     mailboxDays: await db.query(

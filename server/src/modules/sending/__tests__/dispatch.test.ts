@@ -404,9 +404,8 @@ it('starts a scheduled campaign when its time comes, and not before', async () =
     c.campaignId,
     startAt,
   ]);
-  expect(await t.services.dispatch.mailboxesToDispatch(new Date('2026-04-01T11:00:00Z'))).toContain(
-    c.mailboxId,
-  );
+  await t.services.dispatch.refreshSchedule(new Date('2026-04-01T11:00:00Z'));
+  expect(await t.services.dispatch.scheduledMailboxes()).toContain(c.mailboxId);
   expect(
     (await t.services.dispatch.dispatchOnce(c.mailboxId, new Date('2026-04-01T11:59:00Z'))).sent,
   ).toBe(0);
@@ -469,4 +468,29 @@ it('a refused login is retried and counted; three in a row stop the mailbox and 
   ]);
   expect(after.consecutive_failures).toBe(0);
   expect(capturedFor(c.tag)).toHaveLength(1);
+});
+
+it("a mailbox's bursts reuse its SMTP connection (one login); a changed login opens a new one", async () => {
+  const c = await campaign({ rows: 6, steps: 1, pref: preference({ gap: 1, burst: 2 }) });
+  const logins = () => sandbox.logins.get(SENDER.email) ?? 0;
+  const before = logins();
+  let now = new Date('2026-04-01T10:00:00Z');
+  for (let burst = 0; burst < 2; burst++) {
+    expect((await t.services.dispatch.dispatchOnce(c.mailboxId, now)).sent).toBe(2);
+    now = new Date(now.getTime() + 2 * MINUTE);
+  }
+  expect(logins() - before).toBe(1);
+
+  // The same login sealed again is another stored login: the kept connection is not reused.
+  const vault = new CredentialsVault(loadSecret(t.config));
+  const [account] = await db().query(`SELECT credentials FROM mail_account WHERE id = $1`, [
+    c.mailboxId,
+  ]);
+  await db().query(`UPDATE mail_account SET credentials = $2 WHERE id = $1`, [
+    c.mailboxId,
+    vault.seal(c.workspaceId, vault.open(c.workspaceId, account.credentials)),
+  ]);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, now)).sent).toBe(2);
+  expect(logins() - before).toBe(2);
+  expect(capturedFor(c.tag)).toHaveLength(6);
 });

@@ -87,39 +87,6 @@ export async function dueCandidates(
 }
 
 /**
- * Mailboxes with a started or scheduled campaign: each gets a dispatch job. DISTINCT: a mailbox
- * with several campaigns is listed once.
- */
-export async function mailboxesWithCampaigns(db: DataSource): Promise<string[]> {
-  const rows: { id: string }[] = await db.query(
-    `SELECT DISTINCT c.mail_account_id AS id FROM campaign c
-      WHERE c.status IN ('started', 'scheduled') AND c.deleted_at IS NULL
-        AND c.mail_account_id IS NOT NULL`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
- * Of `mailboxIds`, those without a started or scheduled campaign and without a send still
- * `claimed` or `smtp_started`; the open sends are read from `send_open_idx` (mail_account_id,
- * state). One statement for all the mailboxes (`unnest`).
- */
-export async function selectIdleMailboxes(db: DataSource, mailboxIds: string[]): Promise<string[]> {
-  const rows: { id: string }[] = await db.query(
-    `SELECT m.id FROM unnest($1::uuid[]) AS m(id)
-      WHERE NOT EXISTS (
-              SELECT 1 FROM campaign c
-               WHERE c.mail_account_id = m.id AND c.status IN ('started', 'scheduled')
-                 AND c.deleted_at IS NULL)
-        AND NOT EXISTS (
-              SELECT 1 FROM send s
-               WHERE s.mail_account_id = m.id AND s.state IN ('claimed', 'smtp_started'))`,
-    [mailboxIds],
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
  * The `uncertain` sends of a page of campaigns, counted per campaign in one statement
  * (send_uncertain_idx); `workspace_id` keeps other workspaces' campaigns at nothing.
  */
