@@ -36,10 +36,11 @@ const DEFAULTS: EventBufferOptions = {
 
 /**
  * Holds items in memory and hands them to `write` in batches, at most `maxDelayMs` after the first
- * arrives or as soon as `batchSize` are waiting, one write at a time. A failed batch is retried
- * with back-off, then written item by item (once each) so one bad item cannot take the others with it; what
- * still fails is logged and dropped. Nothing here ever throws into the caller. `close()` writes
- * everything still held.
+ * arrives or as soon as `batchSize` are waiting, one write at a time; with the `busy*` options, a
+ * write waits while items keep coming (within its limits). A failed batch is retried with
+ * back-off, then written item by item (once each) so one bad item cannot take the others with it;
+ * what still fails is logged and dropped. Nothing here ever throws into the caller. `close()` and
+ * `flush()` write everything still held at once.
  */
 export class EventBuffer<T> {
   private pending: T[] = [];
