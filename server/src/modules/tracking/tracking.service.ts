@@ -60,6 +60,12 @@ export class TrackingService {
   /** Genuine click tokens whose link exists → the send, the link index and where it leads. */
   private readonly clicks = new TokenCache<{ sendId: string; index: number; url: string }>();
 
+  /**
+   * User-Agents seen lately, each kept once: held hits share the string instead of each keeping
+   * its request's copy alive (a burst holds hundreds of thousands, a few agents between them).
+   */
+  private readonly agents = new TokenCache<string>(1000);
+
   private readonly spool: HitSpool | undefined;
   private started: Promise<number> | undefined;
   /** Whether the last append failed (logged once until one succeeds). */
@@ -176,6 +182,7 @@ export class TrackingService {
    * be written to (disk full, directory removed) costs the journal, never the answer.
    */
   private hold(hit: TrackingHit): void {
+    if (hit.userAgent !== undefined) hit.userAgent = this.sharedAgent(hit.userAgent);
     if (this.spool) {
       try {
         hit.position = this.spool.append(spoolLine(hit));
@@ -187,6 +194,13 @@ export class TrackingService {
       }
     }
     this.buffer.push(hit);
+  }
+
+  private sharedAgent(userAgent: string): string {
+    const known = this.agents.get(userAgent);
+    if (known !== undefined) return known;
+    this.agents.set(userAgent, userAgent);
+    return userAgent;
   }
 
   /** Records every hit still held. */
