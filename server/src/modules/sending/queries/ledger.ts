@@ -218,7 +218,9 @@ export async function lockRecipientOfSend(tx: EntityManager, sendId: string): Pr
 /**
  * Lets the transaction commit without waiting for the disk. Safe for recording sends as sent: a
  * commit lost to a database crash leaves them `smtp_started`, which reconciliation settles from
- * the Sent folder, never sending blindly.
+ * the Sent folder, never sending blindly. Safe for claiming and preparing sends too: nothing
+ * irreversible happens before a message's `data_ending_at`, whose commit waits for the disk and
+ * flushes every earlier one (the WAL is written in order); lost earlier, a claim is made again.
  */
 export async function commitWithoutFlush(tx: EntityManager): Promise<void> {
   await tx.query(`SET LOCAL synchronous_commit = off`);
