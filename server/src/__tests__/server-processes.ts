@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { killProcess } from '../../test/kill-process';
 import type { ComposeService } from './compose-services';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
@@ -85,12 +86,7 @@ export class ServerProcesses {
 
   /** SIGKILL, the way a machine dies; resolves once the process is gone. */
   async kill(server: ServerProcess): Promise<void> {
-    const { child } = server;
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }
+    await killProcess(server.child);
     this.running.delete(server);
   }
 
