@@ -24,6 +24,7 @@ import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
 import { StoppedRecipients1763800000030 } from './migrations/1763800000030-stopped-recipients';
 import { ContactSearchPages1763800000031 } from './migrations/1763800000031-contact-search-pages';
+import { TrackingSpool1763800000032 } from './migrations/1763800000032-tracking-spool';
 import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
 import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
 
@@ -50,6 +51,7 @@ const MIGRATIONS = [
   RecipientSearch1763800000029,
   StoppedRecipients1763800000030,
   ContactSearchPages1763800000031,
+  TrackingSpool1763800000032,
   MailboxDispatch1763800000034,
   WorkspaceTimelineShards1763800000035,
 ];

@@ -6,6 +6,7 @@ import { INBOX_ENTITIES } from './inbox/inbox.entities';
 import { LEAD_ENTITIES } from './lead/lead.entities';
 import { MAILBOX_ENTITIES } from './mailbox/mailbox.entities';
 import { SENDING_ENTITIES } from './sending/sending.entities';
+import { TRACKING_ENTITIES } from './tracking/tracking.entities';
 
 /**
  * Every module's entities, for the data source. Each module declares its own list in
@@ -21,4 +22,5 @@ export const ENTITIES = [
   ...SENDING_ENTITIES,
   ...INBOX_ENTITIES,
   ...EVENTS_ENTITIES,
+  ...TRACKING_ENTITIES,
 ];

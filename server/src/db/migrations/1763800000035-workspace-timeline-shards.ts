@@ -12,7 +12,7 @@ export class WorkspaceTimelineShards1763800000035 implements MigrationInterface 
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `ALTER TABLE workspace_timeline_counter ADD COLUMN shard smallint NOT NULL DEFAULT 0,
+      `ALTER TABLE workspace_timeline_counter ADD COLUMN shard integer NOT NULL DEFAULT 0,
          DROP CONSTRAINT workspace_timeline_counter_pkey,
          ADD CONSTRAINT workspace_timeline_counter_pkey PRIMARY KEY (workspace_id, bucket, shard)`,
     );

@@ -258,7 +258,7 @@ const REPORT_TABLES = {
     key: [
       ['workspace_id', 'uuid'],
       ['bucket', 'timestamptz'],
-      ['shard', 'smallint'],
+      ['shard', 'int'],
     ],
     columns: ['messages', ...COUNTER_COLUMNS],
   },

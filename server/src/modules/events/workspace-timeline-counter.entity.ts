@@ -22,7 +22,7 @@ export class WorkspaceTimelineCounter {
   bucket: Date;
 
   /** One of WORKSPACE_SHARDS rows of the quarter hour, by campaign (`report-tally.ts`). */
-  @PrimaryColumn({ type: 'smallint', default: 0 })
+  @PrimaryColumn({ type: 'integer', default: 0 })
   shard: number;
 
   @Column({ type: 'integer', default: 0 })

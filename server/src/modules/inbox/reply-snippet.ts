@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import type { ParsedMail } from 'mailparser';
 import { capped } from './mail-scan';
 
@@ -43,17 +43,20 @@ export function snippetOfText(text: string): string {
     : snippet;
 }
 
+/** The converter of `textOfHtml`, built once. */
+const quotedLeftOut = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+    { selector: 'blockquote', format: 'skip' },
+    { selector: 'div.gmail_quote', format: 'skip' },
+  ],
+});
+
 /** The text of an HTML body, its quoted blocks left out (capped before conversion). */
 function textOfHtml(html: string): string {
-  return convert(capped(html, HTML_SCAN_MAX), {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { ignoreHref: true } },
-      { selector: 'img', format: 'skip' },
-      { selector: 'blockquote', format: 'skip' },
-      { selector: 'div.gmail_quote', format: 'skip' },
-    ],
-  });
+  return quotedLeftOut(capped(html, HTML_SCAN_MAX));
 }
 
 /**

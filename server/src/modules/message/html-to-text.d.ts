@@ -10,4 +10,6 @@ declare module 'html-to-text' {
     selectors?: SelectorDefinition[];
   }
   export function convert(html: string, options?: HtmlToTextOptions): string;
+  /** The converter for `options`, built once (convert builds it again on every call). */
+  export function compile(options?: HtmlToTextOptions): (html: string) => string;
 }

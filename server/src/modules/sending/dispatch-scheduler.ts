@@ -110,14 +110,11 @@ export class DispatchScheduler {
     this.stopping = true;
     this.wake?.();
     await this.loop;
-    const runs = Promise.all(this.running.values());
-    await Promise.race([runs, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS))]);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+    await Promise.race([Promise.all(this.running.values()), waited]);
+    clearTimeout(timer);
     await this.flushEnded().catch((err) => this.logger.warn({ err }, 'freeing mailboxes failed'));
-  }
-
-  /** How many runs are in progress. */
-  get busy(): number {
-    return this.running.size;
   }
 
   private async run(): Promise<void> {

@@ -48,7 +48,8 @@ interface DispatchHooks {
   keepAliveEveryMs?: number;
 }
 
-const emptyResult = (): DispatchResult => ({
+/** A run that did nothing (yet). */
+export const emptyResult = (): DispatchResult => ({
   sent: 0,
   failed: 0,
   retrying: 0,

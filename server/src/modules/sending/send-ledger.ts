@@ -63,6 +63,8 @@ export class SendLedger {
   ): Promise<ClaimedSend[]> {
     if (candidates.length === 0) return [];
     return this.db.transaction(async (tx) => {
+      // Nothing irreversible follows before the end of data, whose commit flushes this one too.
+      await sql.commitWithoutFlush(tx);
       const checks = await lockRecipientsForSends(
         tx,
         candidates.map((candidate) => candidate.recipientId),
@@ -114,6 +116,8 @@ export class SendLedger {
   ): Promise<Set<string>> {
     if (sends.length === 0) return new Set();
     return this.db.transaction(async (tx) => {
+      // Made durable by the end of data's flush, before anything irreversible (see `claimMany`).
+      await sql.commitWithoutFlush(tx);
       const checks = await lockRecipientsForSends(
         tx,
         sends.map(({ send }) => send.recipientId),
@@ -141,9 +145,10 @@ export class SendLedger {
   }
 
   /**
-   * Marks a prepared send `smtp_started`, committed (durably) right before its SMTP conversation:
-   * only one dispatcher can move a row out of `claimed`, and whatever stops the process next, the
-   * ledger says this message may have reached the server. False: someone else has it; do not send.
+   * Marks a prepared send `smtp_started`, committed right before its SMTP conversation (made
+   * durable by the end of data's flush, `queries/ledger.ts`): only one dispatcher can move a row
+   * out of `claimed`, and whatever stops the worker next, the ledger says this message may have
+   * reached the server. False: someone else has it; do not send.
    */
   async start(sendId: string, now: Date, accepted?: AcceptedSend): Promise<boolean> {
     // The previous message's 250 is committed with this start: from here on a crash cannot leave

@@ -1,5 +1,6 @@
+import { MailboxDispatch } from './mailbox-dispatch.entity';
 import { SendLink } from './send-link.entity';
 import { Send } from './send.entity';
 
 /** The TypeORM entities of the tables the sending module owns (apart: see auth.entities.ts). */
-export const SENDING_ENTITIES = [Send, SendLink];
+export const SENDING_ENTITIES = [Send, SendLink, MailboxDispatch];

@@ -10,6 +10,14 @@ export interface EventBufferOptions {
   /** Attempts of a batch before its items are tried one by one. */
   attempts: number;
   retryDelayMs: number;
+  /**
+   * Arrivals within one `maxDelayMs` that make the source busy (0: never). While it is busy the
+   * write waits, so that answering comes first, until the first item is `busyMaxDelayMs` old or
+   * `busyMaxPending` wait; only for items that are safe elsewhere meanwhile (the tracking spool).
+   */
+  busyArrivals: number;
+  busyMaxDelayMs: number;
+  busyMaxPending: number;
 }
 
 const DEFAULTS: EventBufferOptions = {
@@ -21,20 +29,28 @@ const DEFAULTS: EventBufferOptions = {
   maxPending: 200_000,
   attempts: 3,
   retryDelayMs: 100,
+  busyArrivals: 0,
+  busyMaxDelayMs: 0,
+  busyMaxPending: 0,
 };
 
 /**
  * Holds items in memory and hands them to `write` in batches, at most `maxDelayMs` after the first
- * arrives or as soon as `batchSize` are waiting, one write at a time. A failed batch is retried
- * with back-off, then written item by item (once each) so one bad item cannot take the others with it; what
- * still fails is logged and dropped. Nothing here ever throws into the caller. `close()` writes
- * everything still held.
+ * arrives or as soon as `batchSize` are waiting, one write at a time; with the `busy*` options, a
+ * write waits while items keep coming (within its limits). A failed batch is retried with
+ * back-off, then written item by item (once each) so one bad item cannot take the others with it;
+ * what still fails is logged and dropped. Nothing here ever throws into the caller. `close()` and
+ * `flush()` write everything still held at once.
  */
 export class EventBuffer<T> {
   private pending: T[] = [];
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private droppedSinceLog = 0;
+  /** Items pushed in the current and the previous timer window; when the oldest waiting came. */
+  private arrivals = 0;
+  private lastArrivals = 0;
+  private firstAt = 0;
   private readonly options: EventBufferOptions;
 
   constructor(
@@ -56,13 +72,41 @@ export class EventBuffer<T> {
         this.logger.warn({ maxPending: this.options.maxPending }, 'event buffer full: dropping');
       return;
     }
+    if (this.pending.length === 0) this.firstAt = Date.now();
     this.pending.push(item);
+    this.arrivals += 1;
     if (this.draining) return;
-    if (this.pending.length >= this.options.batchSize) void this.flush();
-    else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), this.options.maxDelayMs);
-      this.timer.unref();
-    }
+    // A full batch is written at once, unless holding is allowed (then the timer decides).
+    if (this.pending.length >= this.options.batchSize && !this.mayHold()) void this.flush();
+    else if (!this.timer) this.arm();
+  }
+
+  private arm(): void {
+    this.lastArrivals = this.arrivals;
+    this.arrivals = 0;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.busy()) this.arm();
+      else void this.flush();
+    }, this.options.maxDelayMs);
+    this.timer.unref();
+  }
+
+  /** Whether the write should wait: items keep coming and the oldest can still wait. */
+  private busy(): boolean {
+    return (
+      Math.max(this.arrivals, this.lastArrivals) >= this.options.busyArrivals && this.mayHold()
+    );
+  }
+
+  /** Whether the items held may wait longer, were the source busy. */
+  private mayHold(): boolean {
+    const { busyArrivals, busyMaxDelayMs, busyMaxPending } = this.options;
+    return (
+      busyArrivals > 0 &&
+      this.pending.length < busyMaxPending &&
+      Date.now() - this.firstAt < busyMaxDelayMs
+    );
   }
 
   /** Writes everything held now; resolves when it is written (or given up on). */
@@ -87,6 +131,7 @@ export class EventBuffer<T> {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
+      this.firstAt = Date.now();
       await this.writeBatch(batch);
     }
     if (this.droppedSinceLog > 0) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
 import { TrackingTokens } from './tokens';
@@ -17,17 +18,26 @@ export const trackingModule: ServerModule = {
 /** Builds the link tokens and the tracking and unsubscribe-link services. */
 export function buildTrackingServices({
   db,
+  config,
   logger,
   secret,
   events,
-}: Pick<ServiceDeps, 'db' | 'logger' | 'secret' | 'events'>): Pick<
+}: Pick<ServiceDeps, 'db' | 'config' | 'logger' | 'secret' | 'events'>): Pick<
   Services,
   'trackingTokens' | 'tracking' | 'unsubscribeLinks'
 > {
   const trackingTokens = new TrackingTokens(secret);
   return {
     trackingTokens,
-    tracking: new TrackingService(db, events, trackingTokens, logger.child({ module: 'tracking' })),
+    tracking: new TrackingService(
+      db,
+      events,
+      trackingTokens,
+      logger.child({ module: 'tracking' }),
+      {
+        spoolDir: path.join(config.dataDir, 'spool', 'tracking'),
+      },
+    ),
     unsubscribeLinks: new UnsubscribeLinkService(db, events, trackingTokens),
   };
 }

@@ -105,3 +105,37 @@ export async function recipientUnsubscribed(
   );
   return unsubscribed;
 }
+
+/**
+ * Notes, in the transaction that records a batch of hits, how many lines of each of their spool
+ * segments are recorded (`lines` only grows: a batch retried hit by hit may come back lower). One
+ * statement whatever the number of segments.
+ */
+export async function markSpoolRecorded(
+  tx: EntityManager,
+  recorded: Map<string, number>,
+): Promise<void> {
+  if (recorded.size === 0) return;
+  await tx.query(
+    `INSERT INTO tracking_spool (segment, lines)
+     SELECT * FROM unnest($1::text[], $2::int[])
+     ON CONFLICT (segment) DO UPDATE
+        SET lines = greatest(tracking_spool.lines, excluded.lines), updated_at = now()`,
+    [[...recorded.keys()], [...recorded.values()]],
+  );
+}
+
+/** Lines of a segment already recorded (0 when none): one probe of the primary key. */
+export async function spoolLinesRecorded(db: DataSource, segment: string): Promise<number> {
+  const [row]: { lines: number }[] = await db.query(
+    `SELECT lines FROM tracking_spool WHERE segment = $1`,
+    [segment],
+  );
+  return row?.lines ?? 0;
+}
+
+/** Forgets segments whose files are deleted (by primary key). */
+export async function forgetSpoolSegments(db: DataSource, segments: string[]): Promise<void> {
+  if (segments.length === 0) return;
+  await db.query(`DELETE FROM tracking_spool WHERE segment = ANY($1::text[])`, [segments]);
+}

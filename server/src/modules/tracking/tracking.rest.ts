@@ -39,6 +39,19 @@ function tokenOf(url: string, prefix: string): string | undefined {
 }
 
 /**
+ * The User-Agent header, read from the raw header list: asking `request.headers` would build the
+ * whole header object, which a tracking link never needs.
+ */
+function userAgentOf(request: IncomingMessage): string | undefined {
+  const raw = request.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    if (name.length === 10 && name.toLowerCase() === 'user-agent') return raw[i + 1];
+  }
+  return undefined;
+}
+
+/**
  * Answers a tracking link on the raw request: the open pixel `/t/o/<token>.gif` (always the GIF,
  * at once) or a click `/t/c/<token>` (302 to the stored URL, else the not-found page); false for
  * anything else. Hits are only noted here; the tracking service writes them in batches.
@@ -55,17 +68,23 @@ function answerTrackingLink(
   if (pixel !== undefined) {
     tracking.open(pixel.endsWith('.gif') ? pixel.slice(0, -4) : pixel, {
       method,
-      userAgent: request.headers['user-agent'],
+      userAgent: userAgentOf(request),
     });
     response.writeHead(200, PIXEL_HEADERS).end(PIXEL);
     return true;
   }
   const click = tokenOf(url, CLICK_PATH);
   if (click === undefined) return false;
-  tracking.click(click, { method, userAgent: request.headers['user-agent'] }).then(
+  const hit = { method, userAgent: userAgentOf(request) };
+  const known = tracking.knownClick(click, hit);
+  if (known !== undefined) {
+    redirect(response, known);
+    return true;
+  }
+  tracking.click(click, hit).then(
     (target) => {
       if (target === null) response.writeHead(404, NOT_FOUND_HEADERS).end(NOT_FOUND);
-      else response.writeHead(302, { location: target, 'cache-control': 'no-store' }).end();
+      else redirect(response, target);
     },
     (err: unknown) => {
       logger.error({ err }, 'click redirect failed');
@@ -73,6 +92,10 @@ function answerTrackingLink(
     },
   );
   return true;
+}
+
+function redirect(response: ServerResponse, target: string): void {
+  response.writeHead(302, { location: target, 'cache-control': 'no-store' }).end();
 }
 
 /**
@@ -110,6 +133,8 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export async function trackingLinkRoutes(app: FastifyInstance): Promise<void> {
   const { tracking } = app.services;
+  // Hits a stopped process journaled but did not record are recorded once the app is ready.
+  app.addHook('onReady', async () => void tracking.start());
   app.addHook('onClose', async () => tracking.close());
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();

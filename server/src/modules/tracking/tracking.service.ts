@@ -1,11 +1,27 @@
+import fs from 'node:fs';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { EventInput, EventRecorder } from '../events/event-recorder';
-import { automatedReason } from './bot-filter';
 import { EventBuffer, type EventBufferOptions } from './event-buffer';
-import { LinkCache } from './link-cache';
-import { findSendLinkUrl, findTrackedSends, skipCommitFlush, type TrackedSend } from './queries';
+import { HitSpool, type SpoolPosition } from './hit-spool';
+import {
+  findSendLinkUrl,
+  findTrackedSends,
+  forgetSpoolSegments,
+  markSpoolRecorded,
+  skipCommitFlush,
+  spoolLinesRecorded,
+} from './queries';
+import { recoverSpool } from './spool-recovery';
+import { TokenCache } from './token-cache';
 import type { TrackingTokens } from './tokens';
+import {
+  eventOf,
+  hitOfSpoolLine,
+  spoolLine,
+  spoolProgress,
+  type TrackingHit,
+} from './tracking-hit';
 
 /** What the endpoints know about the request: enough for the bot rules. */
 interface TrackingRequest {
@@ -13,45 +29,99 @@ interface TrackingRequest {
   userAgent: string | undefined;
 }
 
-/** A hit held until its batch is written; `at` in epoch milliseconds (no Date per request). */
-interface TrackingHit {
-  kind: 'open' | 'click';
-  method: string;
-  userAgent: string | undefined;
-  sendId: string;
-  index: number;
-  url: string | undefined;
-  at: number;
+export interface TrackingOptions {
+  /** The spool's root (`<dataDir>/spool/tracking`); without one, hits are held in memory only. */
+  spoolDir?: string;
+  buffer?: Partial<EventBufferOptions>;
 }
 
 /**
- * Opens and clicks (ARCHITECTURE §4 "Tracking"). A genuine token's hit is buffered in memory and
- * recorded through the event recorder in small batches, so the pixel answers without waiting on
- * the database; a click goes only to the URL stored for that send and link index.
+ * While the endpoints are busy (1,000 hits a second or more), journaled hits wait up to 10 s or
+ * 250,000 hits before they are recorded, so that answering gets the cores first: a burst is
+ * recorded after it, in batches of 4,000, from memory. Safe because the spool holds them.
+ */
+const SPOOLED_BUFFER: Partial<EventBufferOptions> = {
+  busyArrivals: 50,
+  busyMaxDelayMs: 10_000,
+  busyMaxPending: 250_000,
+  maxPending: 400_000,
+};
+
+/**
+ * Opens and clicks (ARCHITECTURE §4 "Tracking"). A genuine token's hit is journaled to a local
+ * spool, buffered in memory and recorded through the event recorder in batches, so the pixel
+ * answers without waiting on the database; a click goes only to the URL stored for that send and
+ * link index. A restart records what a stopped process's spool still held (`start`).
  */
 export class TrackingService {
   private readonly buffer: EventBuffer<TrackingHit>;
-  private readonly links = new LinkCache();
+  /** Genuine pixel tokens → their send. */
+  private readonly pixels = new TokenCache<string>();
+  /** Genuine click tokens whose link exists → the send, the link index and where it leads. */
+  private readonly clicks = new TokenCache<{ sendId: string; index: number; url: string }>();
+
+  /**
+   * User-Agents seen lately, each kept once: held hits share the string instead of each keeping
+   * its request's copy alive (a burst holds hundreds of thousands, a few agents between them).
+   */
+  private readonly agents = new TokenCache<string>(1000);
+
+  private readonly spool: HitSpool | undefined;
+  private started: Promise<number> | undefined;
+  /** Whether the last append failed (logged once until one succeeds). */
+  private spoolFailing = false;
 
   constructor(
     private readonly db: DataSource,
     private readonly events: EventRecorder,
     private readonly tokens: TrackingTokens,
-    logger: Logger,
-    bufferOptions: Partial<EventBufferOptions> = {},
+    private readonly logger: Logger,
+    options: TrackingOptions = {},
   ) {
-    this.buffer = new EventBuffer((hits) => this.write(hits), logger, bufferOptions);
+    this.spool = options.spoolDir ? openSpool(options.spoolDir, logger) : undefined;
+    this.buffer = new EventBuffer((hits) => this.write(hits), logger, {
+      ...(this.spool ? SPOOLED_BUFFER : {}),
+      ...options.buffer,
+    });
+  }
+
+  /**
+   * Records what the spools of stopped processes still hold (once per process; later calls answer
+   * the same promise): the hits recorded.
+   */
+  start(): Promise<number> {
+    this.started ??= this.spool
+      ? recoverSpool(
+          this.spool,
+          {
+            recordedLines: (segment) => spoolLinesRecorded(this.db, segment),
+            record: (lines) => this.recordSpooled(lines),
+            forget: (segments) => forgetSpoolSegments(this.db, segments),
+          },
+          this.logger,
+          4000,
+        ).catch((err: unknown) => {
+          this.logger.error({ err }, 'tracking spool recovery failed; a restart tries again');
+          return 0;
+        })
+      : Promise.resolve(0);
+    return this.started;
   }
 
   /** Notes an open for a genuine pixel token (recorded shortly after); ignores anything else. */
   open(token: string, request: TrackingRequest): void {
-    const verified = this.tokens.verify('o', token);
-    if (!verified) return;
-    this.buffer.push({
+    let sendId = this.pixels.get(token);
+    if (sendId === undefined) {
+      const verified = this.tokens.verify('o', token);
+      if (!verified) return;
+      sendId = verified.sendId;
+      this.pixels.set(token, sendId);
+    }
+    this.hold({
       kind: 'open',
       method: request.method,
       userAgent: request.userAgent,
-      sendId: verified.sendId,
+      sendId,
       index: 0,
       url: undefined,
       at: Date.now(),
@@ -61,29 +131,76 @@ export class TrackingService {
   /**
    * Where a genuine click token leads: the URL stored for its send and link index (the click is
    * recorded shortly after), or null for a tampered token or a link that message did not have.
+   * A token seen before is answered at once (`knownClick`), without a query.
    */
   async click(token: string, request: TrackingRequest): Promise<string | null> {
-    const verified = this.tokens.verify('c', token);
-    if (!verified) return null;
-    const { sendId, index } = verified;
-    let url = this.links.get(sendId, index);
-    if (url === undefined) {
-      const stored = await findSendLinkUrl(this.db, sendId, index);
-      const target = stored !== undefined ? webUrl(stored) : null;
-      if (target === null) return null;
-      url = target;
-      this.links.set(sendId, index, url);
-    }
-    this.buffer.push({
+    const known = this.knownClick(token, request);
+    if (known !== undefined) return known;
+    const link = await this.findLink(token);
+    if (link === null) return null;
+    this.holdClick(link, request);
+    return link.url;
+  }
+
+  /** Where a click token seen before leads (the click noted), or undefined when not known yet. */
+  knownClick(token: string, request: TrackingRequest): string | undefined {
+    const link = this.clicks.get(token);
+    if (link === undefined) return undefined;
+    this.holdClick(link, request);
+    return link.url;
+  }
+
+  private holdClick(
+    link: { sendId: string; index: number; url: string },
+    request: TrackingRequest,
+  ) {
+    this.hold({
       kind: 'click',
       method: request.method,
       userAgent: request.userAgent,
-      sendId,
-      index,
-      url,
+      sendId: link.sendId,
+      index: link.index,
+      url: link.url,
       at: Date.now(),
     });
-    return url;
+  }
+
+  /** The link a click token names, read once from `send_link` and then kept; null if none. */
+  private async findLink(token: string) {
+    const verified = this.tokens.verify('c', token);
+    if (!verified) return null;
+    const stored = await findSendLinkUrl(this.db, verified.sendId, verified.index);
+    const url = stored !== undefined ? webUrl(stored) : null;
+    if (url === null) return null;
+    const link = { ...verified, url };
+    this.clicks.set(token, link);
+    return link;
+  }
+
+  /**
+   * Journals the hit (when there is a spool) and holds it for the next batch. A spool that cannot
+   * be written to (disk full, directory removed) costs the journal, never the answer.
+   */
+  private hold(hit: TrackingHit): void {
+    if (hit.userAgent !== undefined) hit.userAgent = this.sharedAgent(hit.userAgent);
+    if (this.spool) {
+      try {
+        hit.position = this.spool.append(spoolLine(hit));
+        this.spoolFailing = false;
+      } catch (err) {
+        if (!this.spoolFailing)
+          this.logger.error({ err }, 'tracking spool append failed: hits held in memory only');
+        this.spoolFailing = true;
+      }
+    }
+    this.buffer.push(hit);
+  }
+
+  private sharedAgent(userAgent: string): string {
+    const known = this.agents.get(userAgent);
+    if (known !== undefined) return known;
+    this.agents.set(userAgent, userAgent);
+    return userAgent;
   }
 
   /** Records every hit still held. */
@@ -91,9 +208,27 @@ export class TrackingService {
     return this.buffer.flush();
   }
 
-  /** Records every hit still held; for shutdown. */
-  close(): Promise<void> {
-    return this.buffer.close();
+  /** Records every hit still held, then removes the spool's recorded files; for shutdown. */
+  async close(): Promise<void> {
+    await this.started;
+    await this.buffer.close();
+    if (this.spool) await this.forget(this.spool.close());
+  }
+
+  /** Hits read back from a spool (`start`), recorded like a batch of the buffer. */
+  private async recordSpooled(lines: { value: unknown; position: SpoolPosition }[]): Promise<void> {
+    const hits: TrackingHit[] = [];
+    for (const { value, position } of lines) {
+      const hit = hitOfSpoolLine(value, position);
+      if (hit) hits.push(hit);
+    }
+    await this.write(hits);
+  }
+
+  private async forget(segments: string[]): Promise<void> {
+    await forgetSpoolSegments(this.db, segments).catch((err: unknown) =>
+      this.logger.warn({ err, segments }, 'tracking spool rows not removed'),
+    );
   }
 
   /**
@@ -104,6 +239,7 @@ export class TrackingService {
    */
   private async write(hits: TrackingHit[]): Promise<void> {
     const sendIds = [...new Set(hits.map((hit) => hit.sendId))];
+    const progress = spoolProgress(hits);
     await this.db.transaction(async (tx) => {
       await skipCommitFlush(tx);
       const sends = await findTrackedSends(tx, sendIds);
@@ -114,32 +250,33 @@ export class TrackingService {
         if (send) inputs.push(eventOf(hit, send));
       }
       if (inputs.length > 0) await this.events.recordBatch(tx, inputs);
+      await markSpoolRecorded(tx, progress);
     });
+    // Committed: nothing after this may throw, or the buffer would write the batch again.
+    if (this.spool) await this.forget(this.settled(this.spool, progress));
+  }
+
+  /** The segments whose lines are all recorded now (their files deleted). */
+  private settled(spool: HitSpool, progress: Map<string, number>): string[] {
+    try {
+      return spool.recorded(progress);
+    } catch (err) {
+      this.logger.warn({ err }, 'tracking spool segment not removed');
+      return [];
+    }
   }
 }
 
-function eventOf(hit: TrackingHit, send: TrackedSend): EventInput {
-  const at = new Date(hit.at);
-  const automated = automatedReason({
-    kind: hit.kind,
-    method: hit.method,
-    userAgent: hit.userAgent,
-    at,
-    sentAt: send.sent_at ? new Date(send.sent_at) : null,
-  });
-  const meta: Record<string, unknown> = {};
-  if (hit.userAgent) meta.userAgent = hit.userAgent.slice(0, 300);
-  if (hit.kind === 'click') Object.assign(meta, { link: hit.index, url: hit.url });
-  if (automated) meta.automated = automated;
-  return {
-    type: hit.kind,
-    recipientId: send.recipient_id,
-    stepId: send.step_id,
-    sendId: send.id,
-    flagged: automated !== null,
-    meta,
-    at,
-  };
+/** The spool under `root`, or none (logged) when that directory cannot be written. */
+function openSpool(root: string, logger: Logger): HitSpool | undefined {
+  try {
+    fs.mkdirSync(root, { recursive: true });
+    fs.accessSync(root, fs.constants.W_OK);
+    return new HitSpool(root, logger);
+  } catch (err) {
+    logger.error({ err, root }, 'tracking spool unavailable: hits are held in memory only');
+    return undefined;
+  }
 }
 
 /**

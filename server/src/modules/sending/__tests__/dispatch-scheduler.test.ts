@@ -16,7 +16,7 @@ import {
   buildStartedCampaign,
   buildWorkspace,
 } from '../../../../test/factories';
-import type { DispatchResult, DispatchService } from '../dispatch.service';
+import { emptyResult, type DispatchResult, type DispatchService } from '../dispatch.service';
 import { DispatchScheduler, IDLE_RECHECK_MS, nextDueAt } from '../dispatch-scheduler';
 import { selectDispatchRows } from '../queries/dispatch-schedule';
 
@@ -38,13 +38,8 @@ const db = () => database.db;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const result = (nextAt: Date | null, sent = 0): DispatchResult => ({
+  ...emptyResult(),
   sent,
-  failed: 0,
-  retrying: 0,
-  interrupted: 0,
-  reconciled: 0,
-  resent: 0,
-  uncertain: 0,
   nextAt,
 });
 

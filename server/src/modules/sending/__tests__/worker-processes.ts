@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { killProcess } from '../../../../test/kill-process';
 
 const SERVER_DIR = path.resolve(__dirname, '../../../..');
 
@@ -32,11 +33,7 @@ export class WorkerProcesses {
 
   /** SIGKILL, the way a machine dies; resolves once the process is gone. */
   async kill(child: ChildProcess): Promise<void> {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }
+    await killProcess(child);
     this.running.delete(child);
   }
 

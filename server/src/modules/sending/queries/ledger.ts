@@ -149,7 +149,16 @@ export async function insertSendLinks(
 /**
  * `claimed → smtp_started`, committed on its own right before the SMTP conversation: the state
  * guard lets one dispatcher only through. The previous message's 250 is committed with it (a
- * data-modifying CTE always runs), so a crash cannot leave it without a trace. True when started.
+ * data-modifying CTE always runs), so a crash of the worker cannot leave it without a trace. True
+ * when started.
+ *
+ * The commit does not wait for the disk (`synchronous_commit` off for this statement alone, read
+ * when it commits): nothing irreversible happens before the message's `data_ending_at`, whose
+ * commit waits for the disk and so makes this one durable too (the WAL is flushed in order). A
+ * database crash in between loses at most this start (the send is `claimed` again, and the server
+ * never had the end of its data: sending it later is safe) and the previous message's 250 (its
+ * send stays `smtp_started` with `data_ending_at`, for reconciliation). One flush per message
+ * instead of two.
  */
 export async function startSend(
   db: DataSource,
@@ -160,9 +169,11 @@ export async function startSend(
   const started = updatedRows(
     await db.query(
       `WITH accepted AS (
-         UPDATE send SET accepted_at = $4 WHERE id = $3 AND state = 'smtp_started')
+         UPDATE send SET accepted_at = $4 WHERE id = $3 AND state = 'smtp_started'),
+       no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
        UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
               next_attempt_at = NULL, accepted_at = NULL, data_ending_at = NULL
+         FROM no_flush
         WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
       RETURNING id`,
       [sendId, now, accepted?.id ?? null, accepted?.at ?? null],
@@ -182,12 +193,17 @@ export async function recordDataEnding(db: DataSource, sendId: string, at: Date)
   return rows.length > 0;
 }
 
-/** `accepted_at` of a message still `smtp_started` (the last of a burst), on its own. */
+/**
+ * `accepted_at` of a message still `smtp_started` (the last of a burst), on its own, without
+ * waiting for the disk (the burst's recording follows; lost to a database crash, the send is
+ * reconciled like any interrupted one).
+ */
 export async function recordAccepted(db: DataSource, accepted: AcceptedSend): Promise<void> {
-  await db.query(`UPDATE send SET accepted_at = $2 WHERE id = $1 AND state = 'smtp_started'`, [
-    accepted.id,
-    accepted.at,
-  ]);
+  await db.query(
+    `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
+     UPDATE send SET accepted_at = $2 FROM no_flush WHERE id = $1 AND state = 'smtp_started'`,
+    [accepted.id, accepted.at],
+  );
 }
 
 /** Locks a send's recipient row: the first lock of a transition that may move the recipient. */
@@ -202,7 +218,9 @@ export async function lockRecipientOfSend(tx: EntityManager, sendId: string): Pr
 /**
  * Lets the transaction commit without waiting for the disk. Safe for recording sends as sent: a
  * commit lost to a database crash leaves them `smtp_started`, which reconciliation settles from
- * the Sent folder, never sending blindly.
+ * the Sent folder, never sending blindly. Safe for claiming and preparing sends too: nothing
+ * irreversible happens before a message's `data_ending_at`, whose commit waits for the disk and
+ * flushes every earlier one (the WAL is written in order); lost earlier, a claim is made again.
  */
 export async function commitWithoutFlush(tx: EntityManager): Promise<void> {
   await tx.query(`SET LOCAL synchronous_commit = off`);

@@ -108,4 +108,64 @@ describe('EventBuffer', () => {
     expect(written).toEqual([1, 2, 3]);
     expect(logger.warn).toHaveBeenCalledWith({ dropped: 2 }, expect.any(String));
   });
+
+  describe('while busy', () => {
+    // Windows of 50 ms: a loaded machine's late timers do not make a burst look quiet.
+    const options = {
+      maxDelayMs: 50,
+      batchSize: 3,
+      busyArrivals: 3,
+      busyMaxDelayMs: 400,
+      busyMaxPending: 1000,
+    };
+
+    it('holds the write while items keep coming, then writes them once they stop', async () => {
+      const batches: number[][] = [];
+      const buffer = new EventBuffer<number>(
+        async (batch) => void batches.push(batch),
+        fakeLogger(),
+        options,
+      );
+      for (let i = 1; i <= 20; i += 1) {
+        buffer.push(i);
+        if (i % 4 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(batches).toEqual([]);
+      // Busy in the window of the burst and the next one; quiet in the third.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(batches.flat()).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(batches.every((batch) => batch.length <= 3)).toBe(true);
+    });
+
+    it('writes anyway once the first item has waited busyMaxDelayMs', async () => {
+      const written: number[] = [];
+      const buffer = new EventBuffer<number>(
+        async (batch) => void written.push(...batch),
+        fakeLogger(),
+        options,
+      );
+      const started = Date.now();
+      let i = 0;
+      while (written.length === 0 && Date.now() - started < 1000) {
+        for (let j = 0; j < 4; j += 1) buffer.push((i += 1));
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      expect(written[0]).toBe(1);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+      expect(Date.now() - started).toBeLessThan(1000);
+      await buffer.close();
+    });
+
+    it('does not hold a trickle: fewer than busyArrivals per window is written within maxDelayMs', async () => {
+      const written: number[] = [];
+      const buffer = new EventBuffer<number>(
+        async (batch) => void written.push(...batch),
+        fakeLogger(),
+        options,
+      );
+      buffer.push(1);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(written).toEqual([1]);
+    });
+  });
 });

@@ -1,0 +1,247 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { startTestServer, type TestServer } from '../../../../test/server';
+import type { EventBufferOptions } from '../event-buffer';
+import { spoolLine, type TrackingHit } from '../tracking-hit';
+import { TrackingService } from '../tracking.service';
+import { BROWSER, buildSentMessage, countersOf, eventsOf, type SentMessage } from './fixtures';
+
+let t: TestServer;
+let roots: string[] = [];
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  roots = [];
+});
+
+const db = () => t.database.db;
+const serverDir = path.resolve(__dirname, '../../../..');
+
+function spoolRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-spool-'));
+  roots.push(root);
+  return root;
+}
+
+function service(root: string, buffer: Partial<EventBufferOptions> = {}): TrackingService {
+  return new TrackingService(
+    db(),
+    t.services.events,
+    t.services.trackingTokens,
+    pino({ level: 'silent' }),
+    {
+      spoolDir: root,
+      buffer,
+    },
+  );
+}
+
+function hitOf(kind: TrackingHit['kind'], message: SentMessage, userAgent = BROWSER): TrackingHit {
+  return {
+    kind,
+    method: 'GET',
+    userAgent,
+    sendId: message.sendId,
+    index: 0,
+    url: kind === 'click' ? 'https://example.com/' : undefined,
+    at: Date.now(),
+  };
+}
+
+/**
+ * A process (the real spool code, in a child process) that journals `hits`, then is killed with
+ * SIGKILL before it records any of them: its directory is left under `root`.
+ */
+async function killedAfterJournaling(root: string, hits: TrackingHit[]): Promise<string> {
+  const script = `
+    const { HitSpool } = require('./src/modules/tracking/hit-spool');
+    const spool = new HitSpool(${JSON.stringify(root)}, require('pino')({ level: 'silent' }));
+    for (const line of ${JSON.stringify(hits.map(spoolLine))}) spool.append(line);
+    setTimeout(() => process.stdout.write('journaled\\n'), 100);
+    setInterval(() => undefined, 1000);`;
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('journaled')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the journaling process exited (${code})`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+  const [dir] = fs.readdirSync(root);
+  expect(dir).toContain(`.${child.pid}.`);
+  return path.join(root, dir);
+}
+
+describe('tracking spool', () => {
+  it('records the hits a killed process journaled at start, from the first line not yet recorded, exactly once', async () => {
+    const message = await buildSentMessage(db(), { links: ['https://example.com/'] });
+    const root = spoolRoot();
+    const hits = ['open', 'open', 'click', 'open', 'click'] as const;
+    const dir = await killedAfterJournaling(
+      root,
+      hits.map((kind) => hitOf(kind, message)),
+    );
+    const [segment] = fs.readdirSync(dir);
+    expect(fs.readFileSync(path.join(dir, segment), 'utf8').split('\n')).toHaveLength(6);
+    // The dead process had recorded its first line; its last write was cut short by the kill.
+    await db().query(`INSERT INTO tracking_spool (segment, lines) VALUES ($1, 1)`, [segment]);
+    fs.appendFileSync(path.join(dir, segment), '["open","');
+
+    const first = service(root);
+    expect(await first.start()).toBe(4);
+    expect((await eventsOf(db(), message.sendId)).map((event) => event.type)).toEqual([
+      'open',
+      'click',
+      'open',
+      'click',
+    ]);
+    expect(await countersOf(db(), message.campaignId)).toMatchObject({ open: 1, click: 1 });
+    expect(fs.readdirSync(root)).toEqual([]);
+    expect(await db().query(`SELECT 1 FROM tracking_spool WHERE segment = $1`, [segment])).toEqual(
+      [],
+    );
+
+    const second = service(root);
+    expect(await second.start()).toBe(0);
+    expect(await eventsOf(db(), message.sendId)).toHaveLength(4);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('skips the lines a dead process had recorded when its segment is drained again', async () => {
+    const message = await buildSentMessage(db());
+    const root = spoolRoot();
+    const dir = await killedAfterJournaling(root, [hitOf('open', message), hitOf('open', message)]);
+    const [segment] = fs.readdirSync(dir);
+    await db().query(`INSERT INTO tracking_spool (segment, lines) VALUES ($1, 2)`, [segment]);
+    const tracking = service(root);
+    expect(await tracking.start()).toBe(0);
+    expect(await eventsOf(db(), message.sendId)).toEqual([]);
+    expect(fs.readdirSync(root)).toEqual([]);
+    await tracking.close();
+  });
+
+  it('leaves alone the spool of a process that still runs', async () => {
+    const root = spoolRoot();
+    // pid 1 always runs.
+    const live = path.join(root, `${os.hostname()}.1.abcdef01`);
+    fs.mkdirSync(live);
+    fs.writeFileSync(path.join(live, 'segment.ndjson'), '["open","x",0,0,"GET",null,null]\n');
+    const tracking = service(root);
+    expect(await tracking.start()).toBe(0);
+    expect(fs.readdirSync(live)).toEqual(['segment.ndjson']);
+    await tracking.close();
+  });
+
+  it('journals each hit, records it, and leaves nothing behind after a clean close', async () => {
+    const message = await buildSentMessage(db(), { links: ['https://example.com/'] });
+    const root = spoolRoot();
+    const tracking = service(root, { maxDelayMs: 60_000 });
+    await tracking.start();
+    const tokens = t.services.trackingTokens;
+    tracking.open(tokens.sign('o', message.sendId), { method: 'GET', userAgent: BROWSER });
+    await tracking.click(tokens.sign('c', message.sendId, 0), {
+      method: 'GET',
+      userAgent: BROWSER,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const [dir] = fs.readdirSync(root);
+    const [segment] = fs.readdirSync(path.join(root, dir));
+    const lines = fs
+      .readFileSync(path.join(root, dir, segment), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines.map((line) => JSON.parse(line).slice(0, 2))).toEqual([
+      ['open', message.sendId],
+      ['click', message.sendId],
+    ]);
+    expect(await eventsOf(db(), message.sendId)).toEqual([]);
+
+    await tracking.close();
+    expect((await eventsOf(db(), message.sendId)).map((event) => event.type)).toEqual([
+      'open',
+      'click',
+    ]);
+    // Recorded, then the segment and its row went.
+    expect(await db().query(`SELECT 1 FROM tracking_spool WHERE segment = $1`, [segment])).toEqual(
+      [],
+    );
+    expect(fs.readdirSync(root)).toEqual([]);
+  });
+});
+
+describe('a batch of hits', () => {
+  it('counts and flags like the same hits recorded one by one', async () => {
+    const rules = {
+      clause: 'and',
+      conditions: [
+        { type: 'open', event_count: 2 },
+        { type: 'click', event_count: 1 },
+      ],
+    };
+    const one = await buildSentMessage(db(), { links: ['https://example.com/'] });
+    const batched = await buildSentMessage(db(), { links: ['https://example.com/'] });
+    for (const message of [one, batched])
+      await db().query(`UPDATE campaign SET lead_settings = $2 WHERE id = $1`, [
+        message.campaignId,
+        rules,
+      ]);
+    const sequence: [TrackingHit['kind'], string, string][] = [
+      ['open', 'HEAD', BROWSER],
+      ['open', 'GET', BROWSER],
+      ['click', 'GET', 'python-requests/2.31.0'],
+      ['click', 'GET', BROWSER],
+      ['open', 'GET', BROWSER],
+      ['open', 'GET', BROWSER],
+      ['click', 'GET', BROWSER],
+    ];
+    const tokens = t.services.trackingTokens;
+    const hitAll = async (
+      tracking: TrackingService,
+      message: SentMessage,
+      each: () => Promise<void>,
+    ) => {
+      for (const [kind, method, userAgent] of sequence) {
+        if (kind === 'open') tracking.open(tokens.sign('o', message.sendId), { method, userAgent });
+        else await tracking.click(tokens.sign('c', message.sendId, 0), { method, userAgent });
+        await each();
+      }
+    };
+    const single = service(spoolRoot());
+    await hitAll(single, one, () => single.flush());
+    const batch = service(spoolRoot(), { maxDelayMs: 60_000 });
+    await hitAll(batch, batched, async () => undefined);
+    await batch.flush();
+
+    const outcome = async (message: SentMessage) => ({
+      events: (await eventsOf(db(), message.sendId)).map((e) => [
+        e.type,
+        e.flagged,
+        e.meta.automated ?? null,
+      ]),
+      counters: await countersOf(db(), message.campaignId),
+      activity: await db().query(
+        `SELECT opened_count, clicked_count FROM contact_activity WHERE contact_id = $1`,
+        [message.contactId],
+      ),
+      leads: await db().query(`SELECT status FROM lead WHERE recipient_id = $1`, [
+        message.recipientId,
+      ]),
+    });
+    const expected = await outcome(one);
+    expect(expected.leads).toEqual([{ status: 'open' }]);
+    expect(expected.counters).toMatchObject({ open: 1, click: 1 });
+    expect(await outcome(batched)).toEqual(expected);
+    await Promise.all([single.close(), batch.close()]);
+  });
+});
