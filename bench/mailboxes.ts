@@ -261,20 +261,23 @@ async function runOnce(
     const pids = () => ({
       workers: children.map((child) => child.pid!),
       database: databasePids(pgDataDir),
+      sink: [sink.pid],
     });
-    const sum = (list: number[]) => list.reduce((total, pid) => total + cpuSeconds(pid), 0);
-    const before = {
-      workers: sum(pids().workers),
-      database: sum(pids().database),
-      sink: cpuSeconds(sink.pid),
-    };
+    // CPU per process at the start, so that a process that starts or ends meanwhile (a database
+    // connection) counts only what it used during the run.
+    const cpuAtStart = new Map<number, number>();
+    for (const list of Object.values(pids()))
+      for (const pid of list) cpuAtStart.set(pid, cpuSeconds(pid));
+    const used = (list: number[]) =>
+      list.reduce((total, pid) => total + cpuSeconds(pid) - (cpuAtStart.get(pid) ?? 0), 0);
     await sink.count();
     await new Promise((resolve) => setTimeout(resolve, MINUTES * 60_000 - ready));
     const end = Date.now();
-    const after = {
-      workers: sum(pids().workers),
-      database: sum(pids().database),
-      sink: cpuSeconds(sink.pid),
+    const atEnd = pids();
+    const cpu = {
+      workers: used(atEnd.workers),
+      database: used(atEnd.database),
+      sink: used(atEnd.sink),
     };
     for (const child of children) await stopWorker(child);
     const atSink = await sink.count();
@@ -299,8 +302,8 @@ async function runOnce(
         `max ${seconds(late[late.length - 1] ?? NaN)} | starved (no send for > 2 min while due): ${outcome.starved}`,
     );
     console.log(
-      `  CPU (share of one core): workers ${share(after.workers - before.workers, wall)}, ` +
-        `database ${share(after.database - before.database, wall)}, sink ${share(after.sink - before.sink, wall)}` +
+      `  CPU (share of one core): workers ${share(cpu.workers, wall)}, ` +
+        `database ${share(cpu.database, wall)}, sink ${share(cpu.sink, wall)}` +
         ` | seeded in ${seconds(seeded)}, workers ready after ${seconds(ready)}`,
     );
     const runs = reports.reduce((total, report) => total + report.runs, 0);
