@@ -27,6 +27,7 @@ import { ContactSearchPages1763800000031 } from './migrations/1763800000031-cont
 import { TrackingSpool1763800000032 } from './migrations/1763800000032-tracking-spool';
 import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
 import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
+import { SendHandedOver1763800000036 } from './migrations/1763800000036-send-handed-over';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -54,6 +55,7 @@ const MIGRATIONS = [
   TrackingSpool1763800000032,
   MailboxDispatch1763800000034,
   WorkspaceTimelineShards1763800000035,
+  SendHandedOver1763800000036,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

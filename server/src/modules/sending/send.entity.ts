@@ -34,6 +34,10 @@ type SendState = 'claimed' | 'smtp_started' | 'sent' | 'failed' | 'uncertain';
 @Index('send_campaign_idx', { synchronize: false })
 // Uncertain sends, counted by the campaign list: (campaign_id) WHERE state = 'uncertain'.
 @Index('send_uncertain_idx', { synchronize: false })
+// A mailbox's sends handed over, by instant (the planner's day count and last send, the calendar):
+// (mail_account_id, coalesce(sent_at, smtp_started_at))
+// WHERE state IN ('sent', 'smtp_started', 'uncertain').
+@Index('send_handed_over_idx', { synchronize: false })
 export class Send {
   @PrimaryGeneratedColumn('uuid')
   id: string;

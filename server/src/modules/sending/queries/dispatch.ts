@@ -19,8 +19,8 @@ export interface SendCandidate {
 
 /**
  * How many sends the mailbox handed over between `day.start` and `day.end`, and when its last one
- * went: counted by the instant they were handed over, in one pass over the mailbox's sends (the
- * send_mail_account_sent_idx / send_open_idx indexes).
+ * went: counted by the instant they were handed over, a range of send_handed_over_idx (mailbox,
+ * instant) for the count and its last entry for the instant, whatever the size of the ledger.
  */
 export async function readSendState(
   db: DataSource,
@@ -28,10 +28,14 @@ export async function readSendState(
   day: { start: Date; end: Date },
 ): Promise<{ sent_today: number; last_sent_at: Date | null }> {
   const [row]: { sent_today: number; last_sent_at: Date | null }[] = await db.query(
-    `SELECT count(*) FILTER (WHERE coalesce(sent_at, smtp_started_at) >= $2
-                               AND coalesce(sent_at, smtp_started_at) < $3)::int AS sent_today,
-            max(coalesce(sent_at, smtp_started_at)) AS last_sent_at
-       FROM send WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}`,
+    `SELECT (SELECT count(*) FROM send
+              WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}
+                AND coalesce(sent_at, smtp_started_at) >= $2
+                AND coalesce(sent_at, smtp_started_at) < $3)::int AS sent_today,
+            (SELECT coalesce(sent_at, smtp_started_at) FROM send
+              WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}
+                AND coalesce(sent_at, smtp_started_at) IS NOT NULL
+              ORDER BY coalesce(sent_at, smtp_started_at) DESC LIMIT 1) AS last_sent_at`,
     [mailboxId, day.start, day.end],
   );
   return row;
