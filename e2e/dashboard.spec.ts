@@ -28,7 +28,7 @@ async function seedOwnerWorkspace(mailbox: string): Promise<void> {
     await client.query(
       `INSERT INTO workspace_timeline_counter (workspace_id, bucket, messages, sent, open)
        VALUES ($1, date_bin('15 minutes', now(), TIMESTAMPTZ '2000-01-01 00:00:00+00'), 12, 10, 4)
-       ON CONFLICT (workspace_id, bucket) DO UPDATE
+       ON CONFLICT (workspace_id, bucket, shard) DO UPDATE
          SET messages = workspace_timeline_counter.messages + 12,
              sent = workspace_timeline_counter.sent + 10,
              open = workspace_timeline_counter.open + 4`,
