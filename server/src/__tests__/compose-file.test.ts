@@ -41,3 +41,11 @@ it('interpolates as docker compose does', () => {
   expect(() => interpolate('${EMPTY?needed}', shell)).not.toThrow();
   expect(() => interpolate('${EMPTY:?needed}', shell)).toThrow(/EMPTY must be set \(needed\)/);
 });
+
+it('interpolates 1 MB of unclosed variables in linear time', () => {
+  const hostile = '${a-'.repeat(250_000);
+  const started = Date.now();
+  expect(interpolate(hostile, {})).toBe(hostile);
+  // Quadratic scanning would take minutes on this input.
+  expect(Date.now() - started).toBeLessThan(2_000);
+});

@@ -24,9 +24,10 @@ interface RawService {
 
 /**
  * `${NAME}`, `${NAME:-default}`, `${NAME-default}`, `${NAME:?error}`, `${NAME?error}` and `$$`, as
- * compose reads them (a default or message holds no `}`). No nested quantifier: linear time.
+ * compose reads them (a default or message holds no `}`, and here no `$` either: a scan from one
+ * `${` stops at the next `$`, so the whole replace stays linear, even on `${a-${a-…` unclosed).
  */
-const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}|\$\$/g;
+const VARIABLE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}$]*))?\}|\$\$/g;
 
 export function interpolate(value: string, shell: Record<string, string>): string {
   return value.replace(VARIABLE, (whole, name: string, operator = '', operand = '') => {
