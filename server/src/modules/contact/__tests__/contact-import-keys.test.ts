@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { generatedCsv, upload } from './contact-import-helpers';
 
@@ -31,6 +33,42 @@ async function strays() {
   );
   return counts;
 }
+
+const SERVER_SRC = path.resolve(__dirname, '..', '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(full);
+    return /\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+// What the construction rests on: the server adds or deletes contacts and members, and deletes
+// lists, nowhere but in the import's statements (migrations aside). A new writer must keep
+// members pointing at existing rows itself (or bring the keys back).
+it('adds and deletes contacts and members, and deletes lists, only in the import', () => {
+  const writes = new RegExp(
+    [
+      String.raw`\binsert\s+into\s+(?:contact_list_member|contact)\b`,
+      String.raw`\bdelete\s+from\s+(?:contact_list_member|contact_list|contact)\b`,
+      String.raw`\bupdate\s+contact_list_member\b`,
+      String.raw`getRepository\(\s*(?:ContactListMember|ContactList|Contact)\s*\)\s*\.\s*(?:insert|save|delete|remove|upsert)\b`,
+    ].join('|'),
+    'gi',
+  );
+  const found = sourceFiles(SERVER_SRC)
+    .filter((file) => !file.includes(`${path.sep}migrations${path.sep}`))
+    .flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(writes)].map(
+        (match) => `${path.relative(SERVER_SRC, file)}: ${match[0].toLowerCase()}`,
+      ),
+    );
+  expect(found.sort()).toEqual([
+    'modules/contact/queries/contact-import-merge.ts: insert into contact',
+    'modules/contact/queries/contact-import-merge.ts: insert into contact_list_member',
+  ]);
+});
 
 const NONE = { members_without_contact: 0, members_without_list: 0, contacts_without_workspace: 0 };
 
