@@ -10,8 +10,10 @@ import type { ImapLogins } from '../mailbox/imap-login';
 import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
 import { replySnippet } from './reply-snippet';
+import { storeIncoming } from './store-incoming';
+import { storedMailOf, type StoredMailDraft } from './stored-mail';
 import { InboxMessage } from './inbox-message.entity';
-import { advanceCursor, claimInboxMessage, firstClaimAt } from './queries';
+import { advanceCursor, claimInboxMessage, firstClaimAt } from './queries/sync';
 
 const FOLDER = 'INBOX';
 /** Messages fetched per IMAP command. */
@@ -25,6 +27,18 @@ interface Fetched {
   uid: number;
   source: Buffer;
   internalDate: Date | null;
+}
+
+/** What the sync reads of a message before its transaction. */
+interface ParsedIncoming {
+  classified: Classified;
+  messageId: string | null;
+  subject: string | null;
+  /** A reply's first lines, for its event. */
+  snippet: string | null;
+  threadIds: string[];
+  /** What the unified inbox keeps of a reply or auto-reply. */
+  stored: StoredMailDraft | null;
 }
 
 interface SyncResult {
@@ -155,34 +169,56 @@ export class InboxSync {
     return messages.sort((a, b) => a.uid - b.uid);
   }
 
+  /** What a fetched message says; an unreadable one is kept as 'other'. */
+  private async parse(accountId: string, message: Fetched): Promise<ParsedIncoming> {
+    const parsed: ParsedIncoming = {
+      classified: { kind: 'other' },
+      messageId: null,
+      subject: null,
+      snippet: null,
+      threadIds: [],
+      stored: null,
+    };
+    try {
+      const mail = await simpleParser(message.source, { keepDeliveryStatus: true });
+      parsed.messageId = mail.messageId ?? null;
+      parsed.subject = mail.subject?.slice(0, 300) ?? null;
+      const inReplyTo = messageIds(mail.inReplyTo);
+      const references = messageIds(mail.references);
+      parsed.threadIds = [...inReplyTo, ...references].slice(0, 100);
+      parsed.classified = await classify(mail);
+      const { kind } = parsed.classified;
+      if (kind === 'reply') parsed.snippet = replySnippet(mail);
+      if (kind === 'reply' || kind === 'auto_reply')
+        parsed.stored = storedMailOf(
+          mail,
+          { inReplyTo: inReplyTo[0] ?? null, references: references.slice(0, 100) },
+          message.source.length >= MAX_SOURCE,
+        );
+    } catch (error) {
+      // An unreadable message must not block the inbox: it is kept as 'other'.
+      this.logger.warn({ err: error, accountId, uid: message.uid }, 'unreadable inbox message');
+    }
+    return parsed;
+  }
+
   /** Handles one message; the kind when it was new, null when it had been handled before. */
   private async handle(
     accountId: string,
     uidValidity: string,
     message: Fetched,
   ): Promise<InboxKind | null> {
-    let classified: Classified = { kind: 'other' };
-    let messageId: string | null = null;
-    let subject: string | null = null;
-    let snippet: string | null = null;
-    let threadIds: string[] = [];
-    try {
-      const mail = await simpleParser(message.source, { keepDeliveryStatus: true });
-      messageId = mail.messageId ?? null;
-      subject = mail.subject?.slice(0, 300) ?? null;
-      threadIds = [...messageIds(mail.inReplyTo), ...messageIds(mail.references)].slice(0, 100);
-      classified = await classify(mail);
-      if (classified.kind === 'reply') snippet = replySnippet(mail);
-    } catch (error) {
-      // An unreadable message must not block the inbox: it is kept as 'other'.
-      this.logger.warn({ err: error, accountId, uid: message.uid }, 'unreadable inbox message');
-    }
+    const { classified, messageId, subject, snippet, threadIds, stored } = await this.parse(
+      accountId,
+      message,
+    );
     const key =
       messageId ?? `sha256:${crypto.createHash('sha256').update(message.source).digest('hex')}`;
     return this.db.transaction(async (tx) => {
       let kind: InboxKind | null = null;
       if (await claimInboxMessage(tx, accountId, key)) {
-        kind = await recordIncoming(tx, this.events, accountId, {
+        const receivedAt = message.internalDate ?? new Date();
+        const recorded = await recordIncoming(tx, this.events, accountId, {
           classified,
           messageId,
           subject,
@@ -190,6 +226,8 @@ export class InboxSync {
           receivedAt: message.internalDate,
           threadIds,
         });
+        kind = recorded.kind;
+        await storeIncoming(tx, accountId, key, recorded, stored, receivedAt);
         if (kind !== 'other') {
           await tx
             .getRepository(InboxMessage)
