@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import type { ImapLogins } from '../mailbox/imap-login';
+import type { Services } from '../../services';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 import { SentCopies } from '../sending';
 import type { InboxAnswerState } from './inbox-answer.entity';
@@ -28,7 +28,7 @@ export const UNSENT_ANSWER_REASON =
  */
 export async function settleInterruptedAnswers(
   db: DataSource,
-  imap: ImapLogins,
+  imap: Services['imapLogins'],
   account: MailAccount,
   logger: Logger,
   now = new Date(),

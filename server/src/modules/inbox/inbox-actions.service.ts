@@ -2,8 +2,7 @@ import { INBOX_MESSAGES, type LeadStatus } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
-import type { CampaignRecipientsService } from '../campaign/recipients/campaign-recipients.service';
-import type { LeadService } from '../lead/lead.service';
+import type { Services } from '../../services';
 import type { InboxConversationsService } from './inbox-conversations.service';
 import type { InboxConversationSummary } from './inbox-thread';
 import { markConversation } from './queries/conversations';
@@ -18,8 +17,8 @@ export class InboxActionsService {
   constructor(
     private readonly db: DataSource,
     private readonly conversations: InboxConversationsService,
-    private readonly leads: LeadService,
-    private readonly recipients: CampaignRecipientsService,
+    private readonly leads: Services['leads'],
+    private readonly recipients: Services['campaignRecipients'],
   ) {}
 
   /** Read: every message of it read; unread: its latest message unread again. */

@@ -4,12 +4,10 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { Services } from '../../services';
 import type { Caller } from '../auth/caller';
-import type { ImapLogins } from '../mailbox/imap-login';
 import type { MailAccount } from '../mailbox/mail-account.entity';
-import type { MailTransports } from '../mailbox/mail-transport';
 import { composeRaw } from '../message';
-import type { DkimKeys } from '../message/dkim';
 import { SentCopies } from '../sending';
 import { answerContent, type AnswerContent } from './answer-message';
 import { InboxMail } from './inbox-mail.entity';
@@ -62,9 +60,9 @@ const reasonOf = (error: unknown) =>
 export class InboxAnswersService {
   constructor(
     private readonly db: DataSource,
-    private readonly transports: MailTransports,
-    private readonly imap: ImapLogins,
-    private readonly dkim: DkimKeys,
+    private readonly transports: Services['mailTransports'],
+    private readonly imap: Services['imapLogins'],
+    private readonly dkim: Services['dkim'],
     private readonly logger: Logger,
   ) {}
 

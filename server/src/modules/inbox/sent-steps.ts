@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
+import type { Services } from '../../services';
 import { recipientVariablesOf } from '../campaign';
 import { renderMessage, stepSubject } from '../message';
-import type { TrackingTokens } from '../tracking/tokens';
 import type { InboxThreadMessage } from './inbox-thread';
 import { selectSentToRecipient, type SentRow } from './queries/conversations';
 
@@ -14,7 +14,7 @@ import { selectSentToRecipient, type SentRow } from './queries/conversations';
 export class SentSteps {
   constructor(
     private readonly db: DataSource,
-    private readonly tokens: TrackingTokens,
+    private readonly tokens: Services['trackingTokens'],
     private readonly publicUrl: string,
   ) {}
 
