@@ -12,6 +12,8 @@ const htmlToText = compile({
 
 /** What an answer is sent as: subject, threading headers and bodies. */
 export interface AnswerContent {
+  /** The From name: the campaign's own, else the mailbox's (as its steps went out). */
+  fromName: string;
   to: string;
   subject: string;
   inReplyTo: string | null;
@@ -30,7 +32,7 @@ export function answerSubject(subject: string): string {
  * An answer to a received message: to its sender, `Re:` its subject, `In-Reply-To` its
  * Message-ID and `References` its References and its Message-ID (RFC 5322 §3.6.4). An HTML body
  * is sanitised with the campaign bodies' allow-list and gets a text alternative; a plain one is
- * sent as text only.
+ * sent as text only. `mail` comes with its mailbox and its conversation's campaign.
  */
 export function answerContent(
   mail: InboxMail,
@@ -40,6 +42,7 @@ export function answerContent(
   const references = [...mail.referenceIds, ...(mail.messageId ? [mail.messageId] : [])];
   const html = format === 'html' ? sanitizeRenderedHtml(body) : null;
   return {
+    fromName: mail.conversation?.campaign?.fromName || mail.mailAccount?.name || '',
     to: mail.fromEmail,
     subject: answerSubject(mail.subject),
     inReplyTo: mail.messageId,

@@ -72,7 +72,7 @@ export class InboxAnswersService {
     if (earlier) return toView(earlier);
     const mail = await this.db.getRepository(InboxMail).findOne({
       where: { id: values.mailId, workspaceId: caller.workspaceId },
-      relations: { mailAccount: true },
+      relations: { mailAccount: true, conversation: { campaign: true } },
     });
     if (!mail?.mailAccount) throw AppError.notFound(INBOX_MESSAGES.messageNotFound);
     const account = mail.mailAccount;
@@ -112,7 +112,7 @@ export class InboxAnswersService {
         ...(content.inReplyTo ? { inReplyTo: content.inReplyTo } : {}),
         ...(content.references.length > 0 ? { references: content.references } : {}),
       },
-      { name: account.name, address: account.email },
+      { name: content.fromName, address: account.email },
       date,
       this.dkim,
     );

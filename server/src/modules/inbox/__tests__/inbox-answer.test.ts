@@ -47,6 +47,9 @@ const answersAt = (messageId: string) =>
 it('sends an answer from the mailbox that received the reply, threaded, and files it in Sent', async () => {
   const ctx = await inboxWorkspace(t, sandbox);
   const { send, reply, mailId, conversationId } = await adaReplied(ctx);
+  await t.database.db.query(`UPDATE campaign SET from_name = 'Sam at Outbound' WHERE id = $1`, [
+    ctx.campaignId,
+  ]);
 
   const answer = await t.gql<{ answerInboxMessage: Record<string, unknown> }>(
     ANSWER,
@@ -75,7 +78,10 @@ it('sends an answer from the mailbox that received the reply, threaded, and file
     ctx.ada.email,
     (m) => m.mail.messageId === row.message_id,
   );
-  expect(received.mail.from?.value[0].address).toBe(ctx.sender.email);
+  expect(received.mail.from?.value[0]).toEqual({
+    address: ctx.sender.email,
+    name: 'Sam at Outbound',
+  });
   expect(received.mail.subject).toBe('Re: Hello');
   expect(received.mail.inReplyTo).toBe(reply.messageId);
   expect(received.mail.references).toEqual([send.messageId, reply.messageId]);
