@@ -28,7 +28,8 @@ function contentIdOf(src: string): string | null {
  * at its stored attachment, a remote one is replaced by a placeholder unless `showImages`, any
  * other is dropped), then the campaign bodies' allow-list (`message/sanitize-html.ts`): no
  * scripts, styles, frames, forms or SVG, no event handlers, `srcset` or `style` with `url()`,
- * links only http(s) and mailto. The first pass only rewrites images; the second is the guard.
+ * links only http(s) and mailto (opened in a new tab, `noopener noreferrer`). The first pass only
+ * rewrites images and links; the second is the guard.
  */
 export function safeInboxHtml(html: string, options: InboxHtmlOptions): string {
   const images = sanitizeHtml(html, {
@@ -36,6 +37,11 @@ export function safeInboxHtml(html: string, options: InboxHtmlOptions): string {
     allowedAttributes: false,
     allowVulnerableTags: true,
     transformTags: {
+      // Their links open apart from the app, without telling the target where they came from.
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+      }),
       img: (tagName, attribs) => {
         const src = (attribs.src ?? '').trim();
         const cid = contentIdOf(src);

@@ -56,7 +56,9 @@ describe('a received message made safe to show', () => {
   });
 
   it('keeps the text and the web links', () => {
-    expect(html).toContain('<p>Kind <b>regards</b>, <a href="https://ada.test/">Ada</a></p>');
+    expect(html).toContain(
+      '<p>Kind <b>regards</b>, <a href="https://ada.test/" target="_blank" rel="noopener noreferrer nofollow">Ada</a></p>',
+    );
     expect(html).toContain('<span style="color:red">styled</span>');
   });
 
