@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { EventRecorder } from '../events/event-recorder';
+import { settleInterruptedAnswers } from './answer-reconcile';
 import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { InboxCursor } from './inbox-cursor.entity';
@@ -95,6 +96,7 @@ export class InboxSync {
     } finally {
       client.close();
     }
+    await this.settleAnswers(account);
     this.logger.debug({ mailAccountId, ...result }, 'inbox read');
     return result;
   }
@@ -139,6 +141,15 @@ export class InboxSync {
     await this.advance(this.db, accountId, uidValidity, Math.max(uidNext - 1, 0));
   }
 
+  /** Settles the mailbox's interrupted answers (`answer-reconcile.ts`); a failure is logged. */
+  private async settleAnswers(account: MailAccount): Promise<void> {
+    try {
+      await settleInterruptedAnswers(this.db, this.logins, account, this.logger);
+    } catch (error) {
+      this.logger.warn({ err: error, mailAccountId: account.id }, 'answers not reconciled');
+    }
+  }
+
   /** The mailbox's INBOX cursor, its bigints as text (UIDVALIDITY may pass 2^53). */
   private async cursor(accountId: string): Promise<InboxCursor | null> {
     return this.db
@@ -180,7 +191,11 @@ export class InboxSync {
       stored: null,
     };
     try {
-      const mail = await simpleParser(message.source, { keepDeliveryStatus: true });
+      const mail = await simpleParser(message.source, {
+        keepDeliveryStatus: true,
+        // cid: images stay links to their part (served from the stored attachment), not data: URIs.
+        skipImageLinks: true,
+      });
       parsed.messageId = mail.messageId ?? null;
       parsed.subject = mail.subject?.slice(0, 300) ?? null;
       const inReplyTo = messageIds(mail.inReplyTo);

@@ -113,6 +113,9 @@ function answerJson(answer: InboxAnswerView) {
   };
 }
 
+/** Raster images keep their type (a `cid:` image must load in an `<img>`); SVG and all else do not. */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
 /**
  * An attachment as a download, never shown inline: `attachment` disposition (the name quoted as
  * RFC 6266 asks), no sniffing, and a CSP that runs and loads nothing should a browser render it.
@@ -124,7 +127,12 @@ function sendAttachment(reply: FastifyReply, file: AttachmentDownload) {
       'Content-Disposition',
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
     )
-    .header('Content-Type', 'application/octet-stream')
+    .header(
+      'Content-Type',
+      IMAGE_TYPES.has(file.contentType.toLowerCase())
+        ? file.contentType.toLowerCase()
+        : 'application/octet-stream',
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', 'private, no-store')

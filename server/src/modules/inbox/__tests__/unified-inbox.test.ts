@@ -303,3 +303,79 @@ it("answers another workspace's conversation, message and attachment like missin
   );
   expect(after.unread_count).toBe(1);
 });
+
+it('shows a hostile HTML reply inert, remote images only when asked, cid: images from the message', async () => {
+  const ctx = await inboxWorkspace(t, sandbox);
+  await adaReplies(ctx, {
+    html: [
+      '<style>p { background: url(https://tracker.test/css.gif) }</style>',
+      '<p onmouseover="alert(1)">Hello<script>alert(2)</script></p>',
+      '<a href="javascript:alert(3)">click</a>',
+      '<div style="background:url(https://tracker.test/bg.gif)">bg</div>',
+      '<img src="https://tracker.test/pixel.gif" srcset="https://tracker.test/2x.gif 2x">',
+      '<svg><image href="https://tracker.test/svg.gif"/></svg>',
+      '<img src="cid:logo@ada.test" alt="Logo">',
+    ].join(''),
+    attachment: {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      content: Buffer.from('89504e470d0a1a0a', 'hex'),
+      cid: 'logo@ada.test',
+    },
+  });
+  const [conversation] = (await list(ctx)).conversations;
+  const received = (await thread(ctx, conversation.id as string)).messages[1];
+  const html = String(received.html);
+  for (const needle of [
+    'script',
+    'alert',
+    'javascript',
+    'url(',
+    '<style',
+    'srcset',
+    '<svg',
+    'tracker.test',
+  ])
+    expect([needle, html.includes(needle)]).toEqual([needle, false]);
+  expect(received.imagesHidden).toBe(true);
+  const logo = received.attachments.find((a) => a.filename === 'logo.png')!;
+  expect(html).toContain(`<img src="${logo.url.replace(/&/g, '&amp;')}" alt="Logo" />`);
+
+  const image = await t.app.inject({
+    method: 'GET',
+    url: new URL(logo.url).pathname + new URL(logo.url).search,
+  });
+  expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
+  expect(image.headers['x-content-type-options']).toBe('nosniff');
+
+  const shown = (await thread(ctx, conversation.id as string, true)).messages[1];
+  expect(shown.html).toContain('<img src="https://tracker.test/pixel.gif" />');
+  expect(shown.imagesHidden).toBe(false);
+});
+
+it('stores a message over the caps cut, says so, and lists a large attachment without its content', async () => {
+  const ctx = await inboxWorkspace(t, sandbox);
+  await adaReplies(ctx, {
+    text: `${'Long answer. '.repeat(25_000)}END`,
+    attachment: {
+      filename: 'deck.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.alloc(600 * 1024, 7),
+    },
+  });
+  const [conversation] = (await list(ctx)).conversations;
+  const received = (await thread(ctx, conversation.id as string)).messages[1];
+  expect(received.truncated).toBe(true);
+  expect(String(received.text).length).toBeLessThanOrEqual(256 * 1024);
+  expect(received.text).not.toContain('END');
+  expect(received.attachments).toEqual([
+    expect.objectContaining({ filename: 'deck.pdf', downloadable: false, url: null }),
+  ]);
+  const download = await t.rest('GET', `/v1/inbox/attachments/${received.attachments[0].id}`, {
+    token: ctx.token,
+  });
+  expect([download.status, download.body.message]).toEqual([
+    404,
+    'This attachment was too large to keep: open it in the mailbox itself.',
+  ]);
+});
