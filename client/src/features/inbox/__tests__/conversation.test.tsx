@@ -73,6 +73,7 @@ describe('Inbox conversation', () => {
     )) as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.style.height).toBe('96px'); // a line of text: the smallest frame
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
     expect(srcdoc).toContain('Sounds <b>good</b>');
     expect(srcdoc).not.toMatch(/<script/i);

@@ -37,6 +37,7 @@ export function ThreadMessage({ message, ownOrigins, remoteImages }: ThreadMessa
           title={`${label} from ${from}`}
           ownOrigins={ownOrigins}
           remoteImages={remoteImages}
+          text={message.text}
         />
       ) : (
         <pre className="inbox-message__text">{message.text ?? ''}</pre>
