@@ -1,7 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { INBOX_PAGE_SIZE } from '@outbound/common';
 import { renderApp } from '../../../test/render-app';
+import { LIST_POLL_MS } from '../hooks/use-inbox-conversations';
 import { INBOX_TEXTS as T } from '../inbox-texts';
 import { buildRow, conversationsMock, failure, optionsMock } from './factories';
 
@@ -123,5 +124,18 @@ describe('Inbox list', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Page two')).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks for the page again every minute, so new replies come in by themselves', async () => {
+    jest.useFakeTimers();
+    try {
+      renderInbox([conversationsMock({ rows: [BOB] }), conversationsMock({ rows: [RITA, BOB] })]);
+      expect(await screen.findByText('Re: Quick question 5')).toBeInTheDocument();
+      expect(screen.queryByText('Re: Spring offer')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(LIST_POLL_MS));
+      expect(await screen.findByText('Re: Spring offer')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -33,15 +33,20 @@ export function inboxConversationsInput(filter: InboxFilter, page: number) {
   };
 }
 
+/** How often an open inbox asks for its page again, so that new replies come in by themselves. */
+export const LIST_POLL_MS = 60_000;
+
 /**
- * One page of conversations, newest first, INBOX_PAGE_SIZE a page; while another filter or page
- * loads, the previous answer stays on screen. A 400 shows the server's reason.
+ * One page of conversations, newest first, INBOX_PAGE_SIZE a page, asked again every minute;
+ * while another filter or page loads, the previous answer stays on screen. A 400 shows the
+ * server's reason.
  */
 export function useInboxConversations(filter: InboxFilter, page: number) {
   const { data, previousData, loading, error } = useInboxConversationsQuery({
     variables: { input: inboxConversationsInput(filter, page) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    pollInterval: LIST_POLL_MS,
     context: badRequestFallback(INBOX_TEXTS.listFailed),
   });
   const answer = (data ?? previousData)?.inboxConversations;
