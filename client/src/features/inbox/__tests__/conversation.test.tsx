@@ -201,7 +201,7 @@ describe('Inbox conversation', () => {
       expect(within(toolbar()).getByRole('option', { name: 'Tess Mate' })).toBeInTheDocument(),
     );
     await user.selectOptions(within(toolbar()).getByLabelText(T.assign), 'Tess Mate');
-    await waitFor(() => expect(facts).toHaveTextContent('Ownertess@team.test'));
+    await waitFor(() => expect(facts).toHaveTextContent('OwnerTess Mate'));
 
     await user.click(within(toolbar()).getByRole('button', { name: T.pause }));
     expect(await within(toolbar()).findByRole('button', { name: T.resume })).toBeInTheDocument();

@@ -33,7 +33,8 @@ function useReadOnOpen(
 }
 
 /** Who, which campaign and mailbox, the lead's status and owner. */
-function ConversationHeader({ conversation }: { conversation: Conversation }) {
+function ConversationHeader({ conversation, users }: { conversation: Conversation; users: Users }) {
+  const owner = users.find((user) => user.email === conversation.assignedToEmail);
   const who = conversation.peerName
     ? `${conversation.peerName} <${conversation.peerEmail}>`
     : conversation.peerEmail;
@@ -49,7 +50,7 @@ function ConversationHeader({ conversation }: { conversation: Conversation }) {
         <dt>{T.leadStatus}</dt>
         <dd>{leadStatusLabel(conversation.leadStatus)}</dd>
         <dt>Owner</dt>
-        <dd>{conversation.assignedToEmail || T.unassigned}</dd>
+        <dd>{owner?.name || conversation.assignedToEmail || T.unassigned}</dd>
       </dl>
     </header>
   );
@@ -91,7 +92,7 @@ export function ConversationPanel({
   const imagesHidden = conversation.messages.some((message) => message.imagesHidden);
   return (
     <section className="inbox-panel" aria-label="Conversation">
-      <ConversationHeader conversation={conversation} />
+      <ConversationHeader conversation={conversation} users={users} />
       <ConversationActions conversation={conversation} users={users} actions={actions} />
       {imagesHidden && !remoteImages && (
         <p className="inbox-panel__images">
