@@ -4,9 +4,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The unified inbox (inbox/README.md, "Unified inbox"): what a reply or auto-reply said, not only
  * that it came.
  * - `inbox_conversation`: one per campaign recipient who answered; the list's row, kept up to date
- *   in the transaction that stores each message (last message, its mailbox, unread count), so the
- *   list reads one index range: newest first by workspace, by mailbox, by campaign, unread only
- *   (partial), and a trigram index over address, name and subject for the search.
+ *   in the transaction that stores each message (last message, its mailbox, unread count) and by
+ *   a trigger on `lead` (its lead status), so the list reads one index range: newest first by
+ *   workspace, by mailbox, by campaign, by lead status, unread only (partial), and a trigram
+ *   index over address, name and subject for the search.
  * - `inbox_mail`: each stored message (headers, capped bodies, read or not), keyed like
  *   `inbox_message` so a message read twice is stored once.
  * - `inbox_attachment`: its attachments, the content kept up to a cap (NULL above it).
@@ -33,8 +34,36 @@ export class InboxMail1763800000040 implements MigrationInterface {
         last_message_at timestamptz NOT NULL,
         message_count integer NOT NULL DEFAULT 0,
         unread_count integer NOT NULL DEFAULT 0,
+        lead_status text,
         CONSTRAINT inbox_conversation_recipient_id_key UNIQUE (recipient_id)
       )`);
+    // The lead status filter: the recipient's lead status, copied by the trigger below, so that
+    // the filter is an index range and its count an index-only scan (probing lead per row cost
+    // 50 ms at 40,000 conversations).
+    await q.query(
+      `CREATE INDEX inbox_conversation_lead_idx
+         ON inbox_conversation (workspace_id, lead_status, last_message_at DESC, id DESC)`,
+    );
+    // A lead made, moved or deleted (lead rules, the Leads page, the inbox's own actions): its
+    // recipient's conversation follows, in the same transaction. One probe of the UNIQUE
+    // (recipient_id) index per lead row written.
+    await q.query(`
+      CREATE FUNCTION inbox_conversation_lead_status() RETURNS trigger
+      LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          UPDATE inbox_conversation SET lead_status = NULL WHERE recipient_id = OLD.recipient_id;
+          RETURN OLD;
+        END IF;
+        UPDATE inbox_conversation SET lead_status = NEW.status
+         WHERE recipient_id = NEW.recipient_id AND lead_status IS DISTINCT FROM NEW.status;
+        RETURN NEW;
+      END $$`);
+    await q.query(
+      `CREATE TRIGGER lead_inbox_conversation_status
+         AFTER INSERT OR UPDATE OF status OR DELETE ON lead
+         FOR EACH ROW EXECUTE FUNCTION inbox_conversation_lead_status()`,
+    );
     await q.query(
       `CREATE INDEX inbox_conversation_latest_idx
          ON inbox_conversation (workspace_id, last_message_at DESC, id DESC)`,
@@ -43,13 +72,17 @@ export class InboxMail1763800000040 implements MigrationInterface {
       `CREATE INDEX inbox_conversation_unread_idx
          ON inbox_conversation (workspace_id, last_message_at DESC, id DESC) WHERE unread_count > 0`,
     );
+    // The mailbox and campaign filters; the workspace INCLUDEd, so that the tenancy check and the
+    // count are read from the index alone.
     await q.query(
       `CREATE INDEX inbox_conversation_mailbox_idx
-         ON inbox_conversation (mail_account_id, last_message_at DESC, id DESC)`,
+         ON inbox_conversation (mail_account_id, last_message_at DESC, id DESC)
+         INCLUDE (workspace_id)`,
     );
     await q.query(
       `CREATE INDEX inbox_conversation_campaign_idx
-         ON inbox_conversation (campaign_id, last_message_at DESC, id DESC)`,
+         ON inbox_conversation (campaign_id, last_message_at DESC, id DESC)
+         INCLUDE (workspace_id)`,
     );
     await q.query(
       `CREATE INDEX inbox_conversation_search_idx
@@ -134,6 +167,8 @@ export class InboxMail1763800000040 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER lead_inbox_conversation_status ON lead`);
+    await q.query(`DROP FUNCTION inbox_conversation_lead_status()`);
     await q.query(`DROP TABLE inbox_answer, inbox_attachment, inbox_mail, inbox_conversation`);
   }
 }

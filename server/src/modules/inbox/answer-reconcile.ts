@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { ImapLogins } from '../mailbox/imap-login';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 import { SentCopies } from '../sending';
-import { moveAnswer, selectInterruptedAnswers } from './queries/answers';
+import type { InboxAnswerState } from './inbox-answer.entity';
+import { moveAnswer, selectInterruptedAnswers, type AnswerRow } from './queries/answers';
 
 /** An answer `smtp_started` for longer than any live SMTP conversation was interrupted. */
 export const ANSWER_RECONCILE_AFTER_MS = 5 * 60_000;
@@ -12,13 +13,15 @@ const GIVE_UP_AFTER_MS = 60 * 60_000;
 
 export const UNCERTAIN_ANSWER_REASON =
   'Sent status unknown after an interruption: the server may have it. Not sent again.';
+export const UNSTARTED_ANSWER_REASON = 'Interrupted before it was sent. Not sent: answer again.';
 export const UNSENT_ANSWER_REASON =
   'Interrupted before the server took it (no copy in the Sent folder). Not sent again: answer again.';
 
 /**
  * Settles a mailbox's interrupted answers from its Sent folder, as the ledger's reconciliation
- * does (`sending/reconcile.ts`), run by the mailbox's inbox sync (which logs in to IMAP anyway):
- * a filed copy → `sent`; only our pending copy → `uncertain` (never sent again); no copy → the
+ * does (`sending/reconcile.ts`), run by the mailbox's inbox sync (which logs in to IMAP anyway).
+ * Left `claimed` (the crash came before SMTP): `failed`, its pending copy removed. Left
+ * `smtp_started`: a filed copy → `sent`; only our pending copy → `uncertain` (never sent again); no copy → the
  * server does not have it: `failed` (our copy is filed before the wire, so none means it never
  * went, or a server that files its own did not take it); folder unreachable → left for the next
  * run, `uncertain` after an hour. Answers how many were settled.
@@ -36,19 +39,32 @@ export async function settleInterruptedAnswers(
   const copies = new SentCopies(imap, account, logger);
   let settled = 0;
   try {
-    for (const row of rows) {
-      const state = await copies.lookup(row.message_id);
-      const waited = now.getTime() - new Date(row.smtp_started_at ?? now).getTime();
-      let moved;
-      if (state === 'filed') moved = await moveAnswer(db, row.id, 'smtp_started', 'sent');
-      else if (state === 'none')
-        moved = await moveAnswer(db, row.id, 'smtp_started', 'failed', UNSENT_ANSWER_REASON);
-      else if (state === 'pending' || waited > GIVE_UP_AFTER_MS)
-        moved = await moveAnswer(db, row.id, 'smtp_started', 'uncertain', UNCERTAIN_ANSWER_REASON);
-      if (moved) settled += 1;
-    }
+    for (const row of rows) if (await settleAnswer(db, copies, row, now)) settled += 1;
   } finally {
     await copies.close();
   }
   return settled;
+}
+
+/** Settles one interrupted answer; true when it moved. */
+async function settleAnswer(
+  db: DataSource,
+  copies: SentCopies,
+  row: AnswerRow,
+  now: Date,
+): Promise<boolean> {
+  const move = async (to: InboxAnswerState, reason: string | null = null) =>
+    Boolean(await moveAnswer(db, row.id, row.state, to, reason));
+  if (row.state === 'claimed') {
+    // Never started: no server has it; a pending copy filed before the crash goes.
+    await copies.withdrawPending(row.message_id);
+    return move('failed', UNSTARTED_ANSWER_REASON);
+  }
+  const state = await copies.lookup(row.message_id);
+  if (state === 'filed') return move('sent');
+  if (state === 'none') return move('failed', UNSENT_ANSWER_REASON);
+  const waited = now.getTime() - new Date(row.smtp_started_at ?? now).getTime();
+  if (state === 'pending' || waited > GIVE_UP_AFTER_MS)
+    return move('uncertain', UNCERTAIN_ANSWER_REASON);
+  return false;
 }

@@ -22,10 +22,12 @@ import { MailAccount } from '../mailbox/mail-account.entity';
 @Index('inbox_conversation_latest_idx', { synchronize: false })
 // The same, WHERE unread_count > 0: the unread filter and the sidebar's count.
 @Index('inbox_conversation_unread_idx', { synchronize: false })
-// (mail_account_id, last_message_at DESC, id DESC): the mailbox filter.
+// (mail_account_id, last_message_at DESC, id DESC) INCLUDE (workspace_id): the mailbox filter.
 @Index('inbox_conversation_mailbox_idx', { synchronize: false })
-// (campaign_id, last_message_at DESC, id DESC): the campaign filter.
+// (campaign_id, last_message_at DESC, id DESC) INCLUDE (workspace_id): the campaign filter.
 @Index('inbox_conversation_campaign_idx', { synchronize: false })
+// (workspace_id, lead_status, last_message_at DESC, id DESC): the lead status filter.
+@Index('inbox_conversation_lead_idx', { synchronize: false })
 // USING gin (search_text gin_trgm_ops): the search by address, name or subject.
 @Index('inbox_conversation_search_idx', { synchronize: false })
 export class InboxConversation {
@@ -101,4 +103,8 @@ export class InboxConversation {
 
   @Column({ name: 'unread_count', type: 'integer', default: 0 })
   unreadCount: number;
+
+  /** The recipient's lead status (NULL: not a lead), kept by a trigger on `lead` (0040). */
+  @Column({ name: 'lead_status', type: 'text', nullable: true })
+  leadStatus: string | null;
 }

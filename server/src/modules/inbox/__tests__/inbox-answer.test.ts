@@ -212,10 +212,20 @@ it('settles answers interrupted during SMTP from the Sent folder, never sending 
   const pending = await interrupted(10);
   const absent = await interrupted(10);
   const live = await interrupted(1);
+  const unstarted = await interrupted(10);
+  await t.database.db.query(
+    `UPDATE inbox_answer SET state = 'claimed', smtp_started_at = NULL,
+                             created_at = now() - interval '10 minutes' WHERE id = $1`,
+    [unstarted.id],
+  );
   const copy = (messageId: string) =>
     `Message-ID: ${messageId}\r\nSubject: Re: Hello\r\n\r\nHi\r\n`;
   await sandbox.append(ctx.sender.email, 'Sent', copy(filed.messageId), ['\\Seen']);
   await sandbox.append(ctx.sender.email, 'Sent', copy(pending.messageId), [
+    '\\Seen',
+    PENDING_KEYWORD,
+  ]);
+  await sandbox.append(ctx.sender.email, 'Sent', copy(unstarted.messageId), [
     '\\Seen',
     PENDING_KEYWORD,
   ]);
@@ -232,6 +242,11 @@ it('settles answers interrupted during SMTP from the Sent folder, never sending 
   expect(stateOf(pending.id).last_error).toMatch(/Not sent again/);
   expect(stateOf(absent.id)).toMatchObject({ state: 'failed' });
   expect(stateOf(live.id)).toMatchObject({ state: 'smtp_started' });
-  for (const { messageId } of [filed, pending, absent, live])
+  expect(stateOf(unstarted.id)).toMatchObject({ state: 'failed' });
+  const sent = await sandbox.fetchInbox(ctx.sender.email, 'Sent');
+  expect(sent.map((m) => m.mail.messageId).sort()).toEqual(
+    [filed.messageId, pending.messageId].sort(),
+  );
+  for (const { messageId } of [filed, pending, absent, live, unstarted])
     expect(answersAt(messageId)).toEqual([]);
 });

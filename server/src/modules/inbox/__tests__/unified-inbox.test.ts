@@ -227,6 +227,21 @@ it('marks the lead won, reassigns it and pauses the recipient from the conversat
     body: { conversationID: conversation.id, status: 'open' },
   });
   expect(reopened.body).toMatchObject({ conversation: { lead_status: 'open' } });
+  // Moved on the Leads page: the inbox's lead status filter follows.
+  const [lead] = await t.database.db.query(`SELECT id FROM lead WHERE recipient_id = $1`, [
+    ctx.ada.id,
+  ]);
+  const lost = await t.rest('POST', '/v1/lead/update', {
+    token: ctx.token,
+    body: { leadID: [lead.id], status: 'lost' },
+  });
+  expect(lost.status).toBe(200);
+  expect((await list(ctx, { leadStatus: 'lost' })).totalCount).toBe(1);
+  expect((await list(ctx, { leadStatus: 'open' })).totalCount).toBe(0);
+  await t.rest('POST', '/v1/lead/update', {
+    token: ctx.token,
+    body: { leadID: [lead.id], status: 'open' },
+  });
   const assigned = await t.gql(
     `mutation($id: ID!, $email: String!) {
        assignInboxLead(conversationId: $id, assignedToEmail: $email) { assignedToEmail }

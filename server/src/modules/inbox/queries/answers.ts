@@ -105,8 +105,8 @@ export async function moveAnswer(
 }
 
 /**
- * A mailbox's answers left `smtp_started` since before `before`: interrupted (the process died
- * during their SMTP conversation), settled by what the Sent folder says
+ * A mailbox's answers left `claimed` or `smtp_started` since before `before`: interrupted (the
+ * process died before or during their SMTP conversation), settled by what the Sent folder says
  * (`inbox_answer_mailbox_idx`).
  */
 export async function selectInterruptedAnswers(
@@ -116,8 +116,9 @@ export async function selectInterruptedAnswers(
 ): Promise<AnswerRow[]> {
   return db.query(
     `SELECT ${ANSWER_COLUMNS} FROM inbox_answer
-      WHERE mail_account_id = $1 AND state = 'smtp_started' AND smtp_started_at < $2
-      ORDER BY smtp_started_at LIMIT 100`,
+      WHERE mail_account_id = $1 AND state IN ('claimed', 'smtp_started')
+        AND coalesce(smtp_started_at, created_at) < $2
+      ORDER BY created_at LIMIT 100`,
     [accountId, before],
   );
 }

@@ -38,9 +38,9 @@ export interface ConversationRow {
 /**
  * The WHERE of the list and its parameters. Each filter matches one index, all ordered by
  * (last_message_at DESC, id DESC): the workspace's (`inbox_conversation_latest_idx`), unread only
- * (the partial `inbox_conversation_unread_idx`), by mailbox or campaign (their own indexes, the
- * workspace checked on the rows read); the search is a trigram match
- * (`inbox_conversation_search_idx`), the lead status a probe of `lead_recipient_id_key` per row.
+ * (the partial `inbox_conversation_unread_idx`), by lead status (`inbox_conversation_lead_idx`,
+ * the copy the trigger on `lead` keeps), by mailbox or campaign (their own indexes, the workspace
+ * checked on the rows read); the search is a trigram match (`inbox_conversation_search_idx`).
  */
 function where(filter: ConversationFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [filter.workspaceId];
@@ -53,12 +53,7 @@ function where(filter: ConversationFilter): { sql: string; params: unknown[] } {
   if (filter.campaignId) add((n) => `c.campaign_id = ${n}`, filter.campaignId);
   if (filter.unread) clauses.push('c.unread_count > 0');
   if (filter.searchPattern) add((n) => `c.search_text LIKE ${n}`, filter.searchPattern);
-  if (filter.leadStatus)
-    add(
-      (n) =>
-        `EXISTS (SELECT 1 FROM lead l WHERE l.recipient_id = c.recipient_id AND l.status = ${n})`,
-      filter.leadStatus,
-    );
+  if (filter.leadStatus) add((n) => `c.lead_status = ${n}`, filter.leadStatus);
   return { sql: clauses.join(' AND '), params };
 }
 

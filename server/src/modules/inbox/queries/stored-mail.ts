@@ -10,7 +10,9 @@ import type { AttachmentDraft, StoredMailDraft } from '../stored-mail';
  * Creates or updates the recipient's conversation for a message received at `receivedAt`: one
  * more message, one more unread; the row's mailbox, name, subject and time follow the latest
  * message (a message older than the latest one only counts). One upsert on the UNIQUE
- * (recipient_id); the address is the contact's, the name the From's.
+ * (recipient_id); the address is the contact's, the name the From's. A new conversation takes
+ * the recipient's lead status (the lead rules ran just before, in this transaction); later
+ * changes come from the trigger on `lead` (migration 0040).
  */
 export async function upsertConversation(
   tx: EntityManager,
@@ -26,10 +28,12 @@ export async function upsertConversation(
   const [row]: { id: string }[] = await tx.query(
     `INSERT INTO inbox_conversation AS c
             (workspace_id, recipient_id, campaign_id, mail_account_id, peer_email, peer_name,
-             subject, snippet, search_text, last_message_at, message_count, unread_count)
+             subject, snippet, search_text, last_message_at, message_count, unread_count,
+             lead_status)
      SELECT r.workspace_id, r.id, r.campaign_id, $2, lower(ct.email::text), $3, $4, $6,
-            lower(ct.email::text || ' ' || $3 || ' ' || $4), $5, 1, 1
+            lower(ct.email::text || ' ' || $3 || ' ' || $4), $5, 1, 1, l.status
        FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
+       LEFT JOIN lead l ON l.recipient_id = r.id
       WHERE r.id = $1
      ON CONFLICT (recipient_id) DO UPDATE
         SET message_count = c.message_count + 1,
