@@ -141,8 +141,10 @@ async function seedInboxRows(
 ): Promise<Pick<TenantRows, 'conversation' | 'inboxMessage' | 'attachment'>> {
   const [conversation] = await db.query(
     `INSERT INTO inbox_conversation (workspace_id, recipient_id, campaign_id, mail_account_id,
-                                     peer_email, subject, last_message_at, message_count, unread_count)
-     SELECT r.workspace_id, r.id, r.campaign_id, $2, 'lead@example.test', 'Re: Hello', now(), 1, 1
+                                     peer_email, subject, last_message_at, message_count, unread_count,
+                                     lead_status)
+     SELECT r.workspace_id, r.id, r.campaign_id, $2, 'lead@example.test', 'Re: Hello', now(), 1, 1,
+            (SELECT status FROM lead WHERE recipient_id = r.id)
        FROM campaign_recipient r WHERE r.id = $1 RETURNING id`,
     [rows.recipient, rows.mailbox],
   );
