@@ -1,0 +1,322 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { affectedCount, updatedRows } from '../../db/sql';
+
+/**
+ * The webhook module's statements. The outbox is written in the transaction of the event it
+ * carries (one statement per batch of events, whatever its size); the deliverer leases due rows
+ * and records the outcomes of many deliveries in one statement.
+ */
+
+/**
+ * The parts of a payload every event shares, from `e` (campaign_id, step_id, recipient_id,
+ * contact_id, list_id): the campaign, the step, the recipient with the contact's fields (its
+ * row of the list that brought it) and the campaign's mailbox, as they are at that moment.
+ */
+const SNAPSHOT = `
+  'campaign', jsonb_build_object('id', c.id, 'name', c.name),
+  'step', CASE WHEN s.id IS NULL THEN NULL
+               ELSE jsonb_build_object('id', s.id, 'number', s.position, 'subject', s.subject) END,
+  'recipient', jsonb_build_object('id', e.recipient_id, 'email', ct.email::text),
+  'contact', jsonb_build_object('id', ct.id, 'email', ct.email::text, 'status', ct.status,
+                                'fields', coalesce(lm.data, '{}'::jsonb)),
+  'mailbox', CASE WHEN m.id IS NULL THEN NULL
+                  ELSE jsonb_build_object('id', m.id, 'email', m.email::text, 'name', m.name) END`;
+/** A time as ISO 8601 in UTC with milliseconds, as JavaScript writes it (`toISOString`). */
+const iso = (time: string) =>
+  `to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const SNAPSHOT_JOINS = `
+  JOIN campaign c ON c.id = e.campaign_id
+  JOIN contact ct ON ct.id = e.contact_id
+  LEFT JOIN step s ON s.id = e.step_id
+  LEFT JOIN mail_account m ON m.id = c.mail_account_id
+  LEFT JOIN contact_list_member lm ON lm.list_id = e.list_id AND lm.contact_id = e.contact_id`;
+
+/**
+ * One outbox row per (event, enabled endpoint of its workspace that wants its type), payload
+ * built now. The endpoints of the batch's workspaces are read first (webhook_endpoint_workspace_idx):
+ * a workspace without endpoints costs one index probe and no event is read again. Flagged events
+ * (bot opens, scanner clicks) are not delivered. Rows are inserted in event order, so ids (the
+ * delivery order per endpoint and recipient) follow the events'.
+ */
+export async function queueEventWebhooks(
+  tx: EntityManager,
+  workspaceIds: string[],
+  eventIds: string[],
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, recipient_id, payload)
+     SELECT w.workspace_id, w.id, 'evt_' || e.id, e.type, e.recipient_id,
+            jsonb_build_object('id', 'evt_' || e.id, 'type', e.type, 'created_at', ${iso('e.created_at')},
+              ${SNAPSHOT},
+              'reply', CASE WHEN e.type = 'reply' THEN jsonb_build_object(
+                         'subject', e.meta->>'subject',
+                         'text', coalesce(e.meta->>'text', e.meta->>'snippet')) END)
+       FROM webhook_endpoint w
+       JOIN email_event e ON e.workspace_id = w.workspace_id AND e.id = ANY($2::bigint[])
+                         AND e.type = ANY(w.events) AND NOT e.flagged
+       ${SNAPSHOT_JOINS}
+      WHERE w.workspace_id = ANY($1::uuid[]) AND w.enabled
+      ORDER BY e.id, w.id`,
+    [workspaceIds, eventIds],
+  );
+}
+
+/**
+ * The `lead_status` rows of leads that moved from `previous` to `status` (one event id per
+ * change, shared by its endpoints), written in the transaction of the move.
+ */
+export async function queueLeadStatusWebhooks(
+  tx: EntityManager,
+  workspaceId: string,
+  leads: { id: string; previous: string }[],
+  status: string,
+): Promise<void> {
+  await tx.query(
+    `WITH moved AS (
+       SELECT 'lst_' || gen_random_uuid() AS event_id, l.id AS lead_id, k.previous,
+              l.campaign_id, l.recipient_id, l.contact_id, r.list_id, NULL::uuid AS step_id
+         FROM unnest($2::uuid[], $3::text[]) AS k(id, previous)
+         JOIN lead l ON l.id = k.id AND l.workspace_id = $1
+         JOIN campaign_recipient r ON r.id = l.recipient_id
+        WHERE EXISTS (SELECT 1 FROM webhook_endpoint w
+                       WHERE w.workspace_id = $1 AND w.enabled AND 'lead_status' = ANY(w.events)))
+     INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, recipient_id, payload)
+     SELECT w.workspace_id, w.id, e.event_id, 'lead_status', e.recipient_id,
+            jsonb_build_object('id', e.event_id, 'type', 'lead_status', 'created_at', ${iso('now()')},
+              'lead', jsonb_build_object('id', e.lead_id, 'status', $4::text,
+                                         'previous_status', e.previous),
+              ${SNAPSHOT})
+       FROM moved e
+       JOIN webhook_endpoint w ON w.workspace_id = $1 AND w.enabled
+                              AND 'lead_status' = ANY(w.events)
+       ${SNAPSHOT_JOINS}
+      ORDER BY e.lead_id, w.id`,
+    [workspaceId, leads.map((lead) => lead.id), leads.map((lead) => lead.previous), status],
+  );
+}
+
+/** A test event for one endpoint, leased at once to the caller that delivers it. */
+export async function insertTestDelivery(
+  db: DataSource,
+  endpoint: { id: string; workspaceId: string },
+  worker: string,
+  leaseMs: number,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const [row]: { id: string }[] = await db.query(
+    `INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, payload,
+                                 leased_by, lease_until)
+     VALUES ($1, $2, $3, 'test', $4, $5, now() + $6 * interval '1 millisecond') RETURNING id`,
+    [endpoint.workspaceId, endpoint.id, payload.id, payload, worker, leaseMs],
+  );
+  return row.id;
+}
+
+/** A leased delivery: the row, its endpoint's URL and sealed secret. */
+export interface LeasedDelivery {
+  id: string;
+  workspace_id: string;
+  endpoint_id: string;
+  event_id: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_at: Date;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Up to `limit` due rows of enabled endpoints, leased to `worker` for `leaseMs`, oldest due first
+ * (webhook_outbox_due_idx). A row is due only when no earlier row of its endpoint and recipient
+ * is still pending (webhook_outbox_order_idx): deliveries of a recipient go in order, a failing
+ * one holding back the later ones. A lease that ran out (its worker died) is due again. SKIP
+ * LOCKED: workers claiming together take different rows.
+ */
+export async function leaseDueDeliveries(
+  db: DataSource,
+  worker: string,
+  limit: number,
+  leaseMs: number,
+): Promise<LeasedDelivery[]> {
+  return updatedRows<LeasedDelivery>(
+    await db.query(
+      `UPDATE webhook_outbox o
+          SET leased_by = $1, lease_until = now() + $3 * interval '1 millisecond'
+         FROM (SELECT d.id, w.url, w.secret FROM webhook_outbox d
+                JOIN webhook_endpoint w ON w.id = d.endpoint_id AND w.enabled
+               WHERE d.state = 'pending' AND d.due_at <= now()
+                 AND (d.lease_until IS NULL OR d.lease_until < now())
+                 AND NOT EXISTS (
+                       SELECT 1 FROM webhook_outbox p
+                        WHERE p.endpoint_id = d.endpoint_id AND p.recipient_id = d.recipient_id
+                          AND p.state = 'pending' AND p.id < d.id)
+               ORDER BY d.due_at, d.id LIMIT $2
+               FOR UPDATE OF d SKIP LOCKED) due
+        WHERE o.id = due.id
+        RETURNING o.id, o.workspace_id, o.endpoint_id, o.event_id, o.payload, o.attempts,
+                  o.created_at, due.url, due.secret`,
+      [worker, limit, leaseMs],
+    ),
+  );
+}
+
+/** What one attempt came to. */
+export interface AttemptOutcome {
+  id: string;
+  endpointId: string;
+  delivered: boolean;
+  /** Pending again at `dueAt`, or given up (`failed`) when its retry window is over. */
+  state: 'pending' | 'delivered' | 'failed';
+  dueAt: Date;
+  answerStatus: number | null;
+  answerBody: string | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/**
+ * Records the outcomes of the worker's attempts, one statement for all: only rows it still holds
+ * (a lease that ran out under a slow attempt may have been taken over; that worker records).
+ */
+export async function recordAttempts(
+  db: DataSource,
+  worker: string | null,
+  outcomes: AttemptOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.query(
+    `UPDATE webhook_outbox o
+        SET state = k.state, attempts = o.attempts + 1, due_at = k.due_at,
+            leased_by = NULL, lease_until = NULL, attempted_at = now(),
+            delivered_at = CASE WHEN k.state = 'delivered' THEN now() END,
+            answer_status = k.answer_status, answer_body = k.answer_body,
+            duration_ms = k.duration_ms, error = k.error
+       FROM unnest($2::bigint[], $3::text[], $4::timestamptz[], $5::int[], $6::text[], $7::int[],
+                   $8::text[]) AS k(id, state, due_at, answer_status, answer_body, duration_ms, error)
+      WHERE o.id = k.id AND ($1::text IS NULL OR o.leased_by = $1)`,
+    [
+      worker,
+      outcomes.map((outcome) => outcome.id),
+      outcomes.map((outcome) => outcome.state),
+      outcomes.map((outcome) => outcome.dueAt),
+      outcomes.map((outcome) => outcome.answerStatus),
+      outcomes.map((outcome) => outcome.answerBody),
+      outcomes.map((outcome) => outcome.durationMs),
+      outcomes.map((outcome) => outcome.error),
+    ],
+  );
+}
+
+/**
+ * The endpoints' health after a round of attempts: a success clears `failing_since`; a failure
+ * starts it; an endpoint failing for `disableAfterMs` is disabled with `reason` (ids sorted, like
+ * every writer of several rows).
+ */
+export async function updateEndpointHealth(
+  db: DataSource,
+  succeeded: string[],
+  failed: string[],
+  disableAfterMs: number,
+  reason: string,
+): Promise<void> {
+  if (succeeded.length > 0)
+    await db.query(
+      `UPDATE webhook_endpoint SET failing_since = NULL
+        WHERE id = ANY($1::uuid[]) AND failing_since IS NOT NULL`,
+      [[...succeeded].sort()],
+    );
+  if (failed.length === 0) return;
+  // Every SET expression reads the row as it was: \`since\` is the first failure, old or now.
+  await db.query(
+    `UPDATE webhook_endpoint w
+        SET failing_since = k.since,
+            enabled = w.enabled AND NOT k.expired,
+            disabled_reason = CASE WHEN w.enabled AND k.expired
+              THEN replace($3, '{since}', to_char(k.since AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC')
+              ELSE w.disabled_reason END,
+            updated_at = now()
+       FROM (SELECT id, coalesce(failing_since, now()) AS since,
+                    coalesce(failing_since, now()) <= now() - $2 * interval '1 millisecond' AS expired
+               FROM webhook_endpoint WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE) k
+      WHERE w.id = k.id`,
+    [[...failed].sort(), disableAfterMs, reason],
+  );
+}
+
+/**
+ * Every lease made due at once: a worker starting in the single-process role on its own embedded
+ * Postgres is the only one there can be, so any lease left is a dead process's.
+ */
+export async function releaseAllDeliveryLeases(db: DataSource): Promise<number> {
+  return affectedCount(
+    await db.query(
+      `UPDATE webhook_outbox SET leased_by = NULL, lease_until = NULL
+        WHERE state = 'pending' AND leased_by IS NOT NULL`,
+    ),
+  );
+}
+
+/**
+ * Deletes delivered and given-up rows older than `keepMs`, a bounded batch at a time (the
+ * deliverer calls it every so often; webhook_outbox_pkey gives the oldest first).
+ */
+export async function pruneOldDeliveries(db: DataSource, keepMs: number): Promise<number> {
+  return affectedCount(
+    await db.query(
+      `DELETE FROM webhook_outbox WHERE id IN (
+         SELECT id FROM webhook_outbox
+          WHERE state <> 'pending' AND created_at < now() - $1 * interval '1 millisecond'
+          ORDER BY id LIMIT 5000)`,
+      [keepMs],
+    ),
+  );
+}
+
+/** The last deliveries of an endpoint, newest first (webhook_outbox_endpoint_idx). */
+export async function selectLastDeliveries(
+  db: DataSource,
+  workspaceId: string,
+  endpointId: string,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return db.query(
+    `SELECT id, event_id, event_type, state, attempts, created_at, attempted_at, delivered_at,
+            due_at, answer_status, answer_body, duration_ms, error
+       FROM webhook_outbox
+      WHERE endpoint_id = $2 AND workspace_id = $1
+      ORDER BY id DESC LIMIT $3`,
+    [workspaceId, endpointId, limit],
+  );
+}
+
+/** One delivery of the workspace. */
+export async function selectDelivery(
+  db: DataSource,
+  workspaceId: string,
+  id: string,
+): Promise<DeliveryRow | undefined> {
+  const [row]: DeliveryRow[] = await db.query(
+    `SELECT id, event_id, event_type, state, attempts, created_at, attempted_at, delivered_at,
+            due_at, answer_status, answer_body, duration_ms, error
+       FROM webhook_outbox WHERE id = $2 AND workspace_id = $1`,
+    [workspaceId, id],
+  );
+  return row;
+}
+
+export interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  created_at: Date;
+  attempted_at: Date | null;
+  delivered_at: Date | null;
+  due_at: Date;
+  answer_status: number | null;
+  answer_body: string | null;
+  duration_ms: number | null;
+  error: string | null;
+}
