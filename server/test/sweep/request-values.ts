@@ -42,6 +42,8 @@ const KEYS: Record<string, Kind> = {
   mailAccountId: 'mailbox',
   user_email: 'userEmail',
   userEmail: 'userEmail',
+  webhook_id: 'webhook',
+  webhookId: 'webhook',
 };
 const LIST_KEYS: Record<string, Kind> = {
   campaigns_id: 'campaign',

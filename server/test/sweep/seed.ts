@@ -26,6 +26,7 @@ export interface TenantRows {
   contactEmail: string;
   userEmail: string;
   domain: string;
+  webhook: string;
 }
 
 let seeded = 0;
@@ -107,6 +108,12 @@ export async function seedTenantRows(
     [workspaceId, list.id],
   );
   await buildUnsubscribe(db, { workspaceId, email: contacts[1].email, domain: 'sender.test' });
+  // A webhook whose deliveries go nowhere reachable (a private address, refused at delivery).
+  const [webhook] = await q(
+    `INSERT INTO webhook_endpoint (workspace_id, url, events, secret)
+     VALUES ($1, 'http://127.0.0.1:9/hook', '{sent,reply}', $2) RETURNING id`,
+    [workspaceId, vault.seal(workspaceId, { webhookSecret: `whsec_${tag}` } as never)],
+  );
   return {
     campaign: campaign.id,
     list: list.id,
@@ -121,6 +128,7 @@ export async function seedTenantRows(
     contactEmail: contacts[1].email,
     userEmail: user.email,
     domain: 'sender.test',
+    webhook: webhook.id,
   };
 }
 
@@ -142,6 +150,7 @@ export function missingRows(): TenantRows {
     contactEmail: `gone-${tag}@nowhere.test`,
     userEmail: `user-${tag}@nowhere.test`,
     domain: 'nowhere.test',
+    webhook: id(),
   };
 }
 
