@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../components/icon';
 import { PATHS } from './paths';
+import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
 
 const COLLAPSED_KEY = 'outbound.sidebarCollapsed';
 
@@ -18,6 +19,7 @@ const OTHER_ENTRIES: Entry[] = [
   { label: 'Mail Accounts', to: PATHS.mailAccounts, icon: 'mail' },
   { label: 'Teammates', to: PATHS.teammates, icon: 'team' },
   { label: 'Unsubscribes', to: PATHS.unsubscribers, icon: 'unsubscribes' },
+  { label: 'Webhooks', to: WEBHOOKS_PATH, icon: 'campaigns' },
 ];
 
 function SidebarLink({ entry, collapsed }: { entry: Entry; collapsed: boolean }) {
