@@ -58,7 +58,7 @@ export class Webhooks1763800000039 implements MigrationInterface {
           REFERENCES workspace (id) ON DELETE CASCADE,
         CONSTRAINT webhook_outbox_endpoint_id_fkey FOREIGN KEY (endpoint_id)
           REFERENCES webhook_endpoint (id) ON DELETE CASCADE
-      )`);
+      ) WITH (fillfactor = 70)`);
     await q.query(
       `CREATE INDEX webhook_outbox_due_idx ON webhook_outbox (due_at, id) WHERE state = 'pending'`,
     );

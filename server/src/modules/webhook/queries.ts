@@ -119,7 +119,8 @@ export interface LeasedDelivery {
   workspace_id: string;
   endpoint_id: string;
   event_id: string;
-  payload: Record<string, unknown>;
+  /** The payload as stored (jsonb's text): the body posted and signed. */
+  body: string;
   attempts: number;
   created_at: Date;
   url: string;
@@ -154,8 +155,8 @@ export async function leaseDueDeliveries(
                ORDER BY d.due_at, d.id LIMIT $2
                FOR UPDATE OF d SKIP LOCKED) due
         WHERE o.id = due.id
-        RETURNING o.id, o.workspace_id, o.endpoint_id, o.event_id, o.payload, o.attempts,
-                  o.created_at, due.url, due.secret`,
+        RETURNING o.id, o.workspace_id, o.endpoint_id, o.event_id, o.payload::text AS body,
+                  o.attempts, o.created_at, due.url, due.secret`,
       [worker, limit, leaseMs],
     ),
   );
@@ -177,7 +178,8 @@ export interface AttemptOutcome {
 
 /**
  * Records the outcomes of the worker's attempts, one statement for all: only rows it still holds
- * (a lease that ran out under a slow attempt may have been taken over; that worker records).
+ * (a lease that ran out under a slow attempt may have been taken over; that worker records). In
+ * the same statement, an endpoint that took a delivery is no longer failing.
  */
 export async function recordAttempts(
   db: DataSource,
@@ -186,15 +188,21 @@ export async function recordAttempts(
 ): Promise<void> {
   if (outcomes.length === 0) return;
   await db.query(
-    `UPDATE webhook_outbox o
-        SET state = k.state, attempts = o.attempts + 1, due_at = k.due_at,
-            leased_by = NULL, lease_until = NULL, attempted_at = now(),
-            delivered_at = CASE WHEN k.state = 'delivered' THEN now() END,
-            answer_status = k.answer_status, answer_body = k.answer_body,
-            duration_ms = k.duration_ms, error = k.error
-       FROM unnest($2::bigint[], $3::text[], $4::timestamptz[], $5::int[], $6::text[], $7::int[],
-                   $8::text[]) AS k(id, state, due_at, answer_status, answer_body, duration_ms, error)
-      WHERE o.id = k.id AND ($1::text IS NULL OR o.leased_by = $1)`,
+    `WITH recorded AS (
+       UPDATE webhook_outbox o
+          SET state = k.state, attempts = o.attempts + 1, due_at = k.due_at,
+              leased_by = NULL, lease_until = NULL, attempted_at = now(),
+              delivered_at = CASE WHEN k.state = 'delivered' THEN now() END,
+              answer_status = k.answer_status, answer_body = k.answer_body,
+              duration_ms = k.duration_ms, error = k.error
+         FROM unnest($2::bigint[], $3::text[], $4::timestamptz[], $5::int[], $6::text[],
+                     $7::int[], $8::text[])
+              AS k(id, state, due_at, answer_status, answer_body, duration_ms, error)
+        WHERE o.id = k.id AND ($1::text IS NULL OR o.leased_by = $1)
+        RETURNING o.endpoint_id, o.state)
+     UPDATE webhook_endpoint SET failing_since = NULL
+      WHERE failing_since IS NOT NULL
+        AND id IN (SELECT endpoint_id FROM recorded WHERE state = 'delivered')`,
     [
       worker,
       outcomes.map((outcome) => outcome.id),
@@ -209,25 +217,17 @@ export async function recordAttempts(
 }
 
 /**
- * The endpoints' health after a round of attempts: a success clears `failing_since`; a failure
- * starts it; an endpoint failing for `disableAfterMs` is disabled with `reason` (ids sorted, like
- * every writer of several rows).
+ * Endpoints whose attempts all failed in a round: their failing starts (or goes on); one failing
+ * for `disableAfterMs` is disabled with `reason` (ids sorted, like every writer of several rows).
  */
-export async function updateEndpointHealth(
+export async function markEndpointsFailing(
   db: DataSource,
-  succeeded: string[],
   failed: string[],
   disableAfterMs: number,
   reason: string,
 ): Promise<void> {
-  if (succeeded.length > 0)
-    await db.query(
-      `UPDATE webhook_endpoint SET failing_since = NULL
-        WHERE id = ANY($1::uuid[]) AND failing_since IS NOT NULL`,
-      [[...succeeded].sort()],
-    );
   if (failed.length === 0) return;
-  // Every SET expression reads the row as it was: \`since\` is the first failure, old or now.
+  // Every SET expression reads the row as it was: `since` is the first failure, old or now.
   await db.query(
     `UPDATE webhook_endpoint w
         SET failing_since = k.since,
@@ -254,6 +254,20 @@ export async function releaseAllDeliveryLeases(db: DataSource): Promise<number> 
       `UPDATE webhook_outbox SET leased_by = NULL, lease_until = NULL
         WHERE state = 'pending' AND leased_by IS NOT NULL`,
     ),
+  );
+}
+
+/** Rows a stopping worker leased but did not start: due again at once, for any worker. */
+export async function releaseDeliveries(
+  db: DataSource,
+  worker: string,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE webhook_outbox SET leased_by = NULL, lease_until = NULL
+      WHERE id = ANY($2::bigint[]) AND leased_by = $1`,
+    [worker, ids],
   );
 }
 

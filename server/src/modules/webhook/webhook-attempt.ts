@@ -39,7 +39,7 @@ export class WebhookAttempts {
     return postWebhook(
       target,
       this.agents,
-      { eventId: delivery.event_id, body: JSON.stringify(delivery.payload), secret },
+      { eventId: delivery.event_id, body: delivery.body, secret },
       this.options.timeoutMs,
     );
   }

@@ -8,7 +8,8 @@ import {
   pruneOldDeliveries,
   recordAttempts,
   releaseAllDeliveryLeases,
-  updateEndpointHealth,
+  releaseDeliveries,
+  markEndpointsFailing,
   type AttemptOutcome,
   type LeasedDelivery,
 } from './queries';
@@ -46,6 +47,10 @@ export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = {
   pollMs: 250,
 };
 
+/** Rows leased ahead of the deliveries in flight, as a multiple of the concurrency. */
+const LEASE_AHEAD = 8;
+/** While deliveries go on, what ended is recorded (and more leased) this often. */
+const ROUND_MS = 10;
 /** How often old rows are pruned. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -87,6 +92,8 @@ export function outcomeOf(
 export class WebhookDeliverer {
   readonly worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly running = new Set<Promise<void>>();
+  /** Leased rows not started yet: a round leases ahead, so deliveries never wait on a round. */
+  private queue: LeasedDelivery[] = [];
   private ended: AttemptOutcome[] = [];
   private stopping = false;
   private loop: Promise<void> | null = null;
@@ -110,38 +117,65 @@ export class WebhookDeliverer {
     this.loop = this.run();
   }
 
-  /** Stops leasing, waits for the deliveries in flight (≤ their timeout) and records them. */
+  /**
+   * Stops leasing, hands back the rows leased but not started, waits for the deliveries in flight
+   * (≤ their timeout) and records them.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();
     await this.loop;
+    const unstarted = this.queue.map((delivery) => delivery.id);
+    this.queue = [];
     await Promise.all(this.running);
     await this.flush().catch((err) =>
       this.logger.warn({ err }, 'recording webhook attempts failed'),
     );
+    await releaseDeliveries(this.db, this.worker, unstarted).catch((err) =>
+      this.logger.warn({ err }, 'handing back webhook deliveries failed'),
+    );
     this.attempts.close();
   }
 
+  /**
+   * A round: record what ended and, when half the lease-ahead is used, lease up to LEASE_AHEAD ×
+   * concurrency minus what is held. The next round comes when the queue runs below half, after
+   * ROUND_MS while deliveries go on (what ended is recorded, so a recipient's next event becomes
+   * due), or after pollMs when idle.
+   */
   private async run(): Promise<void> {
+    const ahead = LEASE_AHEAD * this.timing.concurrency;
     while (!this.stopping) {
-      let full = false;
+      let leased = 0;
       try {
-        await this.flush();
         await this.pruneWhenDue();
-        const room = this.timing.concurrency - this.running.size;
-        if (room > 0) {
-          const leased = await leaseDueDeliveries(this.db, this.worker, room, this.timing.leaseMs);
-          for (const delivery of leased) this.launch(delivery);
-          full = leased.length === room;
-        } else full = true;
+        // Recording and leasing at once (two connections): a row whose predecessor is being
+        // recorded is simply not due yet; the next round takes it.
+        const room = ahead - this.queue.length - this.running.size;
+        const [, rows] = await Promise.all([
+          this.flush(),
+          this.queue.length < ahead / 2 && room > 0
+            ? leaseDueDeliveries(this.db, this.worker, room, this.timing.leaseMs)
+            : Promise.resolve([]),
+        ]);
+        leased = rows.length;
+        this.queue.push(...rows);
+        this.pump();
       } catch (err) {
         this.logger.error({ err }, 'webhook delivery round failed');
       }
-      // Full: the next round starts when a delivery ends; else after pollMs (or an end).
-      const busy = full && this.running.size >= this.timing.concurrency;
-      if (!this.stopping && this.ended.length === 0)
-        await this.sleep(busy ? this.timing.leaseMs : this.timing.pollMs);
+      if (this.stopping) break;
+      const busy = leased > 0 || this.running.size > 0;
+      await this.sleep(busy ? ROUND_MS : this.timing.pollMs);
     }
+  }
+
+  /** Starts queued deliveries up to `concurrency`; a queue running low calls the next round. */
+  private pump(): void {
+    while (this.running.size < this.timing.concurrency && this.queue.length > 0)
+      this.launch(this.queue.shift()!);
+    const low = (LEASE_AHEAD * this.timing.concurrency) / 2;
+    if (this.queue.length < low && !this.stopping) this.wake?.();
   }
 
   private launch(delivery: LeasedDelivery): void {
@@ -155,7 +189,7 @@ export class WebhookDeliverer {
       )
       .finally(() => {
         this.running.delete(run);
-        this.wake?.();
+        if (!this.stopping) this.pump();
       });
     this.running.add(run);
   }
@@ -183,12 +217,10 @@ export class WebhookDeliverer {
       throw err;
     }
     const succeeded = new Set(ended.filter((o) => o.delivered).map((o) => o.endpointId));
-    const failed = new Set(ended.filter((o) => !o.delivered).map((o) => o.endpointId));
-    for (const id of succeeded) failed.delete(id);
-    await updateEndpointHealth(
+    const failed = [...new Set(ended.filter((o) => !o.delivered).map((o) => o.endpointId))];
+    await markEndpointsFailing(
       this.db,
-      [...succeeded],
-      [...failed],
+      failed.filter((id) => !succeeded.has(id)),
       this.timing.disableAfterMs,
       WEBHOOK_MESSAGES.disabledAfterFailures('{since}'),
     );

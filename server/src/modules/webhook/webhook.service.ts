@@ -196,7 +196,7 @@ export class WebhookService {
       workspace_id: row.workspaceId,
       endpoint_id: row.id,
       event_id: payload.id,
-      payload,
+      body: JSON.stringify(payload),
       attempts: 0,
       created_at: new Date(),
       url: row.url,

@@ -155,7 +155,7 @@ it('gives up an attempt after its timeout (10 s in production)', async () => {
     workspace_id: user.workspaceId,
     endpoint_id: id,
     event_id: 'evt_timeout',
-    payload: { id: 'evt_timeout', type: 'sent' },
+    body: JSON.stringify({ id: 'evt_timeout', type: 'sent' }),
     attempts: 0,
     created_at: new Date(),
     ...endpoint,
