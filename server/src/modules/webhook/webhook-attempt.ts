@@ -1,4 +1,4 @@
-import type { LeasedDelivery } from './queries';
+import type { LeasedDelivery } from './queries/delivery';
 import { postWebhook, WebhookAgents, type PostOutcome } from './webhook-post';
 import type { WebhookSecrets } from './webhook-secrets';
 import { resolveWebhookTarget, type WebhookTarget } from './webhook-target';

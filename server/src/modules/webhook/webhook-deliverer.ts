@@ -12,7 +12,7 @@ import {
   markEndpointsFailing,
   type AttemptOutcome,
   type LeasedDelivery,
-} from './queries';
+} from './queries/delivery';
 import type { WebhookAttempts } from './webhook-attempt';
 import type { PostOutcome } from './webhook-post';
 
@@ -93,7 +93,9 @@ export class WebhookDeliverer {
   readonly worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly running = new Set<Promise<void>>();
   /** Leased rows not started yet: a round leases ahead, so deliveries never wait on a round. */
-  private queue: LeasedDelivery[] = [];
+  private queue: { delivery: LeasedDelivery; leasedAt: number }[] = [];
+  /** Queued rows whose lease got too old to start (another worker may take them): handed back. */
+  private stale: string[] = [];
   private ended: AttemptOutcome[] = [];
   private stopping = false;
   private loop: Promise<void> | null = null;
@@ -125,7 +127,7 @@ export class WebhookDeliverer {
     this.stopping = true;
     this.wake?.();
     await this.loop;
-    const unstarted = this.queue.map((delivery) => delivery.id);
+    const unstarted = [...this.stale, ...this.queue.map((queued) => queued.delivery.id)];
     this.queue = [];
     await Promise.all(this.running);
     await this.flush().catch((err) =>
@@ -153,13 +155,14 @@ export class WebhookDeliverer {
         // recorded is simply not due yet; the next round takes it.
         const room = ahead - this.queue.length - this.running.size;
         const [, rows] = await Promise.all([
-          this.flush(),
+          this.flush().then(() => this.handBackStale()),
           this.queue.length < ahead / 2 && room > 0
             ? leaseDueDeliveries(this.db, this.worker, room, this.timing.leaseMs)
             : Promise.resolve([]),
         ]);
         leased = rows.length;
-        this.queue.push(...rows);
+        const leasedAt = Date.now();
+        this.queue.push(...rows.map((delivery) => ({ delivery, leasedAt })));
         this.pump();
       } catch (err) {
         this.logger.error({ err }, 'webhook delivery round failed');
@@ -170,10 +173,18 @@ export class WebhookDeliverer {
     }
   }
 
-  /** Starts queued deliveries up to `concurrency`; a queue running low calls the next round. */
+  /**
+   * Starts queued deliveries up to `concurrency`; a queue running low calls the next round. A row
+   * queued for half its lease (a slow receiver ahead of it) is not started but handed back: its
+   * lease could run out during the attempt.
+   */
   private pump(): void {
-    while (this.running.size < this.timing.concurrency && this.queue.length > 0)
-      this.launch(this.queue.shift()!);
+    const tooOld = Date.now() - this.timing.leaseMs / 2;
+    while (this.running.size < this.timing.concurrency && this.queue.length > 0) {
+      const { delivery, leasedAt } = this.queue.shift()!;
+      if (leasedAt < tooOld) this.stale.push(delivery.id);
+      else this.launch(delivery);
+    }
     const low = (LEASE_AHEAD * this.timing.concurrency) / 2;
     if (this.queue.length < low && !this.stopping) this.wake?.();
   }
@@ -224,6 +235,13 @@ export class WebhookDeliverer {
       this.timing.disableAfterMs,
       WEBHOOK_MESSAGES.disabledAfterFailures('{since}'),
     );
+  }
+
+  private async handBackStale(): Promise<void> {
+    if (this.stale.length === 0) return;
+    const stale = this.stale;
+    this.stale = [];
+    await releaseDeliveries(this.db, this.worker, stale);
   }
 
   private async pruneWhenDue(): Promise<void> {

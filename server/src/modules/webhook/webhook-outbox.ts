@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { queueEventWebhooks, queueLeadStatusWebhooks } from './queries';
+import { queueEventWebhooks, queueLeadStatusWebhooks } from './queries/outbox';
 
 /**
  * How events reach the webhook outbox: the event recorder and the lead status change call it in

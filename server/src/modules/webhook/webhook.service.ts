@@ -12,12 +12,12 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import {
-  insertTestDelivery,
   recordAttempts,
   selectDelivery,
   selectLastDeliveries,
   type DeliveryRow,
-} from './queries';
+} from './queries/delivery';
+import { insertTestDelivery } from './queries/outbox';
 import type { WebhookAttempts } from './webhook-attempt';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newWebhookSecret } from './webhook-signature';

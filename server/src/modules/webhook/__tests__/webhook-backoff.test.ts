@@ -1,5 +1,5 @@
 import { DEFAULT_DELIVERY_TIMING, outcomeOf, retryDelayMs } from '../webhook-deliverer';
-import type { LeasedDelivery } from '../queries';
+import type { LeasedDelivery } from '../queries/delivery';
 
 const timing = DEFAULT_DELIVERY_TIMING;
 const row = (attempts: number, ageMs: number, now: number): LeasedDelivery => ({

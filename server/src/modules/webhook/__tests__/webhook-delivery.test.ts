@@ -165,3 +165,27 @@ it('delivers what piled up while the receiver was down once it is back, in order
     await down.close();
   }
 });
+
+it('hands back rows queued behind a slow receiver before their lease runs out, and delivers each once', async () => {
+  const slow = await WebhookReceiver.start();
+  slow.answer = () => ({ status: 200, delayMs: 150 });
+  try {
+    const { user, token } = await t.signIn();
+    const { id } = await createWebhook(t, token, slow.url, ['sent']);
+    const names = ['s1', 's2', 's3', 's4', 's5', 's6'];
+    const { recipients } = await campaignFor(t, user.workspaceId, names);
+    for (const recipient of recipients)
+      await t.services.events.record({ type: 'sent', recipientId: recipient.id });
+    // One at a time, leases of 400 ms: without the hand-back, rows waiting in the queue would be
+    // leased again while queued, and posted twice.
+    deliverer = await startDeliverer(t, { timing: { concurrency: 1, leaseMs: 400 } });
+    await eventually(
+      async () => ((await outbox(id)).every((row) => row.state === 'delivered') ? true : undefined),
+      { timeoutMs: 10_000, what: 'every delivery' },
+    );
+    expect(slow.eventIds()).toHaveLength(names.length);
+    expect(new Set(slow.eventIds()).size).toBe(names.length);
+  } finally {
+    await slow.close();
+  }
+});
