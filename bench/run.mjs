@@ -18,6 +18,7 @@ const BENCHMARKS = {
   dashboard: 'dashboard.ts',
   leads: 'leads.ts',
   webhooks: 'webhooks.ts',
+  inbox: 'inbox.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));

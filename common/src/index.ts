@@ -14,3 +14,4 @@ export * from './validation/campaign-commands';
 export * from './validation/campaign-sending-account';
 export * from './validation/lead';
 export * from './validation/webhook';
+export * from './validation/inbox';

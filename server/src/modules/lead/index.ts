@@ -28,3 +28,5 @@ export function buildLeadServices({
     leads: new LeadService(db, webhookOutbox),
   };
 }
+
+export { LeadStatusEnum } from './lead.types';
