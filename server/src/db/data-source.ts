@@ -28,6 +28,7 @@ import { TrackingSpool1763800000032 } from './migrations/1763800000032-tracking-
 import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
 import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
 import { SendHandedOver1763800000036 } from './migrations/1763800000036-send-handed-over';
+import { ContactSearchPairs1763800000038 } from './migrations/1763800000038-contact-search-pairs';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -56,6 +57,7 @@ const MIGRATIONS = [
   MailboxDispatch1763800000034,
   WorkspaceTimelineShards1763800000035,
   SendHandedOver1763800000036,
+  ContactSearchPairs1763800000038,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -24,9 +24,33 @@ describe('planning a search by part of the address', () => {
     });
   });
 
-  it('walks the contacts for 2 characters (no trigram) and ignores parts that are not one', () => {
+  it('ignores parts that are not a trigram', () => {
     expect(planTextSearch('zq', sample).indexed).toEqual([]);
     expect(planTextSearch('q.z-w', sample).indexed).toEqual([]);
+  });
+
+  it('finds a text without a trigram by its rare pair of ASCII letters or digits', () => {
+    expect(planTextSearch('ZQ', sample)).toEqual({
+      pattern: '%ZQ%',
+      indexed: [],
+      pairPattern: '(^|[\\x01-\\x7f])zq',
+      beatsFilter: true,
+    });
+    // "42" is in a tenth of the sample: rare, but not enough to beat a filter.
+    expect(planTextSearch('.42', sample)).toMatchObject({
+      pairPattern: '(^|[\\x01-\\x7f])42',
+      beatsFilter: false,
+    });
+  });
+
+  it('walks the contacts for a common pair, or a text with no pair of ASCII letters or digits', () => {
+    expect(planTextSearch('co', sample)).toEqual({
+      pattern: '%co%',
+      indexed: [],
+      beatsFilter: false,
+    });
+    expect(planTextSearch('q.z-w', sample).pairPattern).toBeUndefined();
+    expect(planTextSearch('é1', sample).pairPattern).toBeUndefined();
   });
 
   it('escapes the parts and the text for LIKE', () => {

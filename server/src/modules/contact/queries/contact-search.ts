@@ -1,5 +1,5 @@
 import type { ContactFilterValue } from '@outbound/common';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { TextSearch } from '../contact-search-text';
 
 /**
@@ -24,6 +24,12 @@ const STATUS_FILTER_SQL: Partial<Record<ContactFilterValue, string>> = {
   bounced: `c.status = 'bounced'`,
   unsubscribed: `c.status = 'unsubscribed'`,
 };
+
+/** The predicate of `contact_non_ascii_idx` (migration 0038): an address not all ASCII. */
+const NON_ASCII_SQL = 'octet_length(c.email::text) <> char_length(c.email::text)';
+
+/** Where the statements run: the search's transaction (`ContactSearchService.read`). */
+type Db = Pick<EntityManager, 'query'>;
 
 /** A growing list of bind parameters: `add` returns the placeholder of the value. */
 class Params {
@@ -79,9 +85,28 @@ function textCondition(params: Params, text: TextSearch, filtered: boolean): str
     // those, on an expression the trigram index does not serve.
     return `(c.email::text || '') ILIKE ${params.add(text.pattern)}`;
   }
+  if (text.pairPattern) return `(c.email::text || '') ILIKE ${params.add(text.pattern)}`;
   if (text.indexed.length === 0) return `c.email::text ILIKE ${params.add(text.pattern)}`;
   const parts = text.indexed.map((part) => `c.email::text ILIKE ${params.add(part)}`);
   return `${parts.join(' AND ')} AND (c.email::text || '') ILIKE ${params.add(text.pattern)}`;
+}
+
+/**
+ * The contacts a search reads, as `c`. For a text found by its pair (`pairPattern`), only those
+ * the pair's regex finds through the trigram index, and those whose address is not all ASCII (the
+ * regex does not cover them: `contact_non_ascii_idx`, its predicate verbatim), each once. Two
+ * branches of a UNION ALL rather than an OR: the planner reads the OR's second arm as true of
+ * almost every row (its default for <>) and scans every contact.
+ */
+function contactSource(params: Params, scope: ContactScope): string {
+  const text = scope.text;
+  if (!text?.pairPattern || (scope.filter && !text.beatsFilter)) return 'contact c';
+  const workspace = params.add(scope.workspaceId);
+  const pair = params.add(text.pairPattern);
+  return `(SELECT c.* FROM contact c WHERE c.workspace_id = ${workspace} AND c.email::text ~* ${pair}
+           UNION ALL
+           SELECT c.* FROM contact c
+            WHERE c.workspace_id = ${workspace} AND ${NON_ASCII_SQL} AND NOT c.email::text ~* ${pair}) c`;
 }
 
 /**
@@ -114,9 +139,10 @@ function searchFrom(
   }
   if (scope.text) where.push(textCondition(params, scope.text, Boolean(scope.filter)));
   const joinContact = withContact || Boolean(scope.text);
+  const contacts = contactSource(params, scope);
   const from = !activity
-    ? 'FROM contact c'
-    : `FROM contact_activity a${joinContact ? ' JOIN contact c ON c.id = a.contact_id' : ''}`;
+    ? `FROM ${contacts}`
+    : `FROM contact_activity a${joinContact ? ` JOIN ${contacts} ON c.id = a.contact_id` : ''}`;
   return {
     from: `${from} WHERE ${where.join(' AND ')}`,
     id,
@@ -150,7 +176,7 @@ function countFrom(params: Params, scope: ContactScope): string {
  * matches is not worth its time, and the answer past the bound is only "more".
  */
 export async function countContactsUpTo(
-  db: DataSource,
+  db: Db,
   scope: ContactScope,
   bound: number,
 ): Promise<number> {
@@ -181,14 +207,17 @@ export interface ContactPageRow {
  * common enough that the newest-first index meets a page of them quickly.
  */
 export async function contactsPage(
-  db: DataSource,
+  db: Db,
   scope: ContactScope,
   page: { limit: number; offset: number; fewMatches: boolean },
 ): Promise<ContactPageRow[]> {
   const params = new Params();
   // Past the cap, a text's matches are common: the page walks the contacts newest first, and the
   // rare parts' index entries would only be read in vain.
-  const walked = scope.text && !page.fewMatches ? { ...scope.text, indexed: [] } : scope.text;
+  const walked =
+    scope.text && !page.fewMatches
+      ? { ...scope.text, indexed: [], pairPattern: undefined }
+      : scope.text;
   const { from, id, order } = searchFrom(params, { ...scope, text: walked }, page.fewMatches);
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
@@ -226,7 +255,7 @@ interface ContactStatsRow {
  * probing every contact of the workspace for membership instead reads them all.
  */
 export async function contactStats(
-  db: DataSource,
+  db: Db,
   workspaceId: string,
   createdBy?: string,
 ): Promise<ContactStatsRow> {
@@ -267,7 +296,7 @@ export async function contactStats(
  * A workspace too small to show in those pages is sampled on its newest addresses instead.
  */
 export async function sampleAddresses(
-  db: DataSource,
+  db: Db,
   workspaceId: string,
   size: number,
 ): Promise<string[]> {
@@ -293,7 +322,7 @@ export async function sampleAddresses(
  * has (not the citext equality), so that its answers stay exactly those of before.
  */
 export async function findWorkspaceUserId(
-  db: DataSource,
+  db: Db,
   workspaceId: string,
   email: string,
 ): Promise<string | undefined> {
