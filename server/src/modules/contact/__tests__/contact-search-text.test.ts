@@ -11,9 +11,17 @@ describe('planning a search by part of the address', () => {
   it('asks the trigram index for the rarest parts of the text only', () => {
     expect(planTextSearch('Person1042@', sample)).toEqual({
       pattern: '%Person1042@%',
-      indexed: ['%on1%', '%n10%'],
+      indexed: ['%on1%', '%n10%', '%104%'],
       beatsFilter: true,
     });
+    // Two parts, and the others of at most 1 % of the sample, up to 4.
+    expect(planTextSearch('lead12x@company5', sample).indexed).toEqual(['%12x%', '%d12%']);
+    expect(planTextSearch('zzzzyyxxww', sample).indexed).toEqual([
+      '%zzz%',
+      '%zzy%',
+      '%zyy%',
+      '%yyx%',
+    ]);
   });
 
   it('walks the contacts when every part of the text is common', () => {
