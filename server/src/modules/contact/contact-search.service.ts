@@ -14,12 +14,14 @@ import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { ContactList } from './contact-list.entity';
 import { planTextSearch, TEXT_SAMPLE_SIZE, type TextSearch } from './contact-search-text';
+import { sampleAddresses } from './queries/contact-search-sample';
+import { contactStats } from './queries/contact-stats';
 import {
-  contactStats,
+  contactRows,
   contactsPage,
   countContactsUpTo,
   findWorkspaceUserId,
-  sampleAddresses,
+  searchMatches,
   type ContactPageRow,
   type ContactScope,
 } from './queries/contact-search';
@@ -75,19 +77,18 @@ export class ContactSearchService {
         text: searching ? await this.textSearch(db, caller, text) : undefined,
         filter: query.filter as ContactFilterValue | undefined,
       };
+      if (scope.text) {
+        const found = await searchMatches(db, scope, CONTACT_TOTAL_CAP, query);
+        const few = found.n <= CONTACT_TOTAL_CAP;
+        return page(
+          await (few ? contactRows(db, found.ids) : contactsPage(db, scope, query)),
+          found.n,
+        );
+      }
       const n = await countContactsUpTo(db, scope, CONTACT_TOTAL_CAP);
-      // Up to the cap, a search fetches its page from all its matches (trigram index, then a
-      // sort); beyond, matches are common enough that the newest-first index meets a page of them
-      // quickly. An exact count at or below the offset leaves nothing to fetch (a text without a
-      // match would read every contact a second time).
+      // An exact count at or below the offset leaves nothing to fetch.
       const rows =
-        n <= CONTACT_TOTAL_CAP && query.offset >= n
-          ? []
-          : await contactsPage(db, scope, {
-              limit: query.limit,
-              offset: query.offset,
-              fewMatches: searching && n <= CONTACT_TOTAL_CAP,
-            });
+        n <= CONTACT_TOTAL_CAP && query.offset >= n ? [] : await contactsPage(db, scope, query);
       return page(rows, n);
     });
   }
