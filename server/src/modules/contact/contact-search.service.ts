@@ -13,7 +13,12 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import { ContactList } from './contact-list.entity';
-import { planTextSearch, TEXT_SAMPLE_SIZE, type TextSearch } from './contact-search-text';
+import {
+  isCommonText,
+  planTextSearch,
+  TEXT_SAMPLE_SIZE,
+  type TextSearch,
+} from './contact-search-text';
 import { sampleAddresses } from './queries/contact-search-sample';
 import { contactStats } from './queries/contact-stats';
 import {
@@ -70,27 +75,40 @@ export class ContactSearchService {
     const text = query.searchText ?? '';
     const searching = text.length >= MIN_SEARCH_LENGTH;
     return this.read(async (db) => {
+      const found = searching ? await this.textSearch(db, caller, text) : undefined;
       const scope: ContactScope = {
         workspaceId: caller.workspaceId,
         createdBy: userId,
         listId: query.listId || undefined,
-        text: searching ? await this.textSearch(db, caller, text) : undefined,
+        text: found?.plan,
         filter: query.filter as ContactFilterValue | undefined,
       };
-      if (scope.text) {
-        const found = await searchMatches(db, scope, CONTACT_TOTAL_CAP, query);
-        const few = found.n <= CONTACT_TOTAL_CAP;
-        return page(
-          await (few ? contactRows(db, found.ids) : contactsPage(db, scope, query)),
-          found.n,
-        );
-      }
+      // A text with few matches (rare, or narrowed by a filter, a list or a user's lists): one
+      // statement counts them and picks the page among them.
+      const narrowed = Boolean(scope.filter || scope.listId || scope.createdBy);
+      if (found && (!found.common || narrowed)) return this.pageAmongMatches(db, scope, query);
       const n = await countContactsUpTo(db, scope, CONTACT_TOTAL_CAP);
+      if (found && n <= CONTACT_TOTAL_CAP) return this.pageAmongMatches(db, scope, query);
       // An exact count at or below the offset leaves nothing to fetch.
       const rows =
         n <= CONTACT_TOTAL_CAP && query.offset >= n ? [] : await contactsPage(db, scope, query);
       return page(rows, n);
     });
+  }
+
+  /**
+   * A search's page chosen among all its matches (found through the trigram index, then sorted),
+   * up to the cap; past it, matches are common enough that walking the contacts newest first
+   * meets a page of them quickly.
+   */
+  private async pageAmongMatches(
+    db: EntityManager,
+    scope: ContactScope,
+    query: { limit: number; offset: number },
+  ): Promise<ContactPage> {
+    const found = await searchMatches(db, scope, CONTACT_TOTAL_CAP, query);
+    if (found.n > CONTACT_TOTAL_CAP) return page(await contactsPage(db, scope, query), found.n);
+    return page(await contactRows(db, found.ids), found.n);
   }
 
   /** The six tiles of All Contacts, for the workspace or one user's lists. */
@@ -126,10 +144,14 @@ export class ContactSearchService {
     });
   }
 
-  /** How to find the addresses holding `text`, planned on a sample of the workspace's. */
-  private async textSearch(db: EntityManager, caller: Caller, text: string): Promise<TextSearch> {
+  /** How to find the addresses holding `text`, and whether many do, as a sample shows. */
+  private async textSearch(
+    db: EntityManager,
+    caller: Caller,
+    text: string,
+  ): Promise<{ plan: TextSearch; common: boolean }> {
     const sample = await sampleAddresses(db, caller.workspaceId, TEXT_SAMPLE_SIZE);
-    return planTextSearch(text, sample);
+    return { plan: planTextSearch(text, sample), common: isCommonText(text, sample) };
   }
 
   /** A user of the caller's workspace by email; null when there is none (another workspace's too). */

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '@outbound/common';
-import { planTextSearch } from '../contact-search-text';
+import { isCommonText, planTextSearch } from '../contact-search-text';
 
 /** 100 addresses: every one at "company…", one in ten "person…42…". */
 const sample = Array.from(
@@ -80,5 +80,12 @@ describe('planning a search by part of the address', () => {
   it('looks at no more of the text than an address can hold', () => {
     const text = `${'q'.repeat(EMAIL_MAX_LENGTH)}xyz`;
     expect(planTextSearch(text, sample).indexed).toEqual(['%qqq%']);
+  });
+
+  it('calls a text common when 2 % of the sample holds all of it, whatever its case', () => {
+    expect(isCommonText('Company6', sample)).toBe(true); // 14 in 100
+    expect(isCommonText('person1042', sample)).toBe(false); // 1
+    expect(isCommonText('lead11@', sample)).toBe(false); // 1
+    expect(isCommonText('4', sample)).toBe(true);
   });
 });
