@@ -17,6 +17,7 @@ const BENCHMARKS = {
   mailboxes: 'mailboxes.ts',
   dashboard: 'dashboard.ts',
   leads: 'leads.ts',
+  inbox: 'inbox.ts',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));

@@ -13,3 +13,4 @@ export * from './validation/campaign';
 export * from './validation/campaign-commands';
 export * from './validation/campaign-sending-account';
 export * from './validation/lead';
+export * from './validation/inbox';

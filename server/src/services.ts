@@ -30,6 +30,9 @@ import type { ContactListService } from './modules/contact/contact-list.service'
 import type { ContactSearchService } from './modules/contact/contact-search.service';
 import type { UnsubscribeService } from './modules/contact/unsubscribe.service';
 import type { InboxSync } from './modules/inbox/inbox-sync.service';
+import type { InboxActionsService } from './modules/inbox/inbox-actions.service';
+import type { InboxAnswersService } from './modules/inbox/inbox-answers.service';
+import type { InboxConversationsService } from './modules/inbox/inbox-conversations.service';
 import type { LeadSettingsService } from './modules/lead/lead-settings.service';
 import type { LeadService } from './modules/lead/lead.service';
 import type { GoogleAccountService } from './modules/mailbox/google-account.service';
@@ -77,6 +80,9 @@ export interface Services {
   imapLogins: ImapLogins;
   dkim: DkimKeys;
   inbox: InboxSync;
+  inboxConversations: InboxConversationsService;
+  inboxActions: InboxActionsService;
+  inboxAnswers: InboxAnswersService;
   campaignSteps: CampaignStepsService;
   campaignSettings: CampaignSettingsService;
   campaignSendingAccount: CampaignSendingAccountService;
@@ -111,7 +117,15 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const lead = buildLeadServices({ ...core, ...campaign });
   const sending = buildSendingServices({ ...core, ...mailbox, ...message, ...events, ...tracking });
   const reports = buildReportsServices({ ...core, ...campaign, ...mailbox, ...sending });
-  const inbox = buildInboxServices({ ...core, ...mailbox, ...events });
+  const inbox = buildInboxServices({
+    ...core,
+    ...mailbox,
+    ...message,
+    ...events,
+    ...tracking,
+    ...campaign,
+    ...lead,
+  });
   return {
     db,
     config,

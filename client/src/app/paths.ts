@@ -10,6 +10,7 @@ export const PATHS = {
   campaignAll: '/campaign/all',
   campaignLeads: '/campaign/leads',
   campaignCalendar: '/campaign/calendar',
+  inbox: '/inbox',
   contacts: '/contact/all',
   mailAccounts: '/mail-accounts/all',
   mailAccountCreate: '/mail-accounts/create',
@@ -41,6 +42,11 @@ export function campaignTabPath(campaignId: string, tab: string): string {
 /** `/campaign/<id>/overview`: the detail page of a campaign that left the wizard. */
 export function campaignOverviewPath(campaignId: string): string {
   return campaignTabPath(campaignId, 'overview');
+}
+
+/** `/inbox/<id>`: a conversation of the unified inbox, beside the list. */
+export function inboxConversationPath(conversationId: string): string {
+  return `${PATHS.inbox}/${encodeURIComponent(conversationId)}`;
 }
 
 /** `/campaign/calendar/<encoded email>`: the sending calendar of one mail account. */

@@ -11,6 +11,7 @@ import { CampaignListPage } from '../features/campaigns/campaign-list-page';
 import { ContactsPage } from '../features/contacts/contacts-page';
 import { DemoPage } from '../features/demo/demo-page';
 import { HomePage } from '../features/home/home-page';
+import { InboxPage } from '../features/inbox/inbox-page';
 import { LeadsPage } from '../features/leads/leads-page';
 import { GoogleReconnectPage } from '../features/mail-accounts/google-reconnect-page';
 import { GoogleSmtpPage } from '../features/mail-accounts/google-smtp-page';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
             element: <CampaignDetailPage tab={tab} />,
           })),
           { path: PATHS.campaignLeads, element: <LeadsPage /> },
+          { path: `${PATHS.inbox}/:conversationId?`, element: <InboxPage /> },
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },
           { path: PATHS.mailAccounts, element: <MailAccountsPage /> },

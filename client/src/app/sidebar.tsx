@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../components/icon';
+import { InboxUnreadBadge } from '../features/inbox/components/inbox-unread-badge';
 import { PATHS } from './paths';
 
 const COLLAPSED_KEY = 'outbound.sidebarCollapsed';
 
-type Entry = { label: string; to: string; icon: IconName; end?: boolean };
+type Entry = { label: string; to: string; icon: IconName; end?: boolean; Badge?: ComponentType };
 
 const CAMPAIGN_ENTRIES: Entry[] = [
   { label: 'Campaigns', to: PATHS.campaignAll, icon: 'campaigns' },
   { label: 'Leads', to: PATHS.campaignLeads, icon: 'leads' },
+  { label: 'Inbox', to: PATHS.inbox, icon: 'inbox', Badge: InboxUnreadBadge },
   { label: 'Sending Calendar', to: PATHS.campaignCalendar, icon: 'calendar' },
 ];
 
@@ -31,6 +33,7 @@ function SidebarLink({ entry, collapsed }: { entry: Entry; collapsed: boolean })
       >
         <Icon name={entry.icon} />
         <span className={collapsed ? 'visually-hidden' : 'sidebar__label'}>{entry.label}</span>
+        {entry.Badge && <entry.Badge />}
       </NavLink>
     </li>
   );

@@ -85,6 +85,38 @@ export type ContactSearchInput = {
   userEmail?: string | null | undefined;
 };
 
+export type InboxAnswerFormat =
+  | 'html'
+  | 'text';
+
+export type InboxAnswerInput = {
+  /** HTML from the editor, or plain text */
+  body: string;
+  format?: InboxAnswerFormat;
+  /** The received message answered */
+  messageId: string;
+  /** A UUID made by the client per answer: a retry with it never sends twice */
+  requestKey: string;
+};
+
+export type InboxConversationsInput = {
+  campaignId?: string | null | undefined;
+  leadStatus?: LeadStatus | null | undefined;
+  limit?: number;
+  mailboxId?: string | null | undefined;
+  offset?: number;
+  /** Part of the address, name or subject; ignored below 2, at most 200 */
+  searchText?: string | null | undefined;
+  /** Only conversations with unread mail */
+  unread?: boolean;
+};
+
+/** sent: a campaign step; received: their reply or auto-reply; answer: ours from the app */
+export type InboxMessageDirection =
+  | 'answer'
+  | 'received'
+  | 'sent';
+
 /** and: every condition; or: any */
 export type LeadClause =
   | 'and'
@@ -526,6 +558,74 @@ export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardQuery = { dashboard: { timeZone: string, days: Array<{ date: string, messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }>, totals: { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }, rates: { opens: number, clicks: number, replies: number, bounces: number }, mailboxesToday: Array<{ mailboxId: string, email: string, name: string, status: string, date: string, timeZone: string, made: number, planned: number }>, attention: Array<{ mailboxId: string, email: string, name: string, type: string, reason: string, detail: string }>, recentReplies: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, recentLeads: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, setup: { hasMailbox: boolean, hasContacts: boolean, hasCampaign: boolean } } };
+
+export type MarkInboxConversationReadMutationVariables = Exact<{
+  conversationId: string;
+  read: boolean;
+}>;
+
+
+export type MarkInboxConversationReadMutation = { markInboxConversationRead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+
+export type SetInboxLeadStatusMutationVariables = Exact<{
+  conversationId: string;
+  status: LeadStatus;
+}>;
+
+
+export type SetInboxLeadStatusMutation = { setInboxLeadStatus: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+
+export type AssignInboxLeadMutationVariables = Exact<{
+  conversationId: string;
+  assignedToEmail: string;
+}>;
+
+
+export type AssignInboxLeadMutation = { assignInboxLead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+
+export type SetInboxRecipientPausedMutationVariables = Exact<{
+  conversationId: string;
+  paused: boolean;
+}>;
+
+
+export type SetInboxRecipientPausedMutation = { setInboxRecipientPaused: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+
+export type AnswerInboxMessageMutationVariables = Exact<{
+  input: InboxAnswerInput;
+}>;
+
+
+export type AnswerInboxMessageMutation = { answerInboxMessage: { id: string, conversationId: string, subject: string, state: string, lastError: string | null, createdAt: string, sentAt: string | null } };
+
+export type InboxConversationRowFragment = { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean };
+
+export type InboxMessageFieldsFragment = { id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> };
+
+export type InboxConversationQueryVariables = Exact<{
+  conversationId: string;
+  showImages: boolean;
+}>;
+
+
+export type InboxConversationQuery = { inboxConversation: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, messages: Array<{ id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> }> } };
+
+export type InboxConversationsQueryVariables = Exact<{
+  input: InboxConversationsInput;
+}>;
+
+
+export type InboxConversationsQuery = { inboxConversations: { totalCount: number, conversations: Array<{ id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean }> } };
+
+export type InboxFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxFilterOptionsQuery = { mailAccounts: Array<{ id: string, email: string }>, campaignNames: Array<{ id: string, name: string }>, users: Array<{ id: string, name: string, email: string }> };
+
+export type InboxUnreadCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxUnreadCountQuery = { inboxUnreadCount: number };
 
 export type LeadFieldsFragment = { id: string, email: string, campaignId: string, campaignName: string, status: LeadStatus, assignedToEmail: string | null, assignedToName: string | null, createdAt: string, reply: { subject: string | null, snippet: string | null, receivedAt: string } | null };
 
@@ -1060,6 +1160,55 @@ export const DashboardRecentEventFieldsFragmentDoc = gql`
   campaignId
   campaignName
   at
+}
+    `;
+export const InboxConversationRowFragmentDoc = gql`
+    fragment InboxConversationRow on InboxConversationSummary {
+  id
+  recipientId
+  campaignId
+  campaignName
+  mailboxId
+  mailboxEmail
+  peerEmail
+  peerName
+  subject
+  snippet
+  lastMessageAt
+  messageCount
+  unreadCount
+  leadId
+  leadStatus
+  assignedToEmail
+  recipientPaused
+}
+    `;
+export const InboxMessageFieldsFragmentDoc = gql`
+    fragment InboxMessageFields on InboxMessage {
+  id
+  direction
+  at
+  subject
+  kind
+  fromEmail
+  fromName
+  to
+  cc
+  html
+  text
+  truncated
+  unread
+  state
+  stepPosition
+  imagesHidden
+  attachments {
+    id
+    filename
+    contentType
+    size
+    downloadable
+    url
+  }
 }
     `;
 export const LeadFieldsFragmentDoc = gql`
@@ -3128,6 +3277,385 @@ export type DashboardQueryHookResult = ReturnType<typeof useDashboardQuery>;
 export type DashboardLazyQueryHookResult = ReturnType<typeof useDashboardLazyQuery>;
 export type DashboardSuspenseQueryHookResult = ReturnType<typeof useDashboardSuspenseQuery>;
 export type DashboardQueryResult = Apollo.QueryResult<DashboardQuery, DashboardQueryVariables>;
+export const MarkInboxConversationReadDocument = gql`
+    mutation MarkInboxConversationRead($conversationId: ID!, $read: Boolean!) {
+  markInboxConversationRead(conversationId: $conversationId, read: $read) {
+    ...InboxConversationRow
+  }
+}
+    ${InboxConversationRowFragmentDoc}`;
+export type MarkInboxConversationReadMutationFn = Apollo.MutationFunction<MarkInboxConversationReadMutation, MarkInboxConversationReadMutationVariables>;
+
+/**
+ * __useMarkInboxConversationReadMutation__
+ *
+ * To run a mutation, you first call `useMarkInboxConversationReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkInboxConversationReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markInboxConversationReadMutation, { data, loading, error }] = useMarkInboxConversationReadMutation({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      read: // value for 'read'
+ *   },
+ * });
+ */
+export function useMarkInboxConversationReadMutation(baseOptions?: Apollo.MutationHookOptions<MarkInboxConversationReadMutation, MarkInboxConversationReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkInboxConversationReadMutation, MarkInboxConversationReadMutationVariables>(MarkInboxConversationReadDocument, options);
+      }
+export type MarkInboxConversationReadMutationHookResult = ReturnType<typeof useMarkInboxConversationReadMutation>;
+export type MarkInboxConversationReadMutationResult = Apollo.MutationResult<MarkInboxConversationReadMutation>;
+export type MarkInboxConversationReadMutationOptions = Apollo.BaseMutationOptions<MarkInboxConversationReadMutation, MarkInboxConversationReadMutationVariables>;
+export const SetInboxLeadStatusDocument = gql`
+    mutation SetInboxLeadStatus($conversationId: ID!, $status: LeadStatus!) {
+  setInboxLeadStatus(conversationId: $conversationId, status: $status) {
+    ...InboxConversationRow
+  }
+}
+    ${InboxConversationRowFragmentDoc}`;
+export type SetInboxLeadStatusMutationFn = Apollo.MutationFunction<SetInboxLeadStatusMutation, SetInboxLeadStatusMutationVariables>;
+
+/**
+ * __useSetInboxLeadStatusMutation__
+ *
+ * To run a mutation, you first call `useSetInboxLeadStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetInboxLeadStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setInboxLeadStatusMutation, { data, loading, error }] = useSetInboxLeadStatusMutation({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useSetInboxLeadStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetInboxLeadStatusMutation, SetInboxLeadStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetInboxLeadStatusMutation, SetInboxLeadStatusMutationVariables>(SetInboxLeadStatusDocument, options);
+      }
+export type SetInboxLeadStatusMutationHookResult = ReturnType<typeof useSetInboxLeadStatusMutation>;
+export type SetInboxLeadStatusMutationResult = Apollo.MutationResult<SetInboxLeadStatusMutation>;
+export type SetInboxLeadStatusMutationOptions = Apollo.BaseMutationOptions<SetInboxLeadStatusMutation, SetInboxLeadStatusMutationVariables>;
+export const AssignInboxLeadDocument = gql`
+    mutation AssignInboxLead($conversationId: ID!, $assignedToEmail: String!) {
+  assignInboxLead(
+    conversationId: $conversationId
+    assignedToEmail: $assignedToEmail
+  ) {
+    ...InboxConversationRow
+  }
+}
+    ${InboxConversationRowFragmentDoc}`;
+export type AssignInboxLeadMutationFn = Apollo.MutationFunction<AssignInboxLeadMutation, AssignInboxLeadMutationVariables>;
+
+/**
+ * __useAssignInboxLeadMutation__
+ *
+ * To run a mutation, you first call `useAssignInboxLeadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignInboxLeadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignInboxLeadMutation, { data, loading, error }] = useAssignInboxLeadMutation({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      assignedToEmail: // value for 'assignedToEmail'
+ *   },
+ * });
+ */
+export function useAssignInboxLeadMutation(baseOptions?: Apollo.MutationHookOptions<AssignInboxLeadMutation, AssignInboxLeadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AssignInboxLeadMutation, AssignInboxLeadMutationVariables>(AssignInboxLeadDocument, options);
+      }
+export type AssignInboxLeadMutationHookResult = ReturnType<typeof useAssignInboxLeadMutation>;
+export type AssignInboxLeadMutationResult = Apollo.MutationResult<AssignInboxLeadMutation>;
+export type AssignInboxLeadMutationOptions = Apollo.BaseMutationOptions<AssignInboxLeadMutation, AssignInboxLeadMutationVariables>;
+export const SetInboxRecipientPausedDocument = gql`
+    mutation SetInboxRecipientPaused($conversationId: ID!, $paused: Boolean!) {
+  setInboxRecipientPaused(conversationId: $conversationId, paused: $paused) {
+    ...InboxConversationRow
+  }
+}
+    ${InboxConversationRowFragmentDoc}`;
+export type SetInboxRecipientPausedMutationFn = Apollo.MutationFunction<SetInboxRecipientPausedMutation, SetInboxRecipientPausedMutationVariables>;
+
+/**
+ * __useSetInboxRecipientPausedMutation__
+ *
+ * To run a mutation, you first call `useSetInboxRecipientPausedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetInboxRecipientPausedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setInboxRecipientPausedMutation, { data, loading, error }] = useSetInboxRecipientPausedMutation({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      paused: // value for 'paused'
+ *   },
+ * });
+ */
+export function useSetInboxRecipientPausedMutation(baseOptions?: Apollo.MutationHookOptions<SetInboxRecipientPausedMutation, SetInboxRecipientPausedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetInboxRecipientPausedMutation, SetInboxRecipientPausedMutationVariables>(SetInboxRecipientPausedDocument, options);
+      }
+export type SetInboxRecipientPausedMutationHookResult = ReturnType<typeof useSetInboxRecipientPausedMutation>;
+export type SetInboxRecipientPausedMutationResult = Apollo.MutationResult<SetInboxRecipientPausedMutation>;
+export type SetInboxRecipientPausedMutationOptions = Apollo.BaseMutationOptions<SetInboxRecipientPausedMutation, SetInboxRecipientPausedMutationVariables>;
+export const AnswerInboxMessageDocument = gql`
+    mutation AnswerInboxMessage($input: InboxAnswerInput!) {
+  answerInboxMessage(input: $input) {
+    id
+    conversationId
+    subject
+    state
+    lastError
+    createdAt
+    sentAt
+  }
+}
+    `;
+export type AnswerInboxMessageMutationFn = Apollo.MutationFunction<AnswerInboxMessageMutation, AnswerInboxMessageMutationVariables>;
+
+/**
+ * __useAnswerInboxMessageMutation__
+ *
+ * To run a mutation, you first call `useAnswerInboxMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAnswerInboxMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [answerInboxMessageMutation, { data, loading, error }] = useAnswerInboxMessageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAnswerInboxMessageMutation(baseOptions?: Apollo.MutationHookOptions<AnswerInboxMessageMutation, AnswerInboxMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AnswerInboxMessageMutation, AnswerInboxMessageMutationVariables>(AnswerInboxMessageDocument, options);
+      }
+export type AnswerInboxMessageMutationHookResult = ReturnType<typeof useAnswerInboxMessageMutation>;
+export type AnswerInboxMessageMutationResult = Apollo.MutationResult<AnswerInboxMessageMutation>;
+export type AnswerInboxMessageMutationOptions = Apollo.BaseMutationOptions<AnswerInboxMessageMutation, AnswerInboxMessageMutationVariables>;
+export const InboxConversationDocument = gql`
+    query InboxConversation($conversationId: ID!, $showImages: Boolean!) {
+  inboxConversation(conversationId: $conversationId, showImages: $showImages) {
+    id
+    recipientId
+    campaignId
+    campaignName
+    mailboxId
+    mailboxEmail
+    peerEmail
+    peerName
+    subject
+    snippet
+    lastMessageAt
+    messageCount
+    unreadCount
+    leadId
+    leadStatus
+    assignedToEmail
+    recipientPaused
+    messages {
+      ...InboxMessageFields
+    }
+  }
+}
+    ${InboxMessageFieldsFragmentDoc}`;
+
+/**
+ * __useInboxConversationQuery__
+ *
+ * To run a query within a React component, call `useInboxConversationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInboxConversationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInboxConversationQuery({
+ *   variables: {
+ *      conversationId: // value for 'conversationId'
+ *      showImages: // value for 'showImages'
+ *   },
+ * });
+ */
+export function useInboxConversationQuery(baseOptions: Apollo.QueryHookOptions<InboxConversationQuery, InboxConversationQueryVariables> & ({ variables: InboxConversationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InboxConversationQuery, InboxConversationQueryVariables>(InboxConversationDocument, options);
+      }
+export function useInboxConversationLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InboxConversationQuery, InboxConversationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InboxConversationQuery, InboxConversationQueryVariables>(InboxConversationDocument, options);
+        }
+// @ts-ignore
+export function useInboxConversationSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InboxConversationQuery, InboxConversationQueryVariables>): Apollo.UseSuspenseQueryResult<InboxConversationQuery, InboxConversationQueryVariables>;
+export function useInboxConversationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxConversationQuery, InboxConversationQueryVariables>): Apollo.UseSuspenseQueryResult<InboxConversationQuery | undefined, InboxConversationQueryVariables>;
+export function useInboxConversationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxConversationQuery, InboxConversationQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InboxConversationQuery, InboxConversationQueryVariables>(InboxConversationDocument, options);
+        }
+export type InboxConversationQueryHookResult = ReturnType<typeof useInboxConversationQuery>;
+export type InboxConversationLazyQueryHookResult = ReturnType<typeof useInboxConversationLazyQuery>;
+export type InboxConversationSuspenseQueryHookResult = ReturnType<typeof useInboxConversationSuspenseQuery>;
+export type InboxConversationQueryResult = Apollo.QueryResult<InboxConversationQuery, InboxConversationQueryVariables>;
+export const InboxConversationsDocument = gql`
+    query InboxConversations($input: InboxConversationsInput!) {
+  inboxConversations(input: $input) {
+    totalCount
+    conversations {
+      ...InboxConversationRow
+    }
+  }
+}
+    ${InboxConversationRowFragmentDoc}`;
+
+/**
+ * __useInboxConversationsQuery__
+ *
+ * To run a query within a React component, call `useInboxConversationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInboxConversationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInboxConversationsQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useInboxConversationsQuery(baseOptions: Apollo.QueryHookOptions<InboxConversationsQuery, InboxConversationsQueryVariables> & ({ variables: InboxConversationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InboxConversationsQuery, InboxConversationsQueryVariables>(InboxConversationsDocument, options);
+      }
+export function useInboxConversationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InboxConversationsQuery, InboxConversationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InboxConversationsQuery, InboxConversationsQueryVariables>(InboxConversationsDocument, options);
+        }
+// @ts-ignore
+export function useInboxConversationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InboxConversationsQuery, InboxConversationsQueryVariables>): Apollo.UseSuspenseQueryResult<InboxConversationsQuery, InboxConversationsQueryVariables>;
+export function useInboxConversationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxConversationsQuery, InboxConversationsQueryVariables>): Apollo.UseSuspenseQueryResult<InboxConversationsQuery | undefined, InboxConversationsQueryVariables>;
+export function useInboxConversationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxConversationsQuery, InboxConversationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InboxConversationsQuery, InboxConversationsQueryVariables>(InboxConversationsDocument, options);
+        }
+export type InboxConversationsQueryHookResult = ReturnType<typeof useInboxConversationsQuery>;
+export type InboxConversationsLazyQueryHookResult = ReturnType<typeof useInboxConversationsLazyQuery>;
+export type InboxConversationsSuspenseQueryHookResult = ReturnType<typeof useInboxConversationsSuspenseQuery>;
+export type InboxConversationsQueryResult = Apollo.QueryResult<InboxConversationsQuery, InboxConversationsQueryVariables>;
+export const InboxFilterOptionsDocument = gql`
+    query InboxFilterOptions {
+  mailAccounts {
+    id
+    email
+  }
+  campaignNames {
+    id
+    name
+  }
+  users {
+    id
+    name
+    email
+  }
+}
+    `;
+
+/**
+ * __useInboxFilterOptionsQuery__
+ *
+ * To run a query within a React component, call `useInboxFilterOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInboxFilterOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInboxFilterOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useInboxFilterOptionsQuery(baseOptions?: Apollo.QueryHookOptions<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>(InboxFilterOptionsDocument, options);
+      }
+export function useInboxFilterOptionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>(InboxFilterOptionsDocument, options);
+        }
+// @ts-ignore
+export function useInboxFilterOptionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>;
+export function useInboxFilterOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<InboxFilterOptionsQuery | undefined, InboxFilterOptionsQueryVariables>;
+export function useInboxFilterOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>(InboxFilterOptionsDocument, options);
+        }
+export type InboxFilterOptionsQueryHookResult = ReturnType<typeof useInboxFilterOptionsQuery>;
+export type InboxFilterOptionsLazyQueryHookResult = ReturnType<typeof useInboxFilterOptionsLazyQuery>;
+export type InboxFilterOptionsSuspenseQueryHookResult = ReturnType<typeof useInboxFilterOptionsSuspenseQuery>;
+export type InboxFilterOptionsQueryResult = Apollo.QueryResult<InboxFilterOptionsQuery, InboxFilterOptionsQueryVariables>;
+export const InboxUnreadCountDocument = gql`
+    query InboxUnreadCount {
+  inboxUnreadCount
+}
+    `;
+
+/**
+ * __useInboxUnreadCountQuery__
+ *
+ * To run a query within a React component, call `useInboxUnreadCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInboxUnreadCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInboxUnreadCountQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useInboxUnreadCountQuery(baseOptions?: Apollo.QueryHookOptions<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>(InboxUnreadCountDocument, options);
+      }
+export function useInboxUnreadCountLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>(InboxUnreadCountDocument, options);
+        }
+// @ts-ignore
+export function useInboxUnreadCountSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>): Apollo.UseSuspenseQueryResult<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>;
+export function useInboxUnreadCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>): Apollo.UseSuspenseQueryResult<InboxUnreadCountQuery | undefined, InboxUnreadCountQueryVariables>;
+export function useInboxUnreadCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>(InboxUnreadCountDocument, options);
+        }
+export type InboxUnreadCountQueryHookResult = ReturnType<typeof useInboxUnreadCountQuery>;
+export type InboxUnreadCountLazyQueryHookResult = ReturnType<typeof useInboxUnreadCountLazyQuery>;
+export type InboxUnreadCountSuspenseQueryHookResult = ReturnType<typeof useInboxUnreadCountSuspenseQuery>;
+export type InboxUnreadCountQueryResult = Apollo.QueryResult<InboxUnreadCountQuery, InboxUnreadCountQueryVariables>;
 export const LeadCampaignNamesDocument = gql`
     query LeadCampaignNames {
   campaignNames {

@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo';
 import { App } from '../app/app';
 import { routes } from '../app/router';
+import { InboxUnreadCountDocument } from '../generated/graphql';
 import { type SessionUser, TOKEN_KEY, USER_KEY } from '../app/session';
 
 const SIGNED_IN_USER: SessionUser = {
@@ -13,6 +14,16 @@ const SIGNED_IN_USER: SessionUser = {
   email: 'ada@example.com',
   status: 'active',
   createdAt: '2025-01-02T03:04:05.000Z',
+};
+
+/**
+ * The sidebar's unread count, asked by every signed-in screen: none, whenever asked, unless a
+ * test's own mocks answer it first.
+ */
+const NO_UNREAD: MockedResponse = {
+  request: { query: InboxUnreadCountDocument },
+  result: { data: { inboxUnreadCount: 0 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
 type RenderOptions = {
@@ -35,7 +46,7 @@ export function renderApp(path: string, { mocks = [], signedIn = false }: Render
   const client = createApolloClient({
     navigate: (to) => void router.navigate(to),
     currentPathname: () => router.state.location.pathname,
-    link: new MockLink(mocks),
+    link: new MockLink([...mocks, NO_UNREAD]),
   });
   const user = userEvent.setup();
   const view = render(<App client={client} router={router} />);

@@ -19,6 +19,9 @@ function withoutMistypedStrings(
   schema: FieldSchema,
   input: unknown,
 ): { value: unknown; mistyped: boolean } {
+  // A lone string schema (an address, a search text) given an object or a list.
+  if (schema.type === 'string' && input !== undefined && input !== null && !isScalar(input))
+    return { value: undefined, mistyped: true };
   if (!schema.fields || !input || typeof input !== 'object' || Array.isArray(input))
     return { value: input, mistyped: false };
   let mistyped = false;

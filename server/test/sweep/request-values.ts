@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
 import {
   getNamedType,
@@ -42,6 +43,13 @@ const KEYS: Record<string, Kind> = {
   mailAccountId: 'mailbox',
   user_email: 'userEmail',
   userEmail: 'userEmail',
+  conversationID: 'conversation',
+  conversationId: 'conversation',
+  messageID: 'inboxMessage',
+  messageId: 'inboxMessage',
+  attachmentId: 'attachment',
+  mailboxID: 'mailbox',
+  mailboxId: 'mailbox',
 };
 const LIST_KEYS: Record<string, Kind> = {
   campaigns_id: 'campaign',
@@ -115,6 +123,10 @@ function plausible(v: number, rows: TenantRows): Record<string, unknown> {
     use_smtp: false,
     authCode: 'code',
     redirectUrl: 'http://outbound.test/callback',
+    requestKey: crypto.randomUUID(),
+    read: true,
+    paused: v % 2 === 0,
+    format: 'html',
   };
 }
 

@@ -26,6 +26,10 @@ export interface TenantRows {
   contactEmail: string;
   userEmail: string;
   domain: string;
+  /** The unified inbox: a conversation, its received message and that message's attachment. */
+  conversation: string;
+  inboxMessage: string;
+  attachment: string;
 }
 
 let seeded = 0;
@@ -107,7 +111,13 @@ export async function seedTenantRows(
     [workspaceId, list.id],
   );
   await buildUnsubscribe(db, { workspaceId, email: contacts[1].email, domain: 'sender.test' });
+  const inbox = await seedInboxRows(db, {
+    workspaceId,
+    recipient: recipient.id,
+    mailbox: mailbox.id,
+  });
   return {
+    ...inbox,
     campaign: campaign.id,
     list: list.id,
     freeList: freeList.id,
@@ -122,6 +132,36 @@ export async function seedTenantRows(
     userEmail: user.email,
     domain: 'sender.test',
   };
+}
+
+/** A reply of the recipient stored for the unified inbox, with an attachment. */
+async function seedInboxRows(
+  db: DataSource,
+  rows: { workspaceId: string; recipient: string; mailbox: string },
+): Promise<Pick<TenantRows, 'conversation' | 'inboxMessage' | 'attachment'>> {
+  const [conversation] = await db.query(
+    `INSERT INTO inbox_conversation (workspace_id, recipient_id, campaign_id, mail_account_id,
+                                     peer_email, subject, last_message_at, message_count, unread_count,
+                                     lead_status)
+     SELECT r.workspace_id, r.id, r.campaign_id, $2, 'lead@example.test', 'Re: Hello', now(), 1, 1,
+            (SELECT status FROM lead WHERE recipient_id = r.id)
+       FROM campaign_recipient r WHERE r.id = $1 RETURNING id`,
+    [rows.recipient, rows.mailbox],
+  );
+  const [mail] = await db.query(
+    `INSERT INTO inbox_mail (workspace_id, conversation_id, mail_account_id, message_key, kind,
+                             from_email, subject, message_id, received_at, text_body)
+     VALUES ($1, $2, $3, $4, 'reply', 'lead@example.test', 'Re: Hello', $4, now(), 'Tell me more')
+     RETURNING id`,
+    [rows.workspaceId, conversation.id, rows.mailbox, `<${crypto.randomUUID()}@example.test>`],
+  );
+  const [attachment] = await db.query(
+    `INSERT INTO inbox_attachment (workspace_id, mail_id, position, filename, content_type, size,
+                                   content)
+     VALUES ($1, $2, 1, 'terms.pdf', 'application/pdf', 3, '\\x414243') RETURNING id`,
+    [rows.workspaceId, mail.id],
+  );
+  return { conversation: conversation.id, inboxMessage: mail.id, attachment: attachment.id };
 }
 
 /** The same shape, naming rows that exist nowhere. */
@@ -142,6 +182,9 @@ export function missingRows(): TenantRows {
     contactEmail: `gone-${tag}@nowhere.test`,
     userEmail: `user-${tag}@nowhere.test`,
     domain: 'nowhere.test',
+    conversation: id(),
+    inboxMessage: id(),
+    attachment: id(),
   };
 }
 

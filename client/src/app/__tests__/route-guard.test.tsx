@@ -109,6 +109,7 @@ describe('Layout', () => {
       ['Dashboard', '/'],
       ['Campaigns', '/campaign/all'],
       ['Leads', '/campaign/leads'],
+      ['Inbox', '/inbox'],
       ['Sending Calendar', '/campaign/calendar'],
       ['Contacts', '/contact/all'],
       ['Mail Accounts', '/mail-accounts/all'],

@@ -40,6 +40,7 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'POST /v1/user/login': 'no session; an address and a password, answered alike for everyone',
   'POST /v1/user/logout': "ends the caller's own session; names no row",
   'GET /v1/user/me': "the caller's own user",
+  'POST /v1/inbox/unreadCount': "the caller's workspace's unread count, no input",
   'POST /v1/user/forgotPassword': 'answers the same whether the address exists or not',
   'POST /v1/user/resetPassword': "a reset token or the caller's own password",
   'GET /v1/user/list': "the caller's workspace, no input",

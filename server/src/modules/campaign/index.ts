@@ -112,3 +112,5 @@ export function buildCampaignServices({
     ),
   };
 }
+
+export { recipientVariablesOf } from './recipients/recipient-progress';

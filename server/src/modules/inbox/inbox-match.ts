@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { EventRecorder, EventType } from '../events/event-recorder';
 import type { Classified } from './classify';
-import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries';
+import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries/sync';
 
 /** The send an incoming message is about: its recipient and step. */
-interface MatchedSend {
+export interface MatchedSend {
   sendId: string;
   recipientId: string;
   stepId: string | null;
@@ -13,6 +13,12 @@ interface MatchedSend {
 
 /** What became of an incoming message: the inbox_message kind. */
 export type InboxKind = 'reply' | 'auto_reply' | 'bounce' | 'other';
+
+/** The kind of an incoming message and, when its event was recorded, the send it is about. */
+export interface RecordedIncoming {
+  kind: InboxKind;
+  match: MatchedSend | null;
+}
 
 interface IncomingMessage {
   classified: Classified;
@@ -51,7 +57,7 @@ async function sendByMessageId(
 /**
  * The latest send of this mailbox to a recipient at one of `addresses` that `kind` accepts: for
  * a reply, a recipient it wrote to; for a bounce, an active one it really sent to
- * (`queries.ts`, `ADDRESS_MATCH`).
+ * (`queries/sync.ts`, `ADDRESS_MATCH`).
  */
 async function sendByAddress(
   tx: EntityManager,
@@ -90,16 +96,18 @@ async function bouncedSend(
 /**
  * Finds the send a classified message is about and records its event inside `tx`: a bounce by the
  * original Message-ID or, without one, a failed address (`bouncedSend`); a reply or auto-reply by In-Reply-To/References or by its
- * sender. Returns the inbox_message kind: 'other' when nothing matched (nothing is recorded).
+ * sender. Answers the inbox_message kind ('other' when nothing matched: nothing is recorded)
+ * and the send matched.
  */
 export async function recordIncoming(
   tx: EntityManager,
   events: EventRecorder,
   accountId: string,
   message: IncomingMessage,
-): Promise<InboxKind> {
+): Promise<RecordedIncoming> {
+  const unmatched = { kind: 'other', match: null } as const;
   const { classified } = message;
-  if (classified.kind === 'other') return 'other';
+  if (classified.kind === 'other') return unmatched;
   let match: MatchedSend | null;
   let type: EventType;
   const meta: Record<string, unknown> = { messageId: message.messageId, subject: message.subject };
@@ -119,7 +127,7 @@ export async function recordIncoming(
     meta.from = classified.from;
     if (type === 'reply' && message.snippet) meta.snippet = message.snippet;
   }
-  if (!match) return 'other';
+  if (!match) return unmatched;
   const recorded = await events.recordIn(tx, {
     type,
     recipientId: match.recipientId,
@@ -128,5 +136,5 @@ export async function recordIncoming(
     meta: { ...meta, matchedBy: match.matchedBy },
     at: message.receivedAt ?? undefined,
   });
-  return recorded ? type : 'other';
+  return recorded ? { kind: type, match } : unmatched;
 }

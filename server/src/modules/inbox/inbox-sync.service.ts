@@ -5,13 +5,16 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { EventRecorder } from '../events/event-recorder';
+import { settleInterruptedAnswers } from './answer-reconcile';
 import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
 import { replySnippet } from './reply-snippet';
+import { storeIncoming } from './store-incoming';
+import { storedMailOf, type StoredMailDraft } from './stored-mail';
 import { InboxMessage } from './inbox-message.entity';
-import { advanceCursor, claimInboxMessage, firstClaimAt } from './queries';
+import { advanceCursor, claimInboxMessage, firstClaimAt } from './queries/sync';
 
 const FOLDER = 'INBOX';
 /** Messages fetched per IMAP command. */
@@ -25,6 +28,18 @@ interface Fetched {
   uid: number;
   source: Buffer;
   internalDate: Date | null;
+}
+
+/** What the sync reads of a message before its transaction. */
+interface ParsedIncoming {
+  classified: Classified;
+  messageId: string | null;
+  subject: string | null;
+  /** A reply's first lines, for its event. */
+  snippet: string | null;
+  threadIds: string[];
+  /** What the unified inbox keeps of a reply or auto-reply. */
+  stored: StoredMailDraft | null;
 }
 
 interface SyncResult {
@@ -81,6 +96,7 @@ export class InboxSync {
     } finally {
       client.close();
     }
+    await this.settleAnswers(account);
     this.logger.debug({ mailAccountId, ...result }, 'inbox read');
     return result;
   }
@@ -125,6 +141,15 @@ export class InboxSync {
     await this.advance(this.db, accountId, uidValidity, Math.max(uidNext - 1, 0));
   }
 
+  /** Settles the mailbox's interrupted answers (`answer-reconcile.ts`); a failure is logged. */
+  private async settleAnswers(account: MailAccount): Promise<void> {
+    try {
+      await settleInterruptedAnswers(this.db, this.logins, account, this.logger);
+    } catch (error) {
+      this.logger.warn({ err: error, mailAccountId: account.id }, 'answers not reconciled');
+    }
+  }
+
   /** The mailbox's INBOX cursor, its bigints as text (UIDVALIDITY may pass 2^53). */
   private async cursor(accountId: string): Promise<InboxCursor | null> {
     return this.db
@@ -155,34 +180,60 @@ export class InboxSync {
     return messages.sort((a, b) => a.uid - b.uid);
   }
 
+  /** What a fetched message says; an unreadable one is kept as 'other'. */
+  private async parse(accountId: string, message: Fetched): Promise<ParsedIncoming> {
+    const parsed: ParsedIncoming = {
+      classified: { kind: 'other' },
+      messageId: null,
+      subject: null,
+      snippet: null,
+      threadIds: [],
+      stored: null,
+    };
+    try {
+      const mail = await simpleParser(message.source, {
+        keepDeliveryStatus: true,
+        // cid: images stay links to their part (served from the stored attachment), not data: URIs.
+        skipImageLinks: true,
+      });
+      parsed.messageId = mail.messageId ?? null;
+      parsed.subject = mail.subject?.slice(0, 300) ?? null;
+      const inReplyTo = messageIds(mail.inReplyTo);
+      const references = messageIds(mail.references);
+      parsed.threadIds = [...inReplyTo, ...references].slice(0, 100);
+      parsed.classified = await classify(mail);
+      const { kind } = parsed.classified;
+      if (kind === 'reply') parsed.snippet = replySnippet(mail);
+      if (kind === 'reply' || kind === 'auto_reply')
+        parsed.stored = storedMailOf(
+          mail,
+          { inReplyTo: inReplyTo[0] ?? null, references: references.slice(0, 100) },
+          message.source.length >= MAX_SOURCE,
+        );
+    } catch (error) {
+      // An unreadable message must not block the inbox: it is kept as 'other'.
+      this.logger.warn({ err: error, accountId, uid: message.uid }, 'unreadable inbox message');
+    }
+    return parsed;
+  }
+
   /** Handles one message; the kind when it was new, null when it had been handled before. */
   private async handle(
     accountId: string,
     uidValidity: string,
     message: Fetched,
   ): Promise<InboxKind | null> {
-    let classified: Classified = { kind: 'other' };
-    let messageId: string | null = null;
-    let subject: string | null = null;
-    let snippet: string | null = null;
-    let threadIds: string[] = [];
-    try {
-      const mail = await simpleParser(message.source, { keepDeliveryStatus: true });
-      messageId = mail.messageId ?? null;
-      subject = mail.subject?.slice(0, 300) ?? null;
-      threadIds = [...messageIds(mail.inReplyTo), ...messageIds(mail.references)].slice(0, 100);
-      classified = await classify(mail);
-      if (classified.kind === 'reply') snippet = replySnippet(mail);
-    } catch (error) {
-      // An unreadable message must not block the inbox: it is kept as 'other'.
-      this.logger.warn({ err: error, accountId, uid: message.uid }, 'unreadable inbox message');
-    }
+    const { classified, messageId, subject, snippet, threadIds, stored } = await this.parse(
+      accountId,
+      message,
+    );
     const key =
       messageId ?? `sha256:${crypto.createHash('sha256').update(message.source).digest('hex')}`;
     return this.db.transaction(async (tx) => {
       let kind: InboxKind | null = null;
       if (await claimInboxMessage(tx, accountId, key)) {
-        kind = await recordIncoming(tx, this.events, accountId, {
+        const receivedAt = message.internalDate ?? new Date();
+        const recorded = await recordIncoming(tx, this.events, accountId, {
           classified,
           messageId,
           subject,
@@ -190,6 +241,8 @@ export class InboxSync {
           receivedAt: message.internalDate,
           threadIds,
         });
+        kind = recorded.kind;
+        await storeIncoming(tx, accountId, key, recorded, stored, receivedAt);
         if (kind !== 'other') {
           await tx
             .getRepository(InboxMessage)

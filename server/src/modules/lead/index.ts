@@ -21,3 +21,5 @@ export function buildLeadServices({
 }: Pick<ServiceDeps, 'db' | 'campaigns'>): Pick<Services, 'leadSettings' | 'leads'> {
   return { leadSettings: new LeadSettingsService(db, campaigns), leads: new LeadService(db) };
 }
+
+export { LeadStatusEnum } from './lead.types';

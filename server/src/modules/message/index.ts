@@ -12,3 +12,7 @@ export function buildMessageServices({
 }: Pick<ServiceDeps, 'config' | 'logger'>): Pick<Services, 'dkim'> {
   return { dkim: DkimKeys.load(config.dkimKeysDir, logger.child({ module: 'dkim' })) };
 }
+
+export { composeRaw } from './compose';
+export { renderMessage, stepSubject } from './render';
+export { sanitizeRenderedHtml } from './sanitize-html';

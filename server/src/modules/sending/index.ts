@@ -55,3 +55,5 @@ export function buildSendingServices({
     ),
   };
 }
+
+export { SentCopies } from './sent-copies';

@@ -1,0 +1,53 @@
+import { LEAD_STATUS_OPTIONS } from '@outbound/common';
+import { NavLink } from 'react-router-dom';
+import { inboxConversationPath } from '../../../app/paths';
+import type { InboxConversationRowFragment } from '../../../generated/graphql';
+import { replyTimeText } from '../../leads/lead-dates';
+import { INBOX_TEXTS as T } from '../inbox-texts';
+
+/** The label of a lead status, or "Not a lead". */
+export function leadStatusLabel(status: string | null | undefined): string {
+  return LEAD_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? T.notALead;
+}
+
+/** One conversation: unread marker, sender, subject and snippet, mailbox, campaign, time, status. */
+function ConversationRow({ row }: { row: InboxConversationRowFragment }) {
+  const unread = row.unreadCount > 0;
+  return (
+    <li className={unread ? 'inbox-row inbox-row--unread' : 'inbox-row'}>
+      <NavLink to={inboxConversationPath(row.id)} className="inbox-row__link">
+        <span className="inbox-row__top">
+          {unread && (
+            <span className="inbox-row__dot" title={T.unread}>
+              <span className="visually-hidden">{T.unread}</span>
+            </span>
+          )}
+          <span className="inbox-row__sender">
+            {row.peerName ? `${row.peerName} <${row.peerEmail}>` : row.peerEmail}
+          </span>
+          <time className="inbox-row__time" dateTime={row.lastMessageAt}>
+            {replyTimeText(row.lastMessageAt)}
+          </time>
+        </span>
+        <span className="inbox-row__subject">{row.subject}</span>
+        <span className="inbox-row__snippet">{row.snippet}</span>
+        <span className="inbox-row__meta">
+          <span>{row.mailboxEmail}</span>
+          <span>{row.campaignName}</span>
+          <span className="inbox-status">{leadStatusLabel(row.leadStatus)}</span>
+        </span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** The page's conversations, newest first. */
+export function ConversationList({ rows }: { rows: readonly InboxConversationRowFragment[] }) {
+  return (
+    <ul className="inbox-list" aria-label={T.listLabel}>
+      {rows.map((row) => (
+        <ConversationRow key={row.id} row={row} />
+      ))}
+    </ul>
+  );
+}

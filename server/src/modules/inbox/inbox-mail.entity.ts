@@ -1,0 +1,115 @@
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { Workspace } from '../auth/workspace.entity';
+import { MailAccount } from '../mailbox/mail-account.entity';
+import { Send } from '../sending/send.entity';
+import { InboxConversation } from './inbox-conversation.entity';
+
+/**
+ * A reply or auto-reply as it arrived (migration 0040): headers, the text and HTML bodies capped
+ * at `BODY_CAP` (`truncated` when cut), read or not. Keyed like `inbox_message`.
+ */
+@Entity('inbox_mail')
+@Unique('inbox_mail_mail_account_id_message_key_key', ['mailAccountId', 'messageKey'])
+@Check('inbox_mail_kind_check', `kind IN ('reply', 'auto_reply')`)
+@Index('inbox_mail_conversation_idx', ['conversationId', 'receivedAt'])
+@Index('inbox_mail_send_idx', ['sendId'])
+export class InboxMail {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'workspace_id', type: 'uuid' })
+  workspaceId: string;
+
+  @ManyToOne(() => Workspace, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workspace_id', foreignKeyConstraintName: 'inbox_mail_workspace_id_fkey' })
+  workspace?: Workspace;
+
+  @Column({ name: 'conversation_id', type: 'uuid' })
+  conversationId: string;
+
+  @ManyToOne(() => InboxConversation, { onDelete: 'CASCADE' })
+  @JoinColumn({
+    name: 'conversation_id',
+    foreignKeyConstraintName: 'inbox_mail_conversation_id_fkey',
+  })
+  conversation?: InboxConversation;
+
+  @Column({ name: 'mail_account_id', type: 'uuid' })
+  mailAccountId: string;
+
+  @ManyToOne(() => MailAccount, { onDelete: 'CASCADE' })
+  @JoinColumn({
+    name: 'mail_account_id',
+    foreignKeyConstraintName: 'inbox_mail_mail_account_id_fkey',
+  })
+  mailAccount?: MailAccount;
+
+  @Column({ name: 'message_key', type: 'text' })
+  messageKey: string;
+
+  /** The send it answers (NULL once that send is gone). */
+  @Column({ name: 'send_id', type: 'uuid', nullable: true })
+  sendId: string | null;
+
+  @ManyToOne(() => Send, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'send_id', foreignKeyConstraintName: 'inbox_mail_send_id_fkey' })
+  send?: Send;
+
+  @Column({ type: 'text' })
+  kind: string;
+
+  @Column({ name: 'from_email', type: 'text' })
+  fromEmail: string;
+
+  @Column({ name: 'from_name', type: 'text', default: '' })
+  fromName: string;
+
+  @Column({ name: 'to_addresses', type: 'text', default: '' })
+  toAddresses: string;
+
+  @Column({ name: 'cc_addresses', type: 'text', default: '' })
+  ccAddresses: string;
+
+  @Column({ type: 'text', default: '' })
+  subject: string;
+
+  @Column({ name: 'message_id', type: 'text', nullable: true })
+  messageId: string | null;
+
+  @Column({ name: 'in_reply_to', type: 'text', nullable: true })
+  inReplyTo: string | null;
+
+  @Column({ name: 'reference_ids', type: 'text', array: true, default: () => "'{}'" })
+  referenceIds: string[];
+
+  /** Its Date header. */
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  /** When the server received it (INTERNALDATE), else when it was read. */
+  @Column({ name: 'received_at', type: 'timestamptz' })
+  receivedAt: Date;
+
+  @Column({ name: 'text_body', type: 'text', nullable: true })
+  textBody: string | null;
+
+  /** As it arrived (capped): sanitised when read, never stored sanitised. */
+  @Column({ name: 'html_body', type: 'text', nullable: true })
+  htmlBody: string | null;
+
+  /** A body, or the message itself, was cut at its cap. */
+  @Column({ type: 'boolean', default: false })
+  truncated: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  unread: boolean;
+}

@@ -1,0 +1,90 @@
+import type { LeadStatus } from '@outbound/common';
+import type { ConversationRow } from './queries/conversations';
+
+/** A row of the unified inbox: a recipient who answered, with what the page shows beside it. */
+export interface InboxConversationSummary {
+  id: string;
+  recipientId: string;
+  campaignId: string;
+  campaignName: string;
+  mailboxId: string;
+  mailboxEmail: string;
+  peerEmail: string;
+  peerName: string;
+  subject: string;
+  snippet: string;
+  lastMessageAt: Date;
+  messageCount: number;
+  unreadCount: number;
+  leadId: string | null;
+  leadStatus: LeadStatus | null;
+  assignedToEmail: string | null;
+  recipientPaused: boolean;
+}
+
+/** An attachment of a received message; `url` only when its content was kept. */
+export interface InboxAttachmentInfo {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  downloadable: boolean;
+  url: string | null;
+}
+
+/** Who wrote a message of the thread: we (a campaign step, an answer from the app) or they. */
+export type ThreadDirection = 'sent' | 'received' | 'answer';
+
+/** One message of a conversation's thread, in time order. */
+export interface InboxThreadMessage {
+  id: string;
+  direction: ThreadDirection;
+  at: Date;
+  subject: string;
+  /** Received: reply or auto_reply. */
+  kind: string | null;
+  fromEmail: string;
+  fromName: string;
+  to: string;
+  cc: string;
+  /** Sanitised HTML (received: remote images hidden unless asked); null for plain text. */
+  html: string | null;
+  text: string | null;
+  /** Received: a body or the message was cut at its cap. */
+  truncated: boolean;
+  unread: boolean;
+  /** Sent and answers: the ledger state (sent, smtp_started, uncertain, failed, claimed). */
+  state: string | null;
+  /** Sent: the step's position. */
+  stepPosition: number | null;
+  attachments: InboxAttachmentInfo[];
+  /** Received: remote images were replaced by a placeholder. */
+  imagesHidden: boolean;
+}
+
+/** A conversation with its thread. */
+export interface InboxConversationDetail extends InboxConversationSummary {
+  messages: InboxThreadMessage[];
+}
+
+export function toSummary(row: ConversationRow): InboxConversationSummary {
+  return {
+    id: row.id,
+    recipientId: row.recipient_id,
+    campaignId: row.campaign_id,
+    campaignName: row.campaign_name,
+    mailboxId: row.mail_account_id,
+    mailboxEmail: row.mailbox_email,
+    peerEmail: row.peer_email,
+    peerName: row.peer_name,
+    subject: row.subject,
+    snippet: row.snippet,
+    lastMessageAt: row.last_message_at,
+    messageCount: row.message_count,
+    unreadCount: row.unread_count,
+    leadId: row.lead_id,
+    leadStatus: row.lead_status,
+    assignedToEmail: row.assigned_to_email,
+    recipientPaused: row.paused,
+  };
+}

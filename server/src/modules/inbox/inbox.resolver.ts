@@ -1,0 +1,122 @@
+import type { LeadStatus } from '@outbound/common';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireCaller, type GraphQLContext } from '../../http/context';
+import { LeadStatusEnum } from '../lead';
+import {
+  InboxAnswerInput,
+  InboxAnswerType,
+  InboxConversationPageType,
+  InboxConversationsInput,
+  InboxConversationSummaryType,
+  InboxConversationType,
+} from './inbox.types';
+
+/** The unified inbox: conversations, their threads, actions and answers. */
+@Resolver()
+export class InboxResolver {
+  @Query(() => InboxConversationPageType, {
+    description: 'One page of conversations, newest first by their last received message',
+  })
+  async inboxConversations(
+    @Arg('input', () => InboxConversationsInput) input: InboxConversationsInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxConversationPageType> {
+    const page = await ctx.services.inboxConversations.list(requireCaller(ctx), {
+      searchText: input.searchText ?? undefined,
+      mailboxId: input.mailboxId ?? undefined,
+      campaignId: input.campaignId ?? undefined,
+      leadStatus: input.leadStatus ?? undefined,
+      unread: input.unread,
+      offset: input.offset,
+      limit: input.limit,
+    });
+    return Object.assign(new InboxConversationPageType(), {
+      conversations: page.conversations.map(InboxConversationSummaryType.from),
+      totalCount: page.total,
+    });
+  }
+
+  @Query(() => InboxConversationType, { description: 'A conversation and its thread' })
+  async inboxConversation(
+    @Arg('conversationId', () => ID) id: string,
+    @Arg('showImages', () => Boolean, { defaultValue: false }) showImages: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxConversationType> {
+    const detail = await ctx.services.inboxConversations.get(requireCaller(ctx), id, {
+      showImages,
+    });
+    return InboxConversationType.fromDetail(detail);
+  }
+
+  @Query(() => Int, { description: 'Conversations of the workspace with unread mail' })
+  async inboxUnreadCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.inboxConversations.unreadCount(requireCaller(ctx));
+  }
+
+  @Mutation(() => InboxConversationSummaryType, {
+    description: 'Read: all its messages read; unread: its latest message unread again',
+  })
+  async markInboxConversationRead(
+    @Arg('conversationId', () => ID) id: string,
+    @Arg('read', () => Boolean) read: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxConversationSummaryType> {
+    const summary = await ctx.services.inboxActions.setRead(requireCaller(ctx), id, read);
+    return InboxConversationSummaryType.from(summary);
+  }
+
+  @Mutation(() => InboxConversationSummaryType, {
+    description: "Moves the recipient's lead to a status (the Leads page's rules)",
+  })
+  async setInboxLeadStatus(
+    @Arg('conversationId', () => ID) id: string,
+    @Arg('status', () => LeadStatusEnum) status: LeadStatus,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxConversationSummaryType> {
+    const summary = await ctx.services.inboxActions.setLeadStatus(requireCaller(ctx), id, status);
+    return InboxConversationSummaryType.from(summary);
+  }
+
+  @Mutation(() => InboxConversationSummaryType, {
+    description: "Gives the recipient's lead an owner ('' for nobody)",
+  })
+  async assignInboxLead(
+    @Arg('conversationId', () => ID) id: string,
+    @Arg('assignedToEmail', () => String) assignedToEmail: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxConversationSummaryType> {
+    const caller = requireCaller(ctx);
+    const summary = await ctx.services.inboxActions.assignLead(caller, id, assignedToEmail);
+    return InboxConversationSummaryType.from(summary);
+  }
+
+  @Mutation(() => InboxConversationSummaryType, {
+    description: 'Pauses or plays the recipient in their campaign',
+  })
+  async setInboxRecipientPaused(
+    @Arg('conversationId', () => ID) id: string,
+    @Arg('paused', () => Boolean) paused: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxConversationSummaryType> {
+    const caller = requireCaller(ctx);
+    const summary = await ctx.services.inboxActions.setRecipientPaused(caller, id, paused);
+    return InboxConversationSummaryType.from(summary);
+  }
+
+  @Mutation(() => InboxAnswerType, {
+    description:
+      'Sends an answer to a received message from the mailbox that received it; the same requestKey answers the same answer and never sends twice',
+  })
+  async answerInboxMessage(
+    @Arg('input', () => InboxAnswerInput) input: InboxAnswerInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxAnswerType> {
+    const answer = await ctx.services.inboxAnswers.answer(requireCaller(ctx), {
+      mailId: input.messageId,
+      body: input.body,
+      format: input.format,
+      requestKey: input.requestKey,
+    });
+    return InboxAnswerType.from(answer);
+  }
+}

@@ -1,0 +1,265 @@
+import type { LeadStatus } from '@outbound/common';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LeadStatusEnum } from '../lead';
+import type { InboxAnswerView } from './inbox-answers.service';
+import type {
+  InboxAttachmentInfo,
+  InboxConversationDetail,
+  InboxConversationSummary,
+  InboxThreadMessage,
+} from './inbox-thread';
+
+const InboxDirectionEnum = { sent: 'sent', received: 'received', answer: 'answer' } as const;
+registerEnumType(InboxDirectionEnum, {
+  name: 'InboxMessageDirection',
+  description:
+    'sent: a campaign step; received: their reply or auto-reply; answer: ours from the app',
+});
+
+const InboxAnswerFormatEnum = { html: 'html', text: 'text' } as const;
+registerEnumType(InboxAnswerFormatEnum, { name: 'InboxAnswerFormat' });
+
+@ObjectType('InboxConversationSummary', {
+  description: 'A recipient who answered: a row of the unified inbox',
+})
+export class InboxConversationSummaryType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  recipientId: string;
+
+  @Field(() => ID)
+  campaignId: string;
+
+  @Field(() => String)
+  campaignName: string;
+
+  @Field(() => ID, { description: 'The mailbox of the latest message' })
+  mailboxId: string;
+
+  @Field(() => String)
+  mailboxEmail: string;
+
+  @Field(() => String, { description: "The recipient's address" })
+  peerEmail: string;
+
+  @Field(() => String, { description: 'The name of their latest message (may be empty)' })
+  peerName: string;
+
+  @Field(() => String, { description: 'The subject of the latest message' })
+  subject: string;
+
+  @Field(() => String, { description: 'The first lines of the latest message' })
+  snippet: string;
+
+  @Field(() => Date)
+  lastMessageAt: Date;
+
+  @Field(() => Int)
+  messageCount: number;
+
+  @Field(() => Int)
+  unreadCount: number;
+
+  @Field(() => ID, { nullable: true, description: 'None while the recipient is not a lead' })
+  leadId: string | null;
+
+  @Field(() => LeadStatusEnum, { nullable: true })
+  leadStatus: LeadStatus | null;
+
+  @Field(() => String, { nullable: true, description: "The lead's owner" })
+  assignedToEmail: string | null;
+
+  @Field(() => Boolean)
+  recipientPaused: boolean;
+
+  static from(summary: InboxConversationSummary): InboxConversationSummaryType {
+    return Object.assign(new InboxConversationSummaryType(), summary);
+  }
+}
+
+@ObjectType('InboxAttachment')
+class InboxAttachmentType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  filename: string;
+
+  @Field(() => String)
+  contentType: string;
+
+  @Field(() => Int, { description: 'Bytes, as it arrived' })
+  size: number;
+
+  @Field(() => Boolean, { description: 'False when it was too large to keep' })
+  downloadable: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A signed download link (an hour); /v1/inbox/attachments/:id with the token too',
+  })
+  url: string | null;
+}
+
+@ObjectType('InboxMessage', { description: 'One message of a conversation, in time order' })
+class InboxMessageType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => InboxDirectionEnum)
+  direction: string;
+
+  @Field(() => Date)
+  at: Date;
+
+  @Field(() => String)
+  subject: string;
+
+  @Field(() => String, { nullable: true, description: 'Received: reply or auto_reply' })
+  kind: string | null;
+
+  @Field(() => String)
+  fromEmail: string;
+
+  @Field(() => String)
+  fromName: string;
+
+  @Field(() => String)
+  to: string;
+
+  @Field(() => String)
+  cc: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Sanitised HTML, safe to show; remote images of received mail hidden unless asked',
+  })
+  html: string | null;
+
+  @Field(() => String, { nullable: true })
+  text: string | null;
+
+  @Field(() => Boolean, { description: 'Cut at the stored-size cap' })
+  truncated: boolean;
+
+  @Field(() => Boolean)
+  unread: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Sent steps and answers: claimed, smtp_started, sent, failed or uncertain',
+  })
+  state: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Sent: the step's position" })
+  stepPosition: number | null;
+
+  @Field(() => [InboxAttachmentType])
+  attachments: InboxAttachmentType[];
+
+  @Field(() => Boolean, { description: 'Remote images were replaced by a placeholder' })
+  imagesHidden: boolean;
+
+  static from(message: InboxThreadMessage): InboxMessageType {
+    return Object.assign(new InboxMessageType(), message, {
+      attachments: message.attachments.map((attachment: InboxAttachmentInfo) =>
+        Object.assign(new InboxAttachmentType(), attachment),
+      ),
+    });
+  }
+}
+
+@ObjectType('InboxConversation', { description: 'A conversation and its thread' })
+export class InboxConversationType extends InboxConversationSummaryType {
+  @Field(() => [InboxMessageType])
+  messages: InboxMessageType[];
+
+  static fromDetail(detail: InboxConversationDetail): InboxConversationType {
+    return Object.assign(new InboxConversationType(), detail, {
+      messages: detail.messages.map(InboxMessageType.from),
+    });
+  }
+}
+
+@ObjectType('InboxConversationPage')
+export class InboxConversationPageType {
+  @Field(() => [InboxConversationSummaryType])
+  conversations: InboxConversationSummaryType[];
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+@InputType()
+export class InboxConversationsInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Part of the address, name or subject; ignored below 2, at most 200',
+  })
+  searchText?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  mailboxId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  campaignId?: string | null;
+
+  @Field(() => LeadStatusEnum, { nullable: true })
+  leadStatus?: LeadStatus | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'Only conversations with unread mail' })
+  unread: boolean;
+
+  @Field(() => Int, { defaultValue: 0 })
+  offset: number;
+
+  @Field(() => Int, { defaultValue: 50 })
+  limit: number;
+}
+
+@InputType()
+export class InboxAnswerInput {
+  @Field(() => ID, { description: 'The received message answered' })
+  messageId: string;
+
+  @Field(() => String, { description: 'HTML from the editor, or plain text' })
+  body: string;
+
+  @Field(() => InboxAnswerFormatEnum, { defaultValue: 'html' })
+  format: 'html' | 'text';
+
+  @Field(() => ID, {
+    description: 'A UUID made by the client per answer: a retry with it never sends twice',
+  })
+  requestKey: string;
+}
+
+@ObjectType('InboxAnswer', { description: 'An answer written in the app and its sending state' })
+export class InboxAnswerType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  conversationId: string;
+
+  @Field(() => String)
+  subject: string;
+
+  @Field(() => String, { description: 'claimed, smtp_started, sent, failed or uncertain' })
+  state: string;
+
+  @Field(() => String, { nullable: true, description: 'Why it failed or is uncertain' })
+  lastError: string | null;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  sentAt: Date | null;
+
+  static from(answer: InboxAnswerView): InboxAnswerType {
+    return Object.assign(new InboxAnswerType(), answer);
+  }
+}

@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import type { Services } from '../../services';
+import { recipientVariablesOf } from '../campaign';
+import { renderMessage, stepSubject } from '../message';
+import type { InboxThreadMessage } from './inbox-thread';
+import { selectSentToRecipient, type SentRow } from './queries/conversations';
+
+/**
+ * What we sent to a recipient, for a conversation's thread. The ledger keeps each send's subject,
+ * time, step and state, not its body: the body is the step rendered now with the recipient's
+ * variables, the mailbox signature and their unsubscribe link, without tracking. A step edited
+ * after it was sent shows its new text (README, "What the thread shows").
+ */
+export class SentSteps {
+  constructor(
+    private readonly db: DataSource,
+    private readonly tokens: Services['trackingTokens'],
+    private readonly publicUrl: string,
+  ) {}
+
+  async ofRecipient(recipientId: string): Promise<InboxThreadMessage[]> {
+    const [rows, variables] = await Promise.all([
+      selectSentToRecipient(this.db, recipientId),
+      recipientVariablesOf(this.db, [recipientId]),
+    ]);
+    const values = variables.get(recipientId) ?? {};
+    return rows.map((row) => this.message(row, values));
+  }
+
+  private message(row: SentRow, variables: Record<string, unknown>): InboxThreadMessage {
+    const subject = row.subject ?? stepSubject(row.first_subject, row.position);
+    const rendered =
+      row.body === null
+        ? null
+        : renderMessage({
+            subject,
+            body: row.body,
+            mimeType: row.mime_type,
+            variables,
+            unsubscribeUrl: this.tokens.urls(this.publicUrl, row.id).unsubscribe,
+            signature: row.signature ?? undefined,
+          });
+    return {
+      id: row.id,
+      direction: 'sent',
+      at: row.at,
+      subject,
+      kind: null,
+      fromEmail: row.from_email ?? '',
+      fromName: row.from_name ?? '',
+      to: row.to_email,
+      cc: '',
+      html: rendered?.html ?? null,
+      text: rendered?.text ?? null,
+      truncated: false,
+      unread: false,
+      state: row.state,
+      stepPosition: row.position,
+      attachments: [],
+      imagesHidden: false,
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+import type { InboxKind, MatchedSend } from './inbox-match';
+import { insertAttachments, insertInboxMail, upsertConversation } from './queries/stored-mail';
+import type { StoredMailDraft } from './stored-mail';
+
+/**
+ * Stores a reply or auto-reply for the unified inbox inside the sync's transaction for it: only a
+ * message matched to one of our sends (its event recorded) is stored. Unmatched mail is the
+ * mailbox's own business (newsletters, colleagues, spam): copying it would fill the database and
+ * the inbox with mail no campaign caused.
+ */
+export async function storeIncoming(
+  tx: EntityManager,
+  accountId: string,
+  messageKey: string,
+  recorded: { kind: InboxKind; match: MatchedSend | null },
+  mail: StoredMailDraft | null,
+  receivedAt: Date,
+): Promise<void> {
+  const { kind, match } = recorded;
+  if (!mail || !match || (kind !== 'reply' && kind !== 'auto_reply')) return;
+  const conversationId = await upsertConversation(tx, {
+    recipientId: match.recipientId,
+    accountId,
+    fromName: mail.fromName,
+    subject: mail.subject,
+    snippet: mail.snippet,
+    receivedAt,
+  });
+  const mailId = await insertInboxMail(tx, {
+    conversationId,
+    accountId,
+    messageKey,
+    sendId: match.sendId,
+    kind,
+    receivedAt,
+    mail,
+  });
+  await insertAttachments(tx, mailId, mail.attachments);
+}
