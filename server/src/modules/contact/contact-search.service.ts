@@ -83,10 +83,10 @@ export class ContactSearchService {
         text: found?.plan,
         filter: query.filter as ContactFilterValue | undefined,
       };
-      // A text with few matches (rare, or narrowed by a filter, a list or a user's lists): one
-      // statement counts them and picks the page among them.
-      const narrowed = Boolean(scope.filter || scope.listId || scope.createdBy);
-      if (found && (!found.common || narrowed)) return this.pageAmongMatches(db, scope, query);
+      // A text with few matches (rare, or narrowed by a filter): one statement counts them and
+      // picks the page among them. A list or a user's lists may hold most contacts: a common text
+      // there has more matches than the cap, which would be gathered in vain.
+      if (found && (!found.common || scope.filter)) return this.pageAmongMatches(db, scope, query);
       const n = await countContactsUpTo(db, scope, CONTACT_TOTAL_CAP);
       if (found && n <= CONTACT_TOTAL_CAP) return this.pageAmongMatches(db, scope, query);
       // An exact count at or below the offset leaves nothing to fetch.
