@@ -72,7 +72,11 @@ export interface AttemptOutcome {
 /**
  * Records the outcomes of the worker's attempts, one statement for all: only rows it still holds
  * (a lease that ran out under a slow attempt may have been taken over; that worker records). In
- * the same statement, an endpoint that took a delivery is no longer failing.
+ * the same statement, an endpoint that took a delivery is no longer failing. The worker is
+ * compared as a column of the outcomes (a subquery kept apart by OFFSET 0), not as a constant:
+ * the statistics see next to no row leased by any one worker, and a constant made the planner
+ * scan the table for the worker's rows and match each against every outcome (50 ms for 256
+ * outcomes of 512 leased rows, instead of 3 ms by their ids).
  */
 export async function recordAttempts(
   db: DataSource,
@@ -88,10 +92,12 @@ export async function recordAttempts(
               delivered_at = CASE WHEN k.state = 'delivered' THEN now() END,
               answer_status = k.answer_status, answer_body = k.answer_body,
               duration_ms = k.duration_ms, error = k.error
-         FROM unnest($2::bigint[], $3::text[], $4::timestamptz[], $5::int[], $6::text[],
-                     $7::int[], $8::text[])
-              AS k(id, state, due_at, answer_status, answer_body, duration_ms, error)
-        WHERE o.id = k.id AND ($1::text IS NULL OR o.leased_by = $1)
+         FROM (SELECT *, $1::text AS worker
+                 FROM unnest($2::bigint[], $3::text[], $4::timestamptz[], $5::int[], $6::text[],
+                             $7::int[], $8::text[])
+                      AS k(id, state, due_at, answer_status, answer_body, duration_ms, error)
+               OFFSET 0) k
+        WHERE o.id = k.id AND (k.worker IS NULL OR o.leased_by = k.worker)
         RETURNING o.endpoint_id, o.state)
      UPDATE webhook_endpoint SET failing_since = NULL
       WHERE failing_since IS NOT NULL

@@ -1,0 +1,79 @@
+import type { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { buildWorkspace } from '../../../../test/factories';
+import { leaseDueDeliveries, recordAttempts, type AttemptOutcome } from '../queries/delivery';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+/** Plan nodes of an EXPLAIN (FORMAT JSON), flattened. */
+interface PlanNode {
+  'Node Type': string;
+  'Rows Removed by Join Filter'?: number;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/**
+ * A data source that runs each statement under EXPLAIN (ANALYZE: it is carried out) and keeps the
+ * plans.
+ */
+function explaining(db: DataSource, plans: PlanNode[]): DataSource {
+  return {
+    query: async (sql: string, parameters?: unknown[]) => {
+      const [row] = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, parameters);
+      plans.push(row['QUERY PLAN'][0].Plan);
+      return [];
+    },
+  } as unknown as DataSource;
+}
+
+it('records a round of outcomes by their ids, without comparing every leased row with every outcome', async () => {
+  const db = database.db;
+  const workspace = await buildWorkspace(db);
+  const [endpoint] = await db.query(
+    `INSERT INTO webhook_endpoint (workspace_id, url, events, secret)
+     VALUES ($1, 'https://hooks.example.test/in', '{sent}', 'sealed') RETURNING id`,
+    [workspace.id],
+  );
+  await db.query(
+    `INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, recipient_id, payload)
+     SELECT $1, $2, 'evt_' || i, 'sent', gen_random_uuid(),
+            jsonb_build_object('id', 'evt_' || i, 'text', repeat('x', 600))
+       FROM generate_series(1, 4000) AS i`,
+    [workspace.id, endpoint.id],
+  );
+  // Statistics as autovacuum leaves them: no row leased, so a worker's rows look like one; rows
+  // of a real payload's size, so that the table is not read in a page or two.
+  await db.query('VACUUM ANALYZE webhook_outbox');
+  const leased = await leaseDueDeliveries(db, 'worker-1', 512, 60_000);
+  expect(leased).toHaveLength(512);
+  const outcomes: AttemptOutcome[] = leased.slice(0, 256).map((row) => ({
+    id: row.id,
+    endpointId: row.endpoint_id,
+    delivered: true,
+    state: 'delivered',
+    dueAt: new Date(),
+    answerStatus: 200,
+    answerBody: 'ok',
+    durationMs: 3,
+    error: null,
+  }));
+  const plans: PlanNode[] = [];
+  await recordAttempts(explaining(db, plans), 'worker-1', outcomes);
+  const removed = nodesOf(plans[0]).reduce(
+    (sum, node) => sum + (node['Rows Removed by Join Filter'] ?? 0),
+    0,
+  );
+  // Matching each of the worker's 512 rows against the 256 outcomes would remove 130,816.
+  expect(removed).toBeLessThan(outcomes.length);
+  const [counts] = await db.query(
+    `SELECT count(*) FILTER (WHERE state = 'delivered')::int AS delivered,
+            count(*) FILTER (WHERE leased_by = 'worker-1')::int AS still_leased
+       FROM webhook_outbox`,
+  );
+  expect(counts).toEqual({ delivered: 256, still_leased: 256 });
+});
