@@ -149,18 +149,23 @@ export class WebhookDeliverer {
     const ahead = LEASE_AHEAD * this.timing.concurrency;
     while (!this.stopping) {
       let leased = 0;
+      let recorded = 0;
       try {
         await this.pruneWhenDue();
         // Recording and leasing at once (two connections): a row whose predecessor is being
         // recorded is simply not due yet; the next round takes it.
         const room = ahead - this.queue.length - this.running.size;
-        const [, rows] = await Promise.all([
-          this.flush().then(() => this.handBackStale()),
+        const [flushed, rows] = await Promise.all([
+          this.flush().then(async (count) => {
+            await this.handBackStale();
+            return count;
+          }),
           this.queue.length < ahead / 2 && room > 0
             ? leaseDueDeliveries(this.db, this.worker, room, this.timing.leaseMs)
             : Promise.resolve([]),
         ]);
         leased = rows.length;
+        recorded = flushed;
         const leasedAt = Date.now();
         this.queue.push(...rows.map((delivery) => ({ delivery, leasedAt })));
         this.pump();
@@ -168,7 +173,8 @@ export class WebhookDeliverer {
         this.logger.error({ err }, 'webhook delivery round failed');
       }
       if (this.stopping) break;
-      const busy = leased > 0 || this.running.size > 0;
+      // What was just recorded may have made the next row of its recipient due.
+      const busy = leased > 0 || recorded > 0 || this.running.size > 0;
       await this.sleep(busy ? ROUND_MS : this.timing.pollMs);
     }
   }
@@ -216,9 +222,9 @@ export class WebhookDeliverer {
     });
   }
 
-  /** Records the attempts that ended, then their endpoints' health. */
-  private async flush(): Promise<void> {
-    if (this.ended.length === 0) return;
+  /** Records the attempts that ended, then their endpoints' health; answers how many. */
+  private async flush(): Promise<number> {
+    if (this.ended.length === 0) return 0;
     const ended = this.ended;
     this.ended = [];
     try {
@@ -235,6 +241,7 @@ export class WebhookDeliverer {
       this.timing.disableAfterMs,
       WEBHOOK_MESSAGES.disabledAfterFailures('{since}'),
     );
+    return ended.length;
   }
 
   private async handBackStale(): Promise<void> {

@@ -166,6 +166,20 @@ it('delivers what piled up while the receiver was down once it is back, in order
   }
 });
 
+it("delivers a recipient's next event as soon as the one before is recorded, not after an idle wait", async () => {
+  const { user, token } = await t.signIn();
+  const { id } = await createWebhook(t, token, receiver.url, ['sent', 'open', 'click']);
+  const { recipients, firstStepId } = await campaignFor(t, user.workspaceId, ['q1']);
+  for (const type of ['sent', 'open', 'click'] as const)
+    await t.services.events.record({ type, recipientId: recipients[0].id, stepId: firstStepId });
+  // Idle rounds every 5 s: waiting one per event would take 10 s.
+  deliverer = await startDeliverer(t, { timing: { pollMs: 5000 } });
+  await eventually(
+    async () => ((await outbox(id)).every((row) => row.state === 'delivered') ? true : undefined),
+    { timeoutMs: 3000, what: 'the three deliveries' },
+  );
+});
+
 it('hands back rows queued behind a slow receiver before their lease runs out, and delivers each once', async () => {
   const slow = await WebhookReceiver.start();
   slow.answer = () => ({ status: 200, delayMs: 150 });
