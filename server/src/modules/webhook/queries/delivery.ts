@@ -25,7 +25,9 @@ export interface LeasedDelivery {
  * (webhook_outbox_due_idx). A row is due only when no earlier row of its endpoint and recipient
  * is still pending (webhook_outbox_order_idx): deliveries of a recipient go in order, a failing
  * one holding back the later ones. A lease that ran out (its worker died) is due again. SKIP
- * LOCKED: workers claiming together take different rows.
+ * LOCKED: workers claiming together take different rows. The chosen ids are handed to the UPDATE
+ * as an array, so that it finds them through webhook_outbox_pkey: joined to the subquery instead,
+ * the planner hashed the whole outbox (every row kept for 7 days) for each lease.
  */
 export async function leaseDueDeliveries(
   db: DataSource,
@@ -37,19 +39,21 @@ export async function leaseDueDeliveries(
     await db.query(
       `UPDATE webhook_outbox o
           SET leased_by = $1, lease_until = now() + $3 * interval '1 millisecond'
-         FROM (SELECT d.id, w.url, w.secret FROM webhook_outbox d
-                JOIN webhook_endpoint w ON w.id = d.endpoint_id AND w.enabled
-               WHERE d.state = 'pending' AND d.due_at <= now()
-                 AND (d.lease_until IS NULL OR d.lease_until < now())
-                 AND NOT EXISTS (
-                       SELECT 1 FROM webhook_outbox p
-                        WHERE p.endpoint_id = d.endpoint_id AND p.recipient_id = d.recipient_id
-                          AND p.state = 'pending' AND p.id < d.id)
-               ORDER BY d.due_at, d.id LIMIT $2
-               FOR UPDATE OF d SKIP LOCKED) due
-        WHERE o.id = due.id
+         FROM webhook_endpoint w
+        WHERE w.id = o.endpoint_id
+          AND o.id = ANY (ARRAY(
+                SELECT d.id FROM webhook_outbox d
+                  JOIN webhook_endpoint e ON e.id = d.endpoint_id AND e.enabled
+                 WHERE d.state = 'pending' AND d.due_at <= now()
+                   AND (d.lease_until IS NULL OR d.lease_until < now())
+                   AND NOT EXISTS (
+                         SELECT 1 FROM webhook_outbox p
+                          WHERE p.endpoint_id = d.endpoint_id AND p.recipient_id = d.recipient_id
+                            AND p.state = 'pending' AND p.id < d.id)
+                 ORDER BY d.due_at, d.id LIMIT $2
+                 FOR UPDATE OF d SKIP LOCKED))
         RETURNING o.id, o.workspace_id, o.endpoint_id, o.event_id, o.payload::text AS body,
-                  o.attempts, o.created_at, due.url, due.secret`,
+                  o.attempts, o.created_at, w.url, w.secret`,
       [worker, limit, leaseMs],
     ),
   );
@@ -76,7 +80,8 @@ export interface AttemptOutcome {
  * compared as a column of the outcomes (a subquery kept apart by OFFSET 0), not as a constant:
  * the statistics see next to no row leased by any one worker, and a constant made the planner
  * scan the table for the worker's rows and match each against every outcome (50 ms for 256
- * outcomes of 512 leased rows, instead of 3 ms by their ids).
+ * outcomes of 512 leased rows, instead of 3 ms by their ids); `o.id = ANY` finds them through
+ * webhook_outbox_pkey rather than by hashing the whole outbox.
  */
 export async function recordAttempts(
   db: DataSource,
@@ -97,7 +102,8 @@ export async function recordAttempts(
                              $7::int[], $8::text[])
                       AS k(id, state, due_at, answer_status, answer_body, duration_ms, error)
                OFFSET 0) k
-        WHERE o.id = k.id AND (k.worker IS NULL OR o.leased_by = k.worker)
+        WHERE o.id = ANY ($2::bigint[]) AND o.id = k.id
+          AND (k.worker IS NULL OR o.leased_by = k.worker)
         RETURNING o.endpoint_id, o.state)
      UPDATE webhook_endpoint SET failing_since = NULL
       WHERE failing_since IS NOT NULL
