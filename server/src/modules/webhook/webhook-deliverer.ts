@@ -47,8 +47,17 @@ export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = {
   pollMs: 250,
 };
 
-/** Rows leased ahead of the deliveries in flight, as a multiple of the concurrency. */
-const LEASE_AHEAD = 8;
+/**
+ * Rows leased ahead of the deliveries in flight: what they get through in LEASE_AHEAD_MS at the
+ * recent pace of attempts, between MIN_AHEAD and MAX_AHEAD × the concurrency. A fast receiver
+ * is fed by few large leases (a lease and a record cost a round trip whatever their size); a slow
+ * one does not hold rows that another worker could deliver.
+ */
+const LEASE_AHEAD_MS = 100;
+const MIN_AHEAD = 2;
+const MAX_AHEAD = 32;
+/** The pace assumed before any attempt ended (8 × the concurrency ahead). */
+const FIRST_ATTEMPT_MS = LEASE_AHEAD_MS / 8;
 /** While deliveries go on, what ended is recorded (and more leased) this often. */
 const ROUND_MS = 10;
 /** How often old rows are pruned. */
@@ -101,6 +110,8 @@ export class WebhookDeliverer {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private lastPrune = 0;
+  /** Mean duration of the recent attempts (moving average). */
+  private attemptMs = FIRST_ATTEMPT_MS;
 
   constructor(
     private readonly db: DataSource,
@@ -140,14 +151,14 @@ export class WebhookDeliverer {
   }
 
   /**
-   * A round: record what ended and, when half the lease-ahead is used, lease up to LEASE_AHEAD ×
-   * concurrency minus what is held. The next round comes when the queue runs below half, after
+   * A round: record what ended and, when half the lease-ahead is used, lease up to the
+   * lease-ahead minus what is held. The next round comes when the queue runs below half, after
    * ROUND_MS while deliveries go on (what ended is recorded, so a recipient's next event becomes
    * due), or after pollMs when idle.
    */
   private async run(): Promise<void> {
-    const ahead = LEASE_AHEAD * this.timing.concurrency;
     while (!this.stopping) {
+      const ahead = this.leaseAhead();
       let leased = 0;
       let recorded = 0;
       try {
@@ -191,7 +202,7 @@ export class WebhookDeliverer {
       if (leasedAt < tooOld) this.stale.push(delivery.id);
       else this.launch(delivery);
     }
-    const low = (LEASE_AHEAD * this.timing.concurrency) / 2;
+    const low = this.leaseAhead() / 2;
     if (this.queue.length < low && !this.stopping) this.wake?.();
   }
 
@@ -199,6 +210,7 @@ export class WebhookDeliverer {
     const run = this.attempts
       .attempt(delivery)
       .then((post) => {
+        this.attemptMs += (post.durationMs - this.attemptMs) / 32;
         this.ended.push(outcomeOf(delivery, post, this.timing, Date.now()));
       })
       .catch((err: unknown) =>
@@ -209,6 +221,12 @@ export class WebhookDeliverer {
         if (!this.stopping) this.pump();
       });
     this.running.add(run);
+  }
+
+  private leaseAhead(): number {
+    const { concurrency } = this.timing;
+    const paced = (concurrency * LEASE_AHEAD_MS) / Math.max(this.attemptMs, 1);
+    return Math.round(Math.min(MAX_AHEAD * concurrency, Math.max(MIN_AHEAD * concurrency, paced)));
   }
 
   private sleep(ms: number): Promise<void> {
