@@ -10,11 +10,16 @@
  *   event recorder in batches of 500 to one endpoint wanting every type: the rows the product
  *   writes. Only delivery is timed.
  * - Reference: the same JSON bodies POSTed by BENCH_CONCURRENCY (default 32, the worker's default)
- *   loops over one keep-alive `http.Agent`; measured before and after the product, the mean is
- *   the reference.
- * - Product: a deliverer with the production timing and BENCH_CONCURRENCY in flight, from its
- *   start until every row is `delivered` (polled every 50 ms). Also printed: what writing the outbox
- *   cost the recording of the same events (with the endpoint, and with it disabled).
+ *   loops over one keep-alive `http.Agent`, after a warm-up of 1,000; measured before and after
+ *   the product, the mean is the reference.
+ * - Product: after its own warm-up (a quarter as many recipients' events delivered by another
+ *   deliverer), a deliverer with the production timing and BENCH_CONCURRENCY in flight, from its
+ *   start until every row is recorded `delivered` (seen from its record statements as they answer:
+ *   a count of the table every 50 ms missed up to 50 ms of a 0.4-second run and competed for
+ *   Postgres). Also printed: what writing the outbox cost
+ *   the recording of the same events (with the endpoint, and without any), the CPU of each
+ *   process (this one, Postgres, the receiver) while each side ran, and the deliverer's statements
+ *   (per delivery, time each).
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +50,7 @@ const BATCH = 500;
 
 interface Receiver {
   url: string;
+  pid: number;
   count(): Promise<number>;
   stop(): void;
 }
@@ -60,6 +66,7 @@ async function startReceiver(): Promise<Receiver> {
   );
   return {
     url: `http://127.0.0.1:${port}/hook`,
+    pid: child.pid!,
     count: () =>
       new Promise((resolve) => {
         child.once('message', (message) => resolve((message as { received: number }).received));
@@ -117,26 +124,88 @@ async function reference(url: string, bodies: string[]): Promise<number> {
   return bodies.length / seconds;
 }
 
-/** The deliverer, from its start until every row is delivered. */
-async function product(db: DataSource, services: Services, total: number): Promise<number> {
+/** CPU seconds (user + system) of processes, read from /proc (Linux; 0 elsewhere). */
+function cpuSecondsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return ticks / 100;
+}
+
+/** The postmaster of the data directory and its children (the backends, the WAL writer…). */
+function postgresPids(dataDir: string): number[] {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const children = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return (
+          fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] ===
+          String(postmaster)
+        );
+      } catch {
+        return false;
+      }
+    });
+  return [postmaster, ...children.map(Number)];
+}
+
+/**
+ * Statements the deliverer's data source runs, by their first words, with their total time; and
+ * the deliveries recorded (the outcomes of its record statements once they answered, so that the
+ * end is seen without polling the table).
+ */
+function watchStatements(db: DataSource) {
+  const stats = new Map<string, { count: number; ms: number }>();
+  let delivered = 0;
+  const query = db.query.bind(db);
+  db.query = (async (sql: string, parameters?: unknown[]) => {
+    const started = process.hrtime.bigint();
+    const answer = await query(sql, parameters);
+    const kind = sql.trim().split(/\s+/).slice(0, 3).join(' ');
+    const stat = stats.get(kind) ?? { count: 0, ms: 0 };
+    stat.count += 1;
+    stat.ms += Number(process.hrtime.bigint() - started) / 1e6;
+    stats.set(kind, stat);
+    if (kind.startsWith('WITH recorded'))
+      delivered += (parameters![2] as string[]).filter((state) => state === 'delivered').length;
+    return answer;
+  }) as DataSource['query'];
+  return { stats, delivered: () => delivered, restore: () => (db.query = query) };
+}
+
+/**
+ * The deliverer, from its start until `total` deliveries are recorded (seen every millisecond);
+ * then every row of the outbox is checked to be delivered.
+ */
+async function product(db: DataSource, services: Services, total: number) {
   const deliverer = new WebhookDeliverer(
     db,
     new WebhookAttempts(services.webhookSecrets, { allowPrivateUrls: true }),
     pino({ level: 'error' }),
     { ...DEFAULT_DELIVERY_TIMING, concurrency: CONCURRENCY },
   );
+  const watched = watchStatements(db);
   const started = process.hrtime.bigint();
   await deliverer.start();
-  for (;;) {
-    const [{ delivered }] = await db.query(
-      `SELECT count(*)::int AS delivered FROM webhook_outbox WHERE state = 'delivered'`,
-    );
-    if (delivered >= total) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  while (watched.delivered() < total) await new Promise((resolve) => setTimeout(resolve, 1));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await deliverer.stop();
-  return total / seconds;
+  watched.restore();
+  const [{ pending }] = await db.query(
+    `SELECT count(*)::int AS pending FROM webhook_outbox WHERE state <> 'delivered'`,
+  );
+  if (pending > 0) throw new Error(`${pending} deliveries not delivered`);
+  return { rate: total / seconds, stats: watched.stats };
 }
 
 async function main(): Promise<void> {
@@ -161,12 +230,19 @@ async function main(): Promise<void> {
       url: receiver.url,
       events: ['sent', 'open', 'click', 'reply'],
     });
+    // The deliverer's warm-up, as the reference has one: a quarter as many recipients' events.
+    const warm = await buildStartedCampaign(db, {
+      workspaceId: caller.workspaceId,
+      names: names.slice(0, Math.ceil(RECIPIENTS / 4)),
+    });
+    const warmUp = await recordEvents(services, warm.recipients, warm.firstStepId);
+    await product(db, services, warmUp.events);
     const built = await buildStartedCampaign(db, { workspaceId: caller.workspaceId, names });
     const queued = await recordEvents(services, built.recipients, built.firstStepId);
     // Statistics as autovacuum keeps them in a running server (the table was empty a moment ago).
     await db.query('VACUUM ANALYZE webhook_outbox');
     const rows: { payload: unknown }[] = await db.query(
-      `SELECT payload FROM webhook_outbox ORDER BY id`,
+      `SELECT payload FROM webhook_outbox WHERE state = 'pending' ORDER BY id`,
     );
     const bodies = rows.map((row) => JSON.stringify(row.payload));
     const load = os.loadavg()[0];
@@ -177,22 +253,36 @@ async function main(): Promise<void> {
       `  recording the events: ${(plain.events / (plain.ms / 1000)).toFixed(0)} events/s without an endpoint, ${(queued.events / (queued.ms / 1000)).toFixed(0)} events/s with one (outbox written)`,
     );
     await reference(receiver.url, bodies.slice(0, 1000)); // warm-up, not counted
+    const pgPids = postgresPids(pg.dataDir);
+    const cpus = () => [
+      cpuSecondsOf([process.pid]),
+      cpuSecondsOf(pgPids),
+      cpuSecondsOf([receiver.pid]),
+    ];
+    const share = (from: number[], to: number[], seconds: number) =>
+      to.map((value, i) => `${Math.round(((value - from[i]) / seconds) * 100)}%`).join(' / ');
+    let mark = cpus();
+    let wall = process.hrtime.bigint();
+    const since = () => Number(process.hrtime.bigint() - wall) / 1e9;
     const before = await reference(receiver.url, bodies);
-    const cpu = process.cpuUsage();
-    const wall = process.hrtime.bigint();
-    const measured = await product(db, services, bodies.length);
-    const used = process.cpuUsage(cpu);
-    const cpuShare =
-      (used.user + used.system) / 1000 / (Number(process.hrtime.bigint() - wall) / 1e6);
+    const referenceCpu = share(mark, cpus(), since());
+    mark = cpus();
+    wall = process.hrtime.bigint();
+    const { rate: measured, stats } = await product(db, services, bodies.length);
+    const productCpu = share(mark, cpus(), since());
     const after = await reference(receiver.url, bodies);
     const ref = (before + after) / 2;
     const received = await receiver.count();
     console.log(
-      `  reference (plain node:http, keep-alive agent): ${ref.toFixed(0)} posts/s (before ${before.toFixed(0)}, after ${after.toFixed(0)})`,
+      `  reference (plain node:http, keep-alive agent): ${ref.toFixed(0)} posts/s (before ${before.toFixed(0)}, after ${after.toFixed(0)}) | CPU of client / Postgres / receiver ${referenceCpu}`,
     );
     console.log(
-      `  product (deliverer: lease, check, sign, post, record): ${measured.toFixed(0)} deliveries/s | ratio ${(measured / ref).toFixed(2)}× (target ≥ 0.5×) | received ${received} of ${3 * bodies.length + 1000} | this process's CPU ${(cpuShare * 100).toFixed(0)}% of the time | load at the end ${os.loadavg()[0].toFixed(1)}`,
+      `  product (deliverer: lease, check, sign, post, record): ${measured.toFixed(0)} deliveries/s | ratio ${(measured / ref).toFixed(2)}× (target ≥ 0.5×) | received ${received} of ${3 * bodies.length + 1000 + warmUp.events} | CPU of deliverer / Postgres / receiver ${productCpu} | load at the end ${os.loadavg()[0].toFixed(1)}`,
     );
+    for (const [kind, { count, ms }] of stats)
+      console.log(
+        `    ${kind}…: ${count} statements (${(count / bodies.length).toFixed(3)} per delivery), ${(ms / count).toFixed(1)} ms each`,
+      );
     await db.destroy();
   } finally {
     receiver.stop();
