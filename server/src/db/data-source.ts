@@ -29,6 +29,7 @@ import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox
 import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
 import { SendHandedOver1763800000036 } from './migrations/1763800000036-send-handed-over';
 import { InboxMail1763800000040 } from './migrations/1763800000040-inbox-mail';
+import { StepContent1763800000041 } from './migrations/1763800000041-step-content';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -58,6 +59,7 @@ const MIGRATIONS = [
   WorkspaceTimelineShards1763800000035,
   SendHandedOver1763800000036,
   InboxMail1763800000040,
+  StepContent1763800000041,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
