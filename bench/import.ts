@@ -7,10 +7,17 @@
  * the trigram index that contact search uses. (Earlier versions left the trigram index out of the
  * reference; the import has to maintain it, so a reference without it compared unlike work.)
  *
- * Prints rows/s, the time ratio against COPY (target ≤ 1.5×), the phases of the import as the
- * server saw them, and memory: the growth of the server's resident set during the import, sampled
- * every 10 ms from the upload to the end (target ≤ 256 MB), its high-water mark (VmHWM), and this
- * driver's peak separately.
+ * The reference runs twice, before and after the import, and the import is compared with their
+ * mean: on shared cores the load drifts over a run's minutes, and one reference taken before the
+ * import alone moved the ratio by more than the whole gap being measured (1.5× to 2.1× for the same
+ * code). Beside the time, the CPU seconds each side used (the server process and every process of
+ * the benchmark's own Postgres for the import; this driver and Postgres for COPY), which other
+ * processes' load barely changes.
+ *
+ * Prints rows/s, the time ratio against COPY (target ≤ 1.5×), the CPU ratio, the phases of the
+ * import as the server saw them, and memory: the growth of the server's resident set during the
+ * import, sampled every 10 ms from the upload to the end (target ≤ 256 MB), its high-water mark
+ * (VmHWM), and this driver's peak separately.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +42,36 @@ async function writeCsv(file: string): Promise<void> {
     }
   })();
   await pipeline(Readable.from(lines), fs.createWriteStream(file));
+}
+
+const CLOCK_TICKS =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** From /proc/<pid>/stat: parent pid, and CPU seconds (user + system) of the process and of its reaped children. */
+function statOf(pid: number | string): { parent: number; own: number; children: number } {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const seconds = (a: number, b: number) => (Number(fields[a]) + Number(fields[b])) / CLOCK_TICKS;
+  return { parent: Number(fields[1]), own: seconds(11, 12), children: seconds(13, 14) };
+}
+
+/** CPU seconds used so far by the Postgres of `dataDir`: the postmaster, its live and its exited children. */
+function postgresCpu(dataDir: string): number {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const main = statOf(postmaster);
+  let total = main.own + main.children;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const child = statOf(entry);
+      if (child.parent === postmaster) total += child.own;
+    } catch {
+      // exited meanwhile: counted in the postmaster's children
+    }
+  }
+  return total;
 }
 
 /** A process's resident set in MB: current (VmRSS) and peak (VmHWM). */
@@ -117,24 +154,37 @@ async function startServer(serverJs: string, databaseUrl: string, dataDir: strin
   };
 }
 
-async function copyReference(url: string, csv: string): Promise<number> {
+/** COPY of the file into a new table `name` with the reference's indexes: seconds, CPU seconds. */
+async function copyReference(
+  url: string,
+  csv: string,
+  name: string,
+  pgDataDir: string,
+): Promise<{ seconds: number; cpu: number }> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE TABLE copy_reference (email citext UNIQUE, first_name text,
+    await client.query(`CREATE TABLE ${name} (email citext UNIQUE, first_name text,
       last_name text, company text, title text, city text)`);
     await client.query(
-      `CREATE INDEX copy_reference_email_trgm ON copy_reference USING gin ((email::text) gin_trgm_ops)`,
+      `CREATE INDEX ${name}_email_trgm ON ${name} USING gin ((email::text) gin_trgm_ops)`,
     );
+    const cpuBefore = postgresCpu(pgDataDir) + cpuSeconds(process.cpuUsage());
     const started = process.hrtime.bigint();
     await pipeline(
       fs.createReadStream(csv),
-      client.query(copyFrom(`COPY copy_reference FROM STDIN (FORMAT csv, HEADER true)`)),
+      client.query(copyFrom(`COPY ${name} FROM STDIN (FORMAT csv, HEADER true)`)),
     );
-    return Number(process.hrtime.bigint() - started) / 1e9;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = postgresCpu(pgDataDir) + cpuSeconds(process.cpuUsage()) - cpuBefore;
+    return { seconds, cpu };
   } finally {
     await client.end();
   }
+}
+
+function cpuSeconds(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1e6;
 }
 
 interface ImportState {
@@ -158,7 +208,7 @@ async function main(): Promise<void> {
     const url = await ensureDatabase(pg.url, 'bench');
     const server = await startServer(serverJs, url, path.join(root, 'data'));
     try {
-      const copySeconds = await copyReference(url, csv);
+      const copyBefore = await copyReference(url, csv, 'copy_reference_before', pg.dataDir);
 
       const { base } = server;
       const login = await fetch(`${base}/v1/user/login`, {
@@ -186,6 +236,8 @@ async function main(): Promise<void> {
           yield Buffer.from(`\r\n--${boundary}--\r\n`);
         })(),
       );
+      const serverCpuBefore = statOf(server.pid).own;
+      const cpuBefore = postgresCpu(pg.dataDir) + serverCpuBefore;
       const started = process.hrtime.bigint();
       const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
       const response = await fetch(`${base}/v1/contactList/create`, {
@@ -227,6 +279,8 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const importSeconds = seconds();
+      const serverCpu = statOf(server.pid).own - serverCpuBefore;
+      const importCpu = postgresCpu(pg.dataDir) + statOf(server.pid).own - cpuBefore;
       clearInterval(sampler);
       // The server logs the job's phases as it finishes; give the line a moment to arrive.
       for (let i = 0; i < 20 && !server.phases(); i += 1) {
@@ -235,6 +289,9 @@ async function main(): Promise<void> {
       if (state.status !== 'done') throw new Error(`import failed: ${state.message}`);
       const rss = rssOf(server.pid);
       const driver = process.resourceUsage().maxRSS / 1024;
+      const copyAfter = await copyReference(url, csv, 'copy_reference_after', pg.dataDir);
+      const copySeconds = (copyBefore.seconds + copyAfter.seconds) / 2;
+      const copyCpu = (copyBefore.cpu + copyAfter.cpu) / 2;
 
       console.log(
         `import: ${ROWS.toLocaleString('en')} rows, ${megabytes.toFixed(0)} MB, ${state.imported.toLocaleString('en')} new contacts`,
@@ -244,9 +301,15 @@ async function main(): Promise<void> {
           ` (upload answered at ${answeredAt.toFixed(1)} s with ${response.status}; file read by ${(readAt ?? importSeconds).toFixed(1)} s)`,
       );
       console.log(
-        `  COPY reference: ${copySeconds.toFixed(1)} s, ${Math.round(ROWS / copySeconds).toLocaleString('en')} rows/s`,
+        `  COPY reference: ${copySeconds.toFixed(1)} s, ${Math.round(ROWS / copySeconds).toLocaleString('en')} rows/s` +
+          ` (mean of ${copyBefore.seconds.toFixed(1)} s before the import and ${copyAfter.seconds.toFixed(1)} s after)`,
       );
       console.log(`  ratio: ${(importSeconds / copySeconds).toFixed(2)}× COPY (target ≤ 1.5×)`);
+      console.log(
+        `  CPU: import ${importCpu.toFixed(1)} s (server ${serverCpu.toFixed(1)} s and Postgres), COPY ${copyCpu.toFixed(1)} s` +
+          ` (${copyBefore.cpu.toFixed(1)} s and ${copyAfter.cpu.toFixed(1)} s; driver and Postgres):` +
+          ` ${(importCpu / copyCpu).toFixed(2)}×`,
+      );
       const phases = server.phases();
       if (phases) {
         const list = Object.entries(phases).map(

@@ -17,6 +17,7 @@ const BENCHMARKS = {
   mailboxes: 'mailboxes.ts',
   dashboard: 'dashboard.ts',
   leads: 'leads.ts',
+  webhooks: 'webhooks.ts',
   inbox: 'inbox.ts',
 };
 const wanted = process.argv.slice(2);

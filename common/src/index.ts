@@ -13,4 +13,5 @@ export * from './validation/campaign';
 export * from './validation/campaign-commands';
 export * from './validation/campaign-sending-account';
 export * from './validation/lead';
+export * from './validation/webhook';
 export * from './validation/inbox';

@@ -58,6 +58,8 @@ export interface Config {
   dispatchConcurrency: number;
   /** Database connections of the process (DATABASE_POOL_SIZE, default 20). */
   databasePoolSize: number;
+  /** Signed webhooks (`modules/webhook/README.md`). */
+  webhooks: WebhookConfig;
   /** Warmup provider (Instantly API v2) base URL. */
   warmupApiUrl: string;
   /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
@@ -71,6 +73,18 @@ export interface Config {
   clientDir: string;
   /** Where the emitted GraphQL schema is compared and written. */
   repoRoot: string;
+}
+
+/** How webhooks are delivered. */
+export interface WebhookConfig {
+  /** Let webhook URLs point at loopback and private-network hosts (ALLOW_PRIVATE_WEBHOOK_URLS). */
+  allowPrivateUrls: boolean;
+  /** Deliveries in flight at once per worker (WEBHOOK_CONCURRENCY, default 32). */
+  concurrency: number;
+  /** A dead worker's leased deliveries are retried after this (WEBHOOK_LEASE_SECONDS, default 60). */
+  leaseMs: number;
+  /** The first retry's wait, doubling up to an hour (WEBHOOK_RETRY_SECONDS, default 30). */
+  retryBaseMs: number;
 }
 
 /** Per-minute request limits; login and forgot password always count per address. */
@@ -190,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboxSyncSeconds: int(env, 'INBOX_SYNC_SECONDS', 180, 5),
     dispatchConcurrency: int(env, 'DISPATCH_CONCURRENCY', 100, 1),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 2),
+    webhooks: {
+      allowPrivateUrls: bool(env, 'ALLOW_PRIVATE_WEBHOOK_URLS'),
+      concurrency: int(env, 'WEBHOOK_CONCURRENCY', 32),
+      leaseMs: int(env, 'WEBHOOK_LEASE_SECONDS', 60) * 1000,
+      retryBaseMs: int(env, 'WEBHOOK_RETRY_SECONDS', 30) * 1000,
+    },
     warmupApiUrl: url(env, 'WARMUP_API_URL', HTTP) ?? 'https://api.instantly.ai',
     warmupApiKey: env.WARMUP_API_KEY || undefined,
     rateLimits: {

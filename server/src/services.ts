@@ -13,6 +13,7 @@ import { buildReportsServices } from './modules/reports';
 import { buildSendingServices } from './modules/sending';
 import { buildSystemMailServices } from './modules/system-mail';
 import { buildTrackingServices } from './modules/tracking';
+import { buildWebhookServices } from './modules/webhook';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
 import type { CampaignPreviewService } from './modules/campaign/preview/campaign-preview.service';
@@ -50,6 +51,9 @@ import type { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link
 import type { CampaignReportsService } from './modules/reports/campaign-reports.service';
 import type { DashboardService } from './modules/reports/dashboard.service';
 import type { SystemMailService } from './modules/system-mail/system-mail.service';
+import type { WebhookOutbox } from './modules/webhook/webhook-outbox';
+import type { WebhookSecrets } from './modules/webhook/webhook-secrets';
+import type { WebhookService } from './modules/webhook/webhook.service';
 import { loadSecret } from './secret';
 
 /** Every service of a process, built once and handed to GraphQL, /v1 routes and jobs. */
@@ -94,6 +98,9 @@ export interface Services {
   sendingCalendar: SendingCalendarService;
   campaignReports: CampaignReportsService;
   dashboard: DashboardService;
+  webhooks: WebhookService;
+  webhookOutbox: WebhookOutbox;
+  webhookSecrets: WebhookSecrets;
 }
 
 /** What a module's services are built from: the process's own values and earlier modules' services. */
@@ -110,11 +117,12 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const auth = buildAuthServices({ ...core, ...systemMail });
   const mailbox = buildMailboxServices(core);
   const message = buildMessageServices(core);
-  const events = buildEventsServices(core);
+  const webhook = buildWebhookServices(core);
+  const events = buildEventsServices({ ...core, ...webhook });
   const tracking = buildTrackingServices({ ...core, ...events });
   const contact = buildContactServices(core);
   const campaign = buildCampaignServices({ ...core, ...mailbox, ...message });
-  const lead = buildLeadServices({ ...core, ...campaign });
+  const lead = buildLeadServices({ ...core, ...campaign, ...webhook });
   const sending = buildSendingServices({ ...core, ...mailbox, ...message, ...events, ...tracking });
   const reports = buildReportsServices({ ...core, ...campaign, ...mailbox, ...sending });
   const inbox = buildInboxServices({
@@ -142,5 +150,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...sending,
     ...inbox,
     ...reports,
+    ...webhook,
   };
 }

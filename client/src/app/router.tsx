@@ -23,6 +23,8 @@ import {
 } from '../features/mail-accounts/smtp-account-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { TeamPage } from '../features/team/team-page';
+import { WebhooksPage } from '../features/webhooks/webhooks-page';
+import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
 import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
 import { EditSequencePage } from '../features/wizard/edit-sequence/edit-sequence-page';
@@ -47,6 +49,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.teammates, element: <TeamPage /> },
+          { path: WEBHOOKS_PATH, element: <WebhooksPage /> },
           { path: PATHS.campaignAll, element: <CampaignListPage /> },
           { path: PATHS.campaignStart, element: <WizardPage tab="start" /> },
           ...WIZARD_TABS.map((tab) => ({

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../components/icon';
 import { InboxUnreadBadge } from '../features/inbox/components/inbox-unread-badge';
 import { PATHS } from './paths';
+import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
 
 const COLLAPSED_KEY = 'outbound.sidebarCollapsed';
 
@@ -20,6 +21,7 @@ const OTHER_ENTRIES: Entry[] = [
   { label: 'Mail Accounts', to: PATHS.mailAccounts, icon: 'mail' },
   { label: 'Teammates', to: PATHS.teammates, icon: 'team' },
   { label: 'Unsubscribes', to: PATHS.unsubscribers, icon: 'unsubscribes' },
+  { label: 'Webhooks', to: WEBHOOKS_PATH, icon: 'campaigns' },
 ];
 
 function SidebarLink({ entry, collapsed }: { entry: Entry; collapsed: boolean }) {

@@ -199,6 +199,20 @@ export type VariableMappingInput = {
   variable: string;
 };
 
+export type WebhookCreateInput = {
+  /** On by default */
+  enabled?: boolean | null | undefined;
+  events: Array<string>;
+  url: string;
+};
+
+/** A field left out is kept */
+export type WebhookUpdateInput = {
+  enabled?: boolean | null | undefined;
+  events?: Array<string> | null | undefined;
+  url?: string | null | undefined;
+};
+
 export type WorkLoadCapacityInput = {
   /** Max emails at a time (per burst). */
   maxJobInSingleBurst: number;
@@ -840,6 +854,58 @@ export type UnsubscribersQueryVariables = Exact<{
 
 export type UnsubscribersQuery = { unsubscribers: { total: number, rows: Array<{ id: string, email: string, updatedAt: string, unsubscribes: Array<{ domain: string, createTime: string }> }> } };
 
+export type WebhookFieldsFragment = { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, failingSince: string | null, createdAt: string };
+
+export type WebhookDeliveryFieldsFragment = { id: string, eventId: string, eventType: string, state: string, attempts: number, createdAt: string, attemptedAt: string | null, nextAttemptAt: string | null, answerStatus: number | null, answerBody: string | null, durationMs: number | null, error: string | null };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: WebhookCreateInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { secret: string, webhook: { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, failingSince: string | null, createdAt: string } } };
+
+export type UpdateWebhookMutationVariables = Exact<{
+  webhookId: string;
+  input: WebhookUpdateInput;
+}>;
+
+
+export type UpdateWebhookMutation = { updateWebhook: { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, failingSince: string | null, createdAt: string } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  webhookId: string;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: string };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  webhookId: string;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, webhook: { id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, failingSince: string | null, createdAt: string } } };
+
+export type SendWebhookTestMutationVariables = Exact<{
+  webhookId: string;
+}>;
+
+
+export type SendWebhookTestMutation = { sendWebhookTest: { id: string, eventId: string, eventType: string, state: string, attempts: number, createdAt: string, attemptedAt: string | null, nextAttemptAt: string | null, answerStatus: number | null, answerBody: string | null, durationMs: number | null, error: string | null } };
+
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { webhooks: Array<{ id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, failingSince: string | null, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  webhookId: string;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, eventType: string, state: string, attempts: number, createdAt: string, attemptedAt: string | null, nextAttemptAt: string | null, answerStatus: number | null, answerBody: string | null, durationMs: number | null, error: string | null }> };
+
 export type ComposeMessageFragment = { id: string, position: number, subject: string, body: string, delay: number, status: string };
 
 export type ComposeCampaignFragment = { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> };
@@ -1299,6 +1365,33 @@ export const UnsubscriberFieldsFragmentDoc = gql`
     domain
     createTime
   }
+}
+    `;
+export const WebhookFieldsFragmentDoc = gql`
+    fragment WebhookFields on Webhook {
+  id
+  url
+  events
+  enabled
+  disabledReason
+  failingSince
+  createdAt
+}
+    `;
+export const WebhookDeliveryFieldsFragmentDoc = gql`
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  eventId
+  eventType
+  state
+  attempts
+  createdAt
+  attemptedAt
+  nextAttemptAt
+  answerStatus
+  answerBody
+  durationMs
+  error
 }
     `;
 export const ComposeMessageFragmentDoc = gql`
@@ -4725,6 +4818,261 @@ export type UnsubscribersQueryHookResult = ReturnType<typeof useUnsubscribersQue
 export type UnsubscribersLazyQueryHookResult = ReturnType<typeof useUnsubscribersLazyQuery>;
 export type UnsubscribersSuspenseQueryHookResult = ReturnType<typeof useUnsubscribersSuspenseQuery>;
 export type UnsubscribersQueryResult = Apollo.QueryResult<UnsubscribersQuery, UnsubscribersQueryVariables>;
+export const CreateWebhookDocument = gql`
+    mutation CreateWebhook($input: WebhookCreateInput!) {
+  createWebhook(input: $input) {
+    secret
+    webhook {
+      ...WebhookFields
+    }
+  }
+}
+    ${WebhookFieldsFragmentDoc}`;
+export type CreateWebhookMutationFn = Apollo.MutationFunction<CreateWebhookMutation, CreateWebhookMutationVariables>;
+
+/**
+ * __useCreateWebhookMutation__
+ *
+ * To run a mutation, you first call `useCreateWebhookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWebhookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWebhookMutation, { data, loading, error }] = useCreateWebhookMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateWebhookMutation(baseOptions?: Apollo.MutationHookOptions<CreateWebhookMutation, CreateWebhookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWebhookMutation, CreateWebhookMutationVariables>(CreateWebhookDocument, options);
+      }
+export type CreateWebhookMutationHookResult = ReturnType<typeof useCreateWebhookMutation>;
+export type CreateWebhookMutationResult = Apollo.MutationResult<CreateWebhookMutation>;
+export type CreateWebhookMutationOptions = Apollo.BaseMutationOptions<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const UpdateWebhookDocument = gql`
+    mutation UpdateWebhook($webhookId: ID!, $input: WebhookUpdateInput!) {
+  updateWebhook(webhookId: $webhookId, input: $input) {
+    ...WebhookFields
+  }
+}
+    ${WebhookFieldsFragmentDoc}`;
+export type UpdateWebhookMutationFn = Apollo.MutationFunction<UpdateWebhookMutation, UpdateWebhookMutationVariables>;
+
+/**
+ * __useUpdateWebhookMutation__
+ *
+ * To run a mutation, you first call `useUpdateWebhookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWebhookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWebhookMutation, { data, loading, error }] = useUpdateWebhookMutation({
+ *   variables: {
+ *      webhookId: // value for 'webhookId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWebhookMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWebhookMutation, UpdateWebhookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWebhookMutation, UpdateWebhookMutationVariables>(UpdateWebhookDocument, options);
+      }
+export type UpdateWebhookMutationHookResult = ReturnType<typeof useUpdateWebhookMutation>;
+export type UpdateWebhookMutationResult = Apollo.MutationResult<UpdateWebhookMutation>;
+export type UpdateWebhookMutationOptions = Apollo.BaseMutationOptions<UpdateWebhookMutation, UpdateWebhookMutationVariables>;
+export const DeleteWebhookDocument = gql`
+    mutation DeleteWebhook($webhookId: ID!) {
+  deleteWebhook(webhookId: $webhookId)
+}
+    `;
+export type DeleteWebhookMutationFn = Apollo.MutationFunction<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+
+/**
+ * __useDeleteWebhookMutation__
+ *
+ * To run a mutation, you first call `useDeleteWebhookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteWebhookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteWebhookMutation, { data, loading, error }] = useDeleteWebhookMutation({
+ *   variables: {
+ *      webhookId: // value for 'webhookId'
+ *   },
+ * });
+ */
+export function useDeleteWebhookMutation(baseOptions?: Apollo.MutationHookOptions<DeleteWebhookMutation, DeleteWebhookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteWebhookMutation, DeleteWebhookMutationVariables>(DeleteWebhookDocument, options);
+      }
+export type DeleteWebhookMutationHookResult = ReturnType<typeof useDeleteWebhookMutation>;
+export type DeleteWebhookMutationResult = Apollo.MutationResult<DeleteWebhookMutation>;
+export type DeleteWebhookMutationOptions = Apollo.BaseMutationOptions<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const RotateWebhookSecretDocument = gql`
+    mutation RotateWebhookSecret($webhookId: ID!) {
+  rotateWebhookSecret(webhookId: $webhookId) {
+    secret
+    webhook {
+      ...WebhookFields
+    }
+  }
+}
+    ${WebhookFieldsFragmentDoc}`;
+export type RotateWebhookSecretMutationFn = Apollo.MutationFunction<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+
+/**
+ * __useRotateWebhookSecretMutation__
+ *
+ * To run a mutation, you first call `useRotateWebhookSecretMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRotateWebhookSecretMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rotateWebhookSecretMutation, { data, loading, error }] = useRotateWebhookSecretMutation({
+ *   variables: {
+ *      webhookId: // value for 'webhookId'
+ *   },
+ * });
+ */
+export function useRotateWebhookSecretMutation(baseOptions?: Apollo.MutationHookOptions<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>(RotateWebhookSecretDocument, options);
+      }
+export type RotateWebhookSecretMutationHookResult = ReturnType<typeof useRotateWebhookSecretMutation>;
+export type RotateWebhookSecretMutationResult = Apollo.MutationResult<RotateWebhookSecretMutation>;
+export type RotateWebhookSecretMutationOptions = Apollo.BaseMutationOptions<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const SendWebhookTestDocument = gql`
+    mutation SendWebhookTest($webhookId: ID!) {
+  sendWebhookTest(webhookId: $webhookId) {
+    ...WebhookDeliveryFields
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+export type SendWebhookTestMutationFn = Apollo.MutationFunction<SendWebhookTestMutation, SendWebhookTestMutationVariables>;
+
+/**
+ * __useSendWebhookTestMutation__
+ *
+ * To run a mutation, you first call `useSendWebhookTestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendWebhookTestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendWebhookTestMutation, { data, loading, error }] = useSendWebhookTestMutation({
+ *   variables: {
+ *      webhookId: // value for 'webhookId'
+ *   },
+ * });
+ */
+export function useSendWebhookTestMutation(baseOptions?: Apollo.MutationHookOptions<SendWebhookTestMutation, SendWebhookTestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SendWebhookTestMutation, SendWebhookTestMutationVariables>(SendWebhookTestDocument, options);
+      }
+export type SendWebhookTestMutationHookResult = ReturnType<typeof useSendWebhookTestMutation>;
+export type SendWebhookTestMutationResult = Apollo.MutationResult<SendWebhookTestMutation>;
+export type SendWebhookTestMutationOptions = Apollo.BaseMutationOptions<SendWebhookTestMutation, SendWebhookTestMutationVariables>;
+export const WebhooksDocument = gql`
+    query Webhooks {
+  webhooks {
+    ...WebhookFields
+  }
+}
+    ${WebhookFieldsFragmentDoc}`;
+
+/**
+ * __useWebhooksQuery__
+ *
+ * To run a query within a React component, call `useWebhooksQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhooksQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhooksQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWebhooksQuery(baseOptions?: Apollo.QueryHookOptions<WebhooksQuery, WebhooksQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WebhooksQuery, WebhooksQueryVariables>(WebhooksDocument, options);
+      }
+export function useWebhooksLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WebhooksQuery, WebhooksQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WebhooksQuery, WebhooksQueryVariables>(WebhooksDocument, options);
+        }
+// @ts-ignore
+export function useWebhooksSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WebhooksQuery, WebhooksQueryVariables>): Apollo.UseSuspenseQueryResult<WebhooksQuery, WebhooksQueryVariables>;
+export function useWebhooksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhooksQuery, WebhooksQueryVariables>): Apollo.UseSuspenseQueryResult<WebhooksQuery | undefined, WebhooksQueryVariables>;
+export function useWebhooksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhooksQuery, WebhooksQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WebhooksQuery, WebhooksQueryVariables>(WebhooksDocument, options);
+        }
+export type WebhooksQueryHookResult = ReturnType<typeof useWebhooksQuery>;
+export type WebhooksLazyQueryHookResult = ReturnType<typeof useWebhooksLazyQuery>;
+export type WebhooksSuspenseQueryHookResult = ReturnType<typeof useWebhooksSuspenseQuery>;
+export type WebhooksQueryResult = Apollo.QueryResult<WebhooksQuery, WebhooksQueryVariables>;
+export const WebhookDeliveriesDocument = gql`
+    query WebhookDeliveries($webhookId: ID!) {
+  webhookDeliveries(webhookId: $webhookId) {
+    ...WebhookDeliveryFields
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useWebhookDeliveriesQuery__
+ *
+ * To run a query within a React component, call `useWebhookDeliveriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhookDeliveriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhookDeliveriesQuery({
+ *   variables: {
+ *      webhookId: // value for 'webhookId'
+ *   },
+ * });
+ */
+export function useWebhookDeliveriesQuery(baseOptions: Apollo.QueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables> & ({ variables: WebhookDeliveriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+      }
+export function useWebhookDeliveriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+// @ts-ignore
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): Apollo.UseSuspenseQueryResult<WebhookDeliveriesQuery | undefined, WebhookDeliveriesQueryVariables>;
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+export type WebhookDeliveriesQueryHookResult = ReturnType<typeof useWebhookDeliveriesQuery>;
+export type WebhookDeliveriesLazyQueryHookResult = ReturnType<typeof useWebhookDeliveriesLazyQuery>;
+export type WebhookDeliveriesSuspenseQueryHookResult = ReturnType<typeof useWebhookDeliveriesSuspenseQuery>;
+export type WebhookDeliveriesQueryResult = Apollo.QueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
 export const ComposeCampaignDocument = gql`
     query ComposeCampaign($id: ID!) {
   campaign(id: $id) {

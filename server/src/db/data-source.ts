@@ -28,6 +28,9 @@ import { TrackingSpool1763800000032 } from './migrations/1763800000032-tracking-
 import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
 import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
 import { SendHandedOver1763800000036 } from './migrations/1763800000036-send-handed-over';
+import { ContactImportKeys1763800000037 } from './migrations/1763800000037-contact-import-keys';
+import { ContactSearchPairs1763800000038 } from './migrations/1763800000038-contact-search-pairs';
+import { Webhooks1763800000039 } from './migrations/1763800000039-webhooks';
 import { InboxMail1763800000040 } from './migrations/1763800000040-inbox-mail';
 import { StepContent1763800000041 } from './migrations/1763800000041-step-content';
 
@@ -58,6 +61,9 @@ const MIGRATIONS = [
   MailboxDispatch1763800000034,
   WorkspaceTimelineShards1763800000035,
   SendHandedOver1763800000036,
+  ContactImportKeys1763800000037,
+  ContactSearchPairs1763800000038,
+  Webhooks1763800000039,
   InboxMail1763800000040,
   StepContent1763800000041,
 ];

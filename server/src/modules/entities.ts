@@ -7,6 +7,7 @@ import { LEAD_ENTITIES } from './lead/lead.entities';
 import { MAILBOX_ENTITIES } from './mailbox/mailbox.entities';
 import { SENDING_ENTITIES } from './sending/sending.entities';
 import { TRACKING_ENTITIES } from './tracking/tracking.entities';
+import { WEBHOOK_ENTITIES } from './webhook/webhook.entities';
 
 /**
  * Every module's entities, for the data source. Each module declares its own list in
@@ -23,4 +24,5 @@ export const ENTITIES = [
   ...INBOX_ENTITIES,
   ...EVENTS_ENTITIES,
   ...TRACKING_ENTITIES,
+  ...WEBHOOK_ENTITIES,
 ];

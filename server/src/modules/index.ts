@@ -11,6 +11,7 @@ import { reportsModule } from './reports';
 import { sendingModule } from './sending';
 import { systemMailModule } from './system-mail';
 import { trackingModule } from './tracking';
+import { webhookModule } from './webhook';
 
 export type { ServerModule } from './server-module';
 
@@ -33,4 +34,5 @@ export const MODULES: readonly ServerModule[] = [
   eventsModule,
   messageModule,
   systemMailModule,
+  webhookModule,
 ];

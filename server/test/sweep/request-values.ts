@@ -43,6 +43,8 @@ const KEYS: Record<string, Kind> = {
   mailAccountId: 'mailbox',
   user_email: 'userEmail',
   userEmail: 'userEmail',
+  webhook_id: 'webhook',
+  webhookId: 'webhook',
   conversationID: 'conversation',
   conversationId: 'conversation',
   messageID: 'inboxMessage',

@@ -26,6 +26,7 @@ export interface TenantRows {
   contactEmail: string;
   userEmail: string;
   domain: string;
+  webhook: string;
   /** The unified inbox: a conversation, its received message and that message's attachment. */
   conversation: string;
   inboxMessage: string;
@@ -111,6 +112,12 @@ export async function seedTenantRows(
     [workspaceId, list.id],
   );
   await buildUnsubscribe(db, { workspaceId, email: contacts[1].email, domain: 'sender.test' });
+  // A webhook whose deliveries go nowhere reachable (a private address, refused at delivery).
+  const [webhook] = await q(
+    `INSERT INTO webhook_endpoint (workspace_id, url, events, secret)
+     VALUES ($1, 'http://127.0.0.1:9/hook', '{sent,reply}', $2) RETURNING id`,
+    [workspaceId, vault.seal(workspaceId, { webhookSecret: `whsec_${tag}` } as never)],
+  );
   const inbox = await seedInboxRows(db, {
     workspaceId,
     recipient: recipient.id,
@@ -131,6 +138,7 @@ export async function seedTenantRows(
     contactEmail: contacts[1].email,
     userEmail: user.email,
     domain: 'sender.test',
+    webhook: webhook.id,
   };
 }
 
@@ -182,6 +190,7 @@ export function missingRows(): TenantRows {
     contactEmail: `gone-${tag}@nowhere.test`,
     userEmail: `user-${tag}@nowhere.test`,
     domain: 'nowhere.test',
+    webhook: id(),
     conversation: id(),
     inboxMessage: id(),
     attachment: id(),

@@ -115,6 +115,7 @@ describe('Layout', () => {
       ['Mail Accounts', '/mail-accounts/all'],
       ['Teammates', '/team/teammates'],
       ['Unsubscribes', '/unsubscribers'],
+      ['Webhooks', '/settings/webhooks'],
     ];
     for (const [name, href] of expected) {
       expect(within(sidebar).getByRole('link', { name })).toHaveAttribute('href', href);

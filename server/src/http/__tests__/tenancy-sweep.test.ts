@@ -62,6 +62,8 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'mutation login': 'no session; an address and a password, answered alike for everyone',
   'mutation createSmtpAccount': 'creates a mailbox after logging in to the given servers',
   'query contactStats': "stat tiles of the caller's workspace",
+  'GET /v1/webhooks': "the caller's workspace, no input",
+  'POST /v1/webhooks/create': 'creates a webhook from a URL and events',
 };
 /** Calls whose answer may tell another workspace's row from a missing one, by design. */
 const ANSWER_MAY_DIFFER: Record<string, string> = {

@@ -20,9 +20,7 @@ import { byteCounter, copyLines } from './copy-lines';
 import { readContactsCsv, readCsvHeader, type RowError } from './csv-reader';
 import { storeCsvUpload, type UploadPart } from './csv-upload';
 import {
-  createTargetStage,
-  createUniqueStage,
-  importCounts,
+  createImportTarget,
   insertImportedList,
   insertMembers,
   insertNewContacts,
@@ -293,11 +291,12 @@ export class ContactImportService {
     phases.end('read');
     await progress.stop();
 
-    const result = await this.mergeStaged(client, row, keys, phases);
+    const imported = await this.mergeStaged(client, row, keys, phases);
+    // Every valid row was staged; those that did not add a contact were already one.
     const outcome = {
       rowsRead: tally.rowsRead,
-      imported: result.imported,
-      duplicates: result.staged - result.imported,
+      imported,
+      duplicates: tally.rowsRead - tally.invalid - imported,
       invalid: tally.invalid,
     };
     await finishImport(
@@ -309,21 +308,22 @@ export class ContactImportService {
     await commitImport(client);
     phases.end('commit');
     this.logger.info(
-      { importId: row.id, rows: tally.rowsRead, imported: result.imported, ms: phases.ms },
+      { importId: row.id, rows: tally.rowsRead, imported, ms: phases.ms },
       'contact import done',
     );
   }
 
   /**
    * From the staging table to the list: the first row of each address wins; addresses new to the
-   * workspace become contacts; every winning row becomes a member with its values.
+   * workspace become contacts; every winning row becomes a member with its values. How many
+   * contacts were added.
    */
   private async mergeStaged(
     client: PoolClient,
     row: ImportRow,
     keys: string[],
     phases: ImportPhases,
-  ): Promise<{ imported: number; staged: number }> {
+  ): Promise<number> {
     const workspaceId = row.workspace_id;
     await insertImportedList(client, {
       id: row.list_id,
@@ -332,15 +332,14 @@ export class ContactImportService {
       dataKeys: keys,
       createdBy: row.created_by,
     });
-    await createUniqueStage(client);
-    phases.end('unique');
-    await createTargetStage(client, workspaceId);
+    const target = await createImportTarget(client, workspaceId);
     phases.end('match');
-    await insertNewContacts(client, workspaceId);
+    const imported = await insertNewContacts(client, workspaceId);
     phases.end('contacts');
-    const linked = await insertMembers(client, row.list_id, workspaceId);
+    const inIdOrder = target.idsInOrder && imported === target.addresses;
+    const linked = await insertMembers(client, { listId: row.list_id, workspaceId, inIdOrder });
     phases.end('members');
     await setListCount(client, row.list_id, linked);
-    return importCounts(client);
+    return imported;
   }
 }

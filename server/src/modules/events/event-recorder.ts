@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { WebhookOutbox } from '../webhook/webhook-outbox';
 import { planEvents, planLeads, questionsFor, type CreatedLead } from './event-plan';
 import {
   lower,
@@ -32,11 +33,15 @@ export type { EventInput, EventType, RecordResult } from './event-types';
  * sender's domain) and evaluates the campaign's lead rules, creating the lead at most once.
  *
  * A batch goes through four stages: lock its recipients → read what they have already seen →
- * plan (`event-plan.ts`, pure: counters, sequence effects, lead rules) → write (`queries.ts`).
+ * plan (`event-plan.ts`, pure: counters, sequence effects, lead rules) → write (`queries.ts`,
+ * and the events' webhook deliveries, `WebhookOutbox`).
  * A single event is a batch of one.
  */
 export class EventRecorder {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly webhooks: WebhookOutbox,
+  ) {}
 
   /** Records in its own transaction. */
   async record(input: EventInput): Promise<RecordResult> {
@@ -69,6 +74,11 @@ export class EventRecorder {
       if (event.input !== null)
         results[event.input] = { id: String(ids[i]), counted: plan.counted[event.input] };
     });
+    await this.webhooks.queueEvents(
+      tx,
+      plan.events.map((event) => event.row.workspace_id),
+      ids.map(String),
+    );
     await addCounts(tx, 'campaign_counter', 'campaign_id', plan.campaignCounts);
     await addCounts(tx, 'step_counter', 'step_id', plan.stepCounts);
     await addActivity(tx, plan.activity);

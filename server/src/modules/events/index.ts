@@ -7,6 +7,9 @@ import { EVENTS_ENTITIES } from './events.entities';
 export const eventsModule: ServerModule = { name: 'events', entities: EVENTS_ENTITIES };
 
 /** Builds the event recorder. */
-export function buildEventsServices({ db }: Pick<ServiceDeps, 'db'>): Pick<Services, 'events'> {
-  return { events: new EventRecorder(db) };
+export function buildEventsServices({
+  db,
+  webhookOutbox,
+}: Pick<ServiceDeps, 'db' | 'webhookOutbox'>): Pick<Services, 'events'> {
+  return { events: new EventRecorder(db, webhookOutbox) };
 }

@@ -18,8 +18,15 @@ export const leadModule: ServerModule = {
 export function buildLeadServices({
   db,
   campaigns,
-}: Pick<ServiceDeps, 'db' | 'campaigns'>): Pick<Services, 'leadSettings' | 'leads'> {
-  return { leadSettings: new LeadSettingsService(db, campaigns), leads: new LeadService(db) };
+  webhookOutbox,
+}: Pick<ServiceDeps, 'db' | 'campaigns' | 'webhookOutbox'>): Pick<
+  Services,
+  'leadSettings' | 'leads'
+> {
+  return {
+    leadSettings: new LeadSettingsService(db, campaigns),
+    leads: new LeadService(db, webhookOutbox),
+  };
 }
 
 export { LeadStatusEnum } from './lead.types';

@@ -13,6 +13,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
+import type { WebhookOutbox } from '../webhook/webhook-outbox';
 import { isUuid, likePattern } from '../../db/sql';
 import {
   assignLeads,
@@ -73,7 +74,10 @@ function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
  * they are found, moved between statuses and assigned to users of the workspace.
  */
 export class LeadService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly webhooks: WebhookOutbox,
+  ) {}
 
   /** One page of the leads of a status, newest first (index lead_workspace_idx). */
   async search(
@@ -117,6 +121,9 @@ export class LeadService {
         const refused = leads.find((lead) => !canMoveLead(lead.status, to));
         if (refused) throw AppError.badRequest(LEAD_MESSAGES.transitionRefused(refused.status, to));
         await setLeadStatus(tx, ids, to);
+        // The `lead_status` webhooks, in the transaction of the move.
+        const moved = leads.map((lead) => ({ id: lead.id, previous: lead.status }));
+        await this.webhooks.queueLeadStatus(tx, caller.workspaceId, moved, to);
       } else {
         if (leads.some((lead) => lead.status !== 'open'))
           throw AppError.badRequest(LEAD_MESSAGES.onlyOpenReassigned);

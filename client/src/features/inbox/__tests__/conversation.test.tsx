@@ -72,7 +72,8 @@ describe('Inbox conversation', () => {
       'Reply from Rita <rita@prospect.test>',
     )) as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('sandbox')).toBe('');
+    // Links may open a new tab on a click; nothing may run, reach the app's origin or navigate it.
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     expect(frame.style.height).toBe('96px'); // a line of text: the smallest frame
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
     expect(srcdoc).toContain('Sounds <b>good</b>');

@@ -41,10 +41,14 @@ export function frameHeight(text: string | null | undefined, html: string): numb
 }
 
 /**
- * A message's HTML in a sandboxed iframe: `sandbox=""` (no scripts, no same origin, no forms, no
- * popups, no navigation of the app) and a `srcdoc` whose policy forbids scripts and remote loads,
- * so neither their scripts nor their styles ever reach the app.
+ * A message's HTML in a sandboxed iframe: no scripts, no same origin, no forms, no navigation of
+ * the app; its links (which the server gives `target="_blank"` and `rel="noopener noreferrer"`)
+ * open in a new tab outside the sandbox, only when the reader clicks, since nothing in the frame
+ * can run. The `srcdoc`'s policy forbids scripts and remote loads, so neither their scripts nor
+ * their styles ever reach the app.
  */
+export const FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
 export function MessageFrame({ html, title, ownOrigins, remoteImages, text }: MessageFrameProps) {
   const srcDoc = useMemo(
     () => messageDocument(html, { ownOrigins, remoteImages }),
@@ -54,7 +58,7 @@ export function MessageFrame({ html, title, ownOrigins, remoteImages, text }: Me
     <iframe
       className="inbox-message__frame"
       title={title}
-      sandbox=""
+      sandbox={FRAME_SANDBOX}
       referrerPolicy="no-referrer"
       srcDoc={srcDoc}
       style={{ height: frameHeight(text, html) }}

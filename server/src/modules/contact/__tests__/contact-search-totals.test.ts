@@ -25,10 +25,11 @@ interface Plain {
 }
 
 /**
- * 60 contacts in 4 batches that share a creation date (as an import's contacts do), a third in a
+ * 64 contacts in 5 batches that share a creation date (as an import's contacts do), a third in a
  * campaign with counters spread by index, some bounced or unsubscribed; a list of the owner (every
  * other contact) and two of a teammate (every third, and every fifth: some contacts in both).
- * Another workspace has the same addresses, which no answer may count.
+ * The last 4 addresses hold "b4" between letters of another script, which no trigram of ASCII
+ * characters shows. Another workspace has the same addresses, which no answer may count.
  */
 async function setup(db: DataSource) {
   const workspace = await buildWorkspace(db);
@@ -38,11 +39,12 @@ async function setup(db: DataSource) {
   for (const ws of [workspace.id, other.id]) {
     await db.query(
       `INSERT INTO contact (workspace_id, email, status, created_at)
-       SELECT $1, CASE WHEN i % 4 = 0 THEN 'Ab' ELSE 'cd' END || i || '@X' || (i % 3) || '.test',
+       SELECT $1, CASE WHEN i >= 60 THEN i || 'ñb4ö' WHEN i % 4 = 0 THEN 'Ab' || i ELSE 'cd' || i END
+                  || '@X' || (i % 3) || '.test',
               CASE WHEN i % 11 = 0 THEN 'bounced' WHEN i % 13 = 0 THEN 'unsubscribed'
                    ELSE 'active' END,
               timestamptz '2026-01-01' + make_interval(days => i / 15)
-         FROM generate_series(0, 59) i`,
+         FROM generate_series(0, 63) i`,
       [ws],
     );
   }
@@ -104,10 +106,12 @@ const FILTER_TESTS: Record<string, (c: Plain) => boolean> = {
 };
 
 /**
- * No text; 2 characters (no trigram); parts common in the workspace (walked); a rare part
- * ("d12", through the trigram index) with a common one; a text no address holds.
+ * No text; 2 characters (no trigram) common in the workspace (walked) or rare (through the
+ * trigram index by their pair: "B4" also in the 4 addresses the pair's trigrams miss, "zq" in
+ * none); parts common in the workspace (walked); a rare part ("d12", through the trigram index)
+ * with a common one; a text no address holds.
  */
-const TEXTS = [undefined, 'ab', 'X1.', 'b1', 'cd12', 'Ab48@x0', 'zzz'];
+const TEXTS = [undefined, 'ab', 'X1.', 'b1', 'B4', 'zq', 'cd12', 'Ab48@x0', 'zzz'];
 
 describe('All Contacts totals and pages', () => {
   it('match a plain recount for every filter with each list, user and text', async () => {
@@ -174,13 +178,13 @@ describe('the Total tile', () => {
     const db = t.database.db;
     const { caller } = await setup(db);
     const total = async () => (await t.services.contactSearch.stats(caller)).total;
-    expect(await total()).toBe(60);
+    expect(await total()).toBe(64);
     await db.query(
       `INSERT INTO contact (workspace_id, email)
        SELECT $1, 'added' || i || '@tally.test' FROM generate_series(1, 7) i`,
       [caller.workspaceId],
     );
-    expect(await total()).toBe(67);
+    expect(await total()).toBe(71);
     await db.query(`DELETE FROM contact WHERE workspace_id = $1 AND email::text LIKE 'cd%'`, [
       caller.workspaceId,
     ]);

@@ -26,57 +26,59 @@ export async function insertImportedList(
 }
 
 /**
- * The first staged row of each address. `key` is what makes two citext addresses equal (lower()
- * under the database collation); the same bytes, compared bytewise ("C"), sort fast and group
- * exactly the same rows. Analysed, so that the next statements are planned on its real size.
+ * The first staged row of each address with its contact: the existing one, or a new id; how many
+ * addresses, and whether the contact ids grow in the table's order. `key` is what makes two
+ * citext addresses equal (lower() under the database collation); the same bytes, compared
+ * bytewise ("C"), sort fast and group exactly the same rows. One table, written in key order
+ * (after the sort: OFFSET 0 keeps it a subquery), which is the order the next statements read it
+ * in: a temporary table is read by one process from its first page (no parallel or synchronised
+ * scans), so they need no sort of their own. Time-ordered ids (uuidv7, from Postgres 18, made in
+ * that order) make the primary keys of contacts and members grow at their right end. The staging
+ * table is analysed first, so that the match with the workspace's contacts is planned on its
+ * real size.
  */
-export async function createUniqueStage(client: PoolClient): Promise<void> {
-  await client.query(`
-      CREATE TEMP TABLE import_unique ON COMMIT DROP AS
-      SELECT DISTINCT ON (key) line, email, key, data
-        FROM (SELECT line, email, folded COLLATE "C" AS key, data
-                FROM (SELECT line, email, lower(email) AS folded, data FROM import_stage) f) s
-       ORDER BY key, line`);
-  await client.query(`ANALYZE import_unique`);
-}
-
-/**
- * The contact of each address: the existing one, or a new id. Time-ordered ids (uuidv7, from
- * Postgres 18), made in key order (after the sort: OFFSET 0 keeps it a subquery), make the
- * primary keys of contacts and members grow at their right end.
- */
-export async function createTargetStage(client: PoolClient, workspaceId: string): Promise<void> {
+export async function createImportTarget(
+  client: PoolClient,
+  workspaceId: string,
+): Promise<{ addresses: number; idsInOrder: boolean }> {
   const [{ v7 }] = (await client.query(`SELECT to_regprocedure('uuidv7()') IS NOT NULL AS v7`))
     .rows;
-  await client.query(
+  await client.query(`ANALYZE import_stage`);
+  const target = await client.query(
     `CREATE TEMP TABLE import_target ON COMMIT DROP AS
-     SELECT line, email, key,
+     SELECT line, email, key, data,
             coalesce(existing, ${v7 ? 'uuidv7()' : 'gen_random_uuid()'}) AS contact_id,
             existing IS NULL AS is_new
-       FROM (SELECT u.line, u.email, u.key, c.id AS existing
-               FROM import_unique u
+       FROM (SELECT u.line, u.email, u.key, u.data, c.id AS existing
+               FROM (SELECT DISTINCT ON (key) line, email, key, data
+                       FROM (SELECT line, email, lower(email) COLLATE "C" AS key, data
+                               FROM import_stage) s
+                      ORDER BY key, line) u
                LEFT JOIN contact c ON c.workspace_id = $1 AND c.email = u.email::citext
               ORDER BY u.key OFFSET 0) matched`,
     [workspaceId],
   );
+  return { addresses: target.rowCount ?? 0, idsInOrder: v7 };
 }
 
 /**
- * Adds the new contacts, in key order (the unique index is then written page after page rather
- * than all over). When another transaction added some of these addresses meanwhile (unique
- * violation), the insert runs again skipping them, behind a savepoint, and their contacts are
- * taken instead.
+ * Adds the new contacts, in key order (the table's: the unique index is then written page after
+ * page rather than all over); how many. When another transaction added some of these addresses
+ * meanwhile (unique violation), the insert runs again skipping them, behind a savepoint, and their
+ * contacts are taken instead.
  */
-export async function insertNewContacts(client: PoolClient, workspaceId: string): Promise<void> {
+export async function insertNewContacts(client: PoolClient, workspaceId: string): Promise<number> {
   const insertNew = `INSERT INTO contact (id, workspace_id, email)
-      SELECT contact_id, $1, email FROM import_target WHERE is_new ORDER BY key`;
+      SELECT contact_id, $1, email FROM import_target WHERE is_new`;
   await client.query('SAVEPOINT import_contacts');
+  let added: number;
   try {
-    await client.query(insertNew, [workspaceId]);
+    added = (await client.query(insertNew, [workspaceId])).rowCount ?? 0;
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
     await client.query('ROLLBACK TO SAVEPOINT import_contacts');
-    await client.query(`${insertNew} ON CONFLICT (workspace_id, email) DO NOTHING`, [workspaceId]);
+    const retried = `${insertNew} ON CONFLICT (workspace_id, email) DO NOTHING`;
+    added = (await client.query(retried, [workspaceId])).rowCount ?? 0;
     await client.query(
       `UPDATE import_target t SET contact_id = c.id, is_new = false
          FROM contact c
@@ -86,23 +88,23 @@ export async function insertNewContacts(client: PoolClient, workspaceId: string)
     );
   }
   await client.query('RELEASE SAVEPOINT import_contacts');
+  return added;
 }
 
 /**
  * Every winning row becomes a member with its values, in contact id order (the members' primary
- * key). How many were added.
+ * key); how many were added. When every contact is new and the ids grow in the table's order, the
+ * table is already in that order; otherwise (some contacts existed) it is sorted.
  */
 export async function insertMembers(
   client: PoolClient,
-  listId: string,
-  workspaceId: string,
+  member: { listId: string; workspaceId: string; inIdOrder: boolean },
 ): Promise<number> {
   const linked = await client.query(
     `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
-     SELECT $1, t.contact_id, $2, u.line, u.data
-       FROM import_unique u JOIN import_target t USING (line)
-      ORDER BY t.contact_id`,
-    [listId, workspaceId],
+     SELECT $1, contact_id, $2, line, data FROM import_target
+     ${member.inIdOrder ? '' : 'ORDER BY contact_id'}`,
+    [member.listId, member.workspaceId],
   );
   return linked.rowCount ?? 0;
 }
@@ -110,17 +112,4 @@ export async function insertMembers(
 /** The list's count of members, kept on the list so that listing lists counts nothing. */
 export async function setListCount(client: PoolClient, listId: string, count: number) {
   await client.query(`UPDATE contact_list SET contacts_count = $2 WHERE id = $1`, [listId, count]);
-}
-
-/** Contacts new to the workspace, and valid rows staged (the difference: duplicates). */
-export async function importCounts(
-  client: PoolClient,
-): Promise<{ imported: number; staged: number }> {
-  const [{ imported, staged }] = (
-    await client.query(
-      `SELECT (SELECT count(*)::int FROM import_target WHERE is_new) AS imported,
-              (SELECT count(*)::int FROM import_stage) AS staged`,
-    )
-  ).rows;
-  return { imported, staged };
 }

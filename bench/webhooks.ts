@@ -1,0 +1,207 @@
+/**
+ * Webhook benchmark: deliveries per second of the worker's deliverer (`WebhookDeliverer`: lease
+ * due outbox rows, check the URL, sign, POST with keep-alive, record the outcomes) to a local
+ * receiver, against a plain Node HTTP client (a keep-alive agent, the same concurrency) posting
+ * the same payloads to the same receiver in the same run (target ≥ 0.5×).
+ *
+ * - Receiver: `bench/webhook-receiver.ts` in a child process, answering 200 at once.
+ * - Outbox: BENCH_RECIPIENTS recipients (default 1,000) of a started campaign, each with a sent,
+ *   open and click event and a reply (BENCH_EVENTS per recipient, default 4), recorded through the
+ *   event recorder in batches of 500 to one endpoint wanting every type: the rows the product
+ *   writes. Only delivery is timed.
+ * - Reference: the same JSON bodies POSTed by BENCH_CONCURRENCY (default 32, the worker's default)
+ *   loops over one keep-alive `http.Agent`; measured before and after the product, the mean is
+ *   the reference.
+ * - Product: a deliverer with the production timing and BENCH_CONCURRENCY in flight, from its
+ *   start until every row is `delivered` (polled every 50 ms). Also printed: what writing the outbox
+ *   cost the recording of the same events (with the endpoint, and with it disabled).
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/data-source';
+import { ensureDatabase } from '../server/src/db/database-url';
+import { startEmbeddedPostgres } from '../server/src/db/embedded';
+import type { Caller } from '../server/src/modules/auth/caller';
+import type { EventInput } from '../server/src/modules/events/event-recorder';
+import { WebhookAttempts } from '../server/src/modules/webhook/webhook-attempt';
+import {
+  DEFAULT_DELIVERY_TIMING,
+  WebhookDeliverer,
+} from '../server/src/modules/webhook/webhook-deliverer';
+import { createServices, type Services } from '../server/src/services';
+import { buildStartedCampaign, buildUser } from '../server/test/factories';
+
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 1000);
+const EVENTS = Math.min(4, Number(process.env.BENCH_EVENTS ?? 4));
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const TYPES = ['sent', 'open', 'click', 'reply'] as const;
+const BATCH = 500;
+
+interface Receiver {
+  url: string;
+  count(): Promise<number>;
+  stop(): void;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const child = fork(path.join(__dirname, 'webhook-receiver.ts'), [], {
+    cwd: path.resolve(__dirname, '..', 'server'),
+    execArgv: ['-r', '@swc-node/register'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (message) => resolve((message as { port: number }).port)),
+  );
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    count: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => resolve((message as { received: number }).received));
+        child.send('count');
+      }),
+    stop: () => child.disconnect(),
+  };
+}
+
+/** The events of every recipient, in batches as the tracking buffer records them. */
+async function recordEvents(services: Services, recipients: { id: string }[], stepId: string) {
+  const inputs: EventInput[] = [];
+  for (const type of TYPES.slice(0, EVENTS))
+    for (const recipient of recipients)
+      inputs.push({
+        type,
+        recipientId: recipient.id,
+        stepId,
+        meta: type === 'reply' ? { subject: 'Re: Hello', snippet: 'Sounds good.' } : {},
+      });
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < inputs.length; i += BATCH)
+    await services.db.transaction((tx) =>
+      services.events.recordBatch(tx, inputs.slice(i, i + BATCH)),
+    );
+  return { events: inputs.length, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+/** The plain client: `bodies` POSTed by CONCURRENCY loops over one keep-alive agent. */
+async function reference(url: string, bodies: string[]): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const post = (body: string) =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.request(url, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve());
+      });
+      request.end(body);
+    });
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < bodies.length) await post(bodies[next++]);
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  agent.destroy();
+  return bodies.length / seconds;
+}
+
+/** The deliverer, from its start until every row is delivered. */
+async function product(db: DataSource, services: Services, total: number): Promise<number> {
+  const deliverer = new WebhookDeliverer(
+    db,
+    new WebhookAttempts(services.webhookSecrets, { allowPrivateUrls: true }),
+    pino({ level: 'error' }),
+    { ...DEFAULT_DELIVERY_TIMING, concurrency: CONCURRENCY },
+  );
+  const started = process.hrtime.bigint();
+  await deliverer.start();
+  for (;;) {
+    const [{ delivered }] = await db.query(
+      `SELECT count(*)::int AS delivered FROM webhook_outbox WHERE state = 'delivered'`,
+    );
+    if (delivered >= total) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await deliverer.stop();
+  return total / seconds;
+}
+
+async function main(): Promise<void> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-bench-'));
+  fs.chmodSync(root, 0o755);
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  const receiver = await startReceiver();
+  try {
+    const db = await openDatabase(await ensureDatabase(pg.url, 'bench'));
+    const config = loadConfig({
+      OUTBOUND_DATA_DIR: root,
+      LOG_LEVEL: 'silent',
+      ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
+    });
+    const services = createServices(db, config, pino({ level: 'silent' }));
+    const user = await buildUser(db);
+    const caller: Caller = { workspaceId: user.workspaceId, userId: user.id, sessionId: 'bench' };
+    const names = Array.from({ length: RECIPIENTS }, (_, i) => `r${i}`);
+    const without = await buildStartedCampaign(db, { workspaceId: caller.workspaceId, names });
+    const plain = await recordEvents(services, without.recipients, without.firstStepId);
+    await services.webhooks.create(caller, {
+      url: receiver.url,
+      events: ['sent', 'open', 'click', 'reply'],
+    });
+    const built = await buildStartedCampaign(db, { workspaceId: caller.workspaceId, names });
+    const queued = await recordEvents(services, built.recipients, built.firstStepId);
+    // Statistics as autovacuum keeps them in a running server (the table was empty a moment ago).
+    await db.query('VACUUM ANALYZE webhook_outbox');
+    const rows: { payload: unknown }[] = await db.query(
+      `SELECT payload FROM webhook_outbox ORDER BY id`,
+    );
+    const bodies = rows.map((row) => JSON.stringify(row.payload));
+    const load = os.loadavg()[0];
+    console.log(
+      `webhooks: ${bodies.length.toLocaleString('en')} deliveries (${RECIPIENTS.toLocaleString('en')} recipients × ${EVENTS} events, ${Math.round(bodies.reduce((n, b) => n + b.length, 0) / bodies.length)} bytes each), ${CONCURRENCY} in flight, ${os.cpus().length} cores, load ${load.toFixed(1)}`,
+    );
+    console.log(
+      `  recording the events: ${(plain.events / (plain.ms / 1000)).toFixed(0)} events/s without an endpoint, ${(queued.events / (queued.ms / 1000)).toFixed(0)} events/s with one (outbox written)`,
+    );
+    await reference(receiver.url, bodies.slice(0, 1000)); // warm-up, not counted
+    const before = await reference(receiver.url, bodies);
+    const cpu = process.cpuUsage();
+    const wall = process.hrtime.bigint();
+    const measured = await product(db, services, bodies.length);
+    const used = process.cpuUsage(cpu);
+    const cpuShare =
+      (used.user + used.system) / 1000 / (Number(process.hrtime.bigint() - wall) / 1e6);
+    const after = await reference(receiver.url, bodies);
+    const ref = (before + after) / 2;
+    const received = await receiver.count();
+    console.log(
+      `  reference (plain node:http, keep-alive agent): ${ref.toFixed(0)} posts/s (before ${before.toFixed(0)}, after ${after.toFixed(0)})`,
+    );
+    console.log(
+      `  product (deliverer: lease, check, sign, post, record): ${measured.toFixed(0)} deliveries/s | ratio ${(measured / ref).toFixed(2)}× (target ≥ 0.5×) | received ${received} of ${3 * bodies.length + 1000} | this process's CPU ${(cpuShare * 100).toFixed(0)}% of the time | load at the end ${os.loadavg()[0].toFixed(1)}`,
+    );
+    await db.destroy();
+  } finally {
+    receiver.stop();
+    await pg.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

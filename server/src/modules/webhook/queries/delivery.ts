@@ -1,0 +1,229 @@
+import type { DataSource } from 'typeorm';
+import { affectedCount, updatedRows } from '../../../db/sql';
+
+/**
+ * The deliverer's statements: leases of due rows, the outcomes of many attempts in one statement,
+ * endpoints' health, hand-backs and pruning; and the page's reads of deliveries.
+ */
+
+/** A leased delivery: the row, its endpoint's URL and sealed secret. */
+export interface LeasedDelivery {
+  id: string;
+  workspace_id: string;
+  endpoint_id: string;
+  event_id: string;
+  /** The payload as stored (jsonb's text): the body posted and signed. */
+  body: string;
+  attempts: number;
+  created_at: Date;
+  url: string;
+  secret: string;
+}
+
+/**
+ * Up to `limit` due rows of enabled endpoints, leased to `worker` for `leaseMs`, oldest due first
+ * (webhook_outbox_due_idx). A row is due only when no earlier row of its endpoint and recipient
+ * is still pending (webhook_outbox_order_idx): deliveries of a recipient go in order, a failing
+ * one holding back the later ones. A lease that ran out (its worker died) is due again. SKIP
+ * LOCKED: workers claiming together take different rows.
+ */
+export async function leaseDueDeliveries(
+  db: DataSource,
+  worker: string,
+  limit: number,
+  leaseMs: number,
+): Promise<LeasedDelivery[]> {
+  return updatedRows<LeasedDelivery>(
+    await db.query(
+      `UPDATE webhook_outbox o
+          SET leased_by = $1, lease_until = now() + $3 * interval '1 millisecond'
+         FROM (SELECT d.id, w.url, w.secret FROM webhook_outbox d
+                JOIN webhook_endpoint w ON w.id = d.endpoint_id AND w.enabled
+               WHERE d.state = 'pending' AND d.due_at <= now()
+                 AND (d.lease_until IS NULL OR d.lease_until < now())
+                 AND NOT EXISTS (
+                       SELECT 1 FROM webhook_outbox p
+                        WHERE p.endpoint_id = d.endpoint_id AND p.recipient_id = d.recipient_id
+                          AND p.state = 'pending' AND p.id < d.id)
+               ORDER BY d.due_at, d.id LIMIT $2
+               FOR UPDATE OF d SKIP LOCKED) due
+        WHERE o.id = due.id
+        RETURNING o.id, o.workspace_id, o.endpoint_id, o.event_id, o.payload::text AS body,
+                  o.attempts, o.created_at, due.url, due.secret`,
+      [worker, limit, leaseMs],
+    ),
+  );
+}
+
+/** What one attempt came to. */
+export interface AttemptOutcome {
+  id: string;
+  endpointId: string;
+  delivered: boolean;
+  /** Pending again at `dueAt`, or given up (`failed`) when its retry window is over. */
+  state: 'pending' | 'delivered' | 'failed';
+  dueAt: Date;
+  answerStatus: number | null;
+  answerBody: string | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/**
+ * Records the outcomes of the worker's attempts, one statement for all: only rows it still holds
+ * (a lease that ran out under a slow attempt may have been taken over; that worker records). In
+ * the same statement, an endpoint that took a delivery is no longer failing.
+ */
+export async function recordAttempts(
+  db: DataSource,
+  worker: string | null,
+  outcomes: AttemptOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.query(
+    `WITH recorded AS (
+       UPDATE webhook_outbox o
+          SET state = k.state, attempts = o.attempts + 1, due_at = k.due_at,
+              leased_by = NULL, lease_until = NULL, attempted_at = now(),
+              delivered_at = CASE WHEN k.state = 'delivered' THEN now() END,
+              answer_status = k.answer_status, answer_body = k.answer_body,
+              duration_ms = k.duration_ms, error = k.error
+         FROM unnest($2::bigint[], $3::text[], $4::timestamptz[], $5::int[], $6::text[],
+                     $7::int[], $8::text[])
+              AS k(id, state, due_at, answer_status, answer_body, duration_ms, error)
+        WHERE o.id = k.id AND ($1::text IS NULL OR o.leased_by = $1)
+        RETURNING o.endpoint_id, o.state)
+     UPDATE webhook_endpoint SET failing_since = NULL
+      WHERE failing_since IS NOT NULL
+        AND id IN (SELECT endpoint_id FROM recorded WHERE state = 'delivered')`,
+    [
+      worker,
+      outcomes.map((outcome) => outcome.id),
+      outcomes.map((outcome) => outcome.state),
+      outcomes.map((outcome) => outcome.dueAt),
+      outcomes.map((outcome) => outcome.answerStatus),
+      outcomes.map((outcome) => outcome.answerBody),
+      outcomes.map((outcome) => outcome.durationMs),
+      outcomes.map((outcome) => outcome.error),
+    ],
+  );
+}
+
+/**
+ * Endpoints whose attempts all failed in a round: their failing starts (or goes on); one failing
+ * for `disableAfterMs` is disabled with `reason` (ids sorted, like every writer of several rows).
+ */
+export async function markEndpointsFailing(
+  db: DataSource,
+  failed: string[],
+  disableAfterMs: number,
+  reason: string,
+): Promise<void> {
+  if (failed.length === 0) return;
+  // Every SET expression reads the row as it was: `since` is the first failure, old or now.
+  await db.query(
+    `UPDATE webhook_endpoint w
+        SET failing_since = k.since,
+            enabled = w.enabled AND NOT k.expired,
+            disabled_reason = CASE WHEN w.enabled AND k.expired
+              THEN replace($3, '{since}', to_char(k.since AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC')
+              ELSE w.disabled_reason END,
+            updated_at = now()
+       FROM (SELECT id, coalesce(failing_since, now()) AS since,
+                    coalesce(failing_since, now()) <= now() - $2 * interval '1 millisecond' AS expired
+               FROM webhook_endpoint WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE) k
+      WHERE w.id = k.id`,
+    [[...failed].sort(), disableAfterMs, reason],
+  );
+}
+
+/**
+ * Every lease made due at once: a worker starting in the single-process role on its own embedded
+ * Postgres is the only one there can be, so any lease left is a dead process's.
+ */
+export async function releaseAllDeliveryLeases(db: DataSource): Promise<number> {
+  return affectedCount(
+    await db.query(
+      `UPDATE webhook_outbox SET leased_by = NULL, lease_until = NULL
+        WHERE state = 'pending' AND leased_by IS NOT NULL`,
+    ),
+  );
+}
+
+/** Rows a stopping worker leased but did not start: due again at once, for any worker. */
+export async function releaseDeliveries(
+  db: DataSource,
+  worker: string,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE webhook_outbox SET leased_by = NULL, lease_until = NULL
+      WHERE id = ANY($2::bigint[]) AND leased_by = $1`,
+    [worker, ids],
+  );
+}
+
+/**
+ * Deletes delivered and given-up rows older than `keepMs`, a bounded batch at a time (the
+ * deliverer calls it every so often; webhook_outbox_pkey gives the oldest first).
+ */
+export async function pruneOldDeliveries(db: DataSource, keepMs: number): Promise<number> {
+  return affectedCount(
+    await db.query(
+      `DELETE FROM webhook_outbox WHERE id IN (
+         SELECT id FROM webhook_outbox
+          WHERE state <> 'pending' AND created_at < now() - $1 * interval '1 millisecond'
+          ORDER BY id LIMIT 5000)`,
+      [keepMs],
+    ),
+  );
+}
+
+/** The last deliveries of an endpoint, newest first (webhook_outbox_endpoint_idx). */
+export async function selectLastDeliveries(
+  db: DataSource,
+  workspaceId: string,
+  endpointId: string,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return db.query(
+    `SELECT id, event_id, event_type, state, attempts, created_at, attempted_at, delivered_at,
+            due_at, answer_status, answer_body, duration_ms, error
+       FROM webhook_outbox
+      WHERE endpoint_id = $2 AND workspace_id = $1
+      ORDER BY id DESC LIMIT $3`,
+    [workspaceId, endpointId, limit],
+  );
+}
+
+/** One delivery of the workspace. */
+export async function selectDelivery(
+  db: DataSource,
+  workspaceId: string,
+  id: string,
+): Promise<DeliveryRow | undefined> {
+  const [row]: DeliveryRow[] = await db.query(
+    `SELECT id, event_id, event_type, state, attempts, created_at, attempted_at, delivered_at,
+            due_at, answer_status, answer_body, duration_ms, error
+       FROM webhook_outbox WHERE id = $2 AND workspace_id = $1`,
+    [workspaceId, id],
+  );
+  return row;
+}
+
+export interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  created_at: Date;
+  attempted_at: Date | null;
+  delivered_at: Date | null;
+  due_at: Date;
+  answer_status: number | null;
+  answer_body: string | null;
+  duration_ms: number | null;
+  error: string | null;
+}

@@ -1,0 +1,59 @@
+import type { LeasedDelivery } from './queries/delivery';
+import { postWebhook, WebhookAgents, type PostOutcome } from './webhook-post';
+import type { WebhookSecrets } from './webhook-secrets';
+import { resolveWebhookTarget, type WebhookTarget } from './webhook-target';
+
+/** How long a host's checked address is reused before it is resolved (and checked) again. */
+const RESOLVED_FOR_MS = 60_000;
+
+/**
+ * One delivery attempt of an outbox row: the URL checked again (an address allowed at creation
+ * may resolve elsewhere now), the body signed under the endpoint's secret, the POST made. Shared
+ * by the worker's deliverer and the API's "Send test event".
+ */
+export class WebhookAttempts {
+  private readonly agents = new WebhookAgents();
+  private readonly targets = new Map<string, { target: WebhookTarget; at: number }>();
+
+  constructor(
+    private readonly secrets: WebhookSecrets,
+    private readonly options: { allowPrivateUrls: boolean; timeoutMs?: number },
+  ) {}
+
+  async attempt(delivery: LeasedDelivery): Promise<PostOutcome> {
+    const started = Date.now();
+    let target: WebhookTarget;
+    try {
+      target = await this.target(delivery.url);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      return {
+        delivered: false,
+        status: null,
+        body: null,
+        durationMs: Date.now() - started,
+        error,
+      };
+    }
+    const secret = this.secrets.open(delivery.workspace_id, delivery.secret);
+    return postWebhook(
+      target,
+      this.agents,
+      { eventId: delivery.event_id, body: delivery.body, secret },
+      this.options.timeoutMs,
+    );
+  }
+
+  close(): void {
+    this.agents.close();
+  }
+
+  private async target(url: string): Promise<WebhookTarget> {
+    const known = this.targets.get(url);
+    if (known && Date.now() - known.at < RESOLVED_FOR_MS) return known.target;
+    const target = await resolveWebhookTarget(url, this.options.allowPrivateUrls);
+    if (this.targets.size > 10_000) this.targets.clear();
+    this.targets.set(url, { target, at: Date.now() });
+    return target;
+  }
+}

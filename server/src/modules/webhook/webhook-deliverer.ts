@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { WEBHOOK_MESSAGES } from '@outbound/common';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import {
+  leaseDueDeliveries,
+  pruneOldDeliveries,
+  recordAttempts,
+  releaseAllDeliveryLeases,
+  releaseDeliveries,
+  markEndpointsFailing,
+  type AttemptOutcome,
+  type LeasedDelivery,
+} from './queries/delivery';
+import type { WebhookAttempts } from './webhook-attempt';
+import type { PostOutcome } from './webhook-post';
+
+/** How the deliverer paces itself; every figure can be shortened by the tests. */
+export interface DeliveryTiming {
+  /** Deliveries in flight at once in this worker (most of one is waiting on the receiver). */
+  concurrency: number;
+  /** A leased row whose worker died is due again after this (a delivery lasts ≤ 10 s). */
+  leaseMs: number;
+  /** The first retry waits this long, each next one twice as long… */
+  retryBaseMs: number;
+  /** …up to this. */
+  retryMaxMs: number;
+  /** A row still failing this long after it was written is given up (state `failed`). */
+  retryForMs: number;
+  /** An endpoint failing every delivery this long is disabled. */
+  disableAfterMs: number;
+  /** Delivered and given-up rows are deleted this long after they were written. */
+  keepMs: number;
+  /** How often the deliverer looks for due rows when it has room for more. */
+  pollMs: number;
+}
+
+export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = {
+  concurrency: 32,
+  leaseMs: 60_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  retryForMs: 24 * 60 * 60_000,
+  disableAfterMs: 24 * 60 * 60_000,
+  keepMs: 7 * 24 * 60 * 60_000,
+  pollMs: 250,
+};
+
+/** Rows leased ahead of the deliveries in flight, as a multiple of the concurrency. */
+const LEASE_AHEAD = 8;
+/** While deliveries go on, what ended is recorded (and more leased) this often. */
+const ROUND_MS = 10;
+/** How often old rows are pruned. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** When a row that failed its `attempts`-th attempt is due again (exponential, capped). */
+export function retryDelayMs(attempts: number, timing: DeliveryTiming): number {
+  return Math.min(timing.retryBaseMs * 2 ** Math.min(attempts - 1, 30), timing.retryMaxMs);
+}
+
+/** What an attempt's outcome makes of its row at `now`. */
+export function outcomeOf(
+  delivery: LeasedDelivery,
+  post: PostOutcome,
+  timing: DeliveryTiming,
+  now: number,
+): AttemptOutcome {
+  const attempts = delivery.attempts + 1;
+  const expired = now - new Date(delivery.created_at).getTime() >= timing.retryForMs;
+  return {
+    id: delivery.id,
+    endpointId: delivery.endpoint_id,
+    delivered: post.delivered,
+    state: post.delivered ? 'delivered' : expired ? 'failed' : 'pending',
+    dueAt: new Date(post.delivered ? now : now + retryDelayMs(attempts, timing)),
+    answerStatus: post.status,
+    answerBody: post.body,
+    durationMs: post.durationMs,
+    error: post.error,
+  };
+}
+
+/**
+ * The webhook deliverer of one worker: every `pollMs` it leases due outbox rows (as many as it has
+ * room for, `leaseDueDeliveries`: in order per endpoint and recipient) and POSTs each, up to
+ * `concurrency` at once; the outcomes of the attempts that ended meanwhile are recorded in one
+ * statement, with their endpoints' health. Any number of workers share the outbox: a lease is
+ * taken with SKIP LOCKED and lives `leaseMs`, so a dead worker's rows are delivered by the others
+ * or after a restart (at least once: a receiver may see an event twice, with the same event id).
+ */
+export class WebhookDeliverer {
+  readonly worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly running = new Set<Promise<void>>();
+  /** Leased rows not started yet: a round leases ahead, so deliveries never wait on a round. */
+  private queue: { delivery: LeasedDelivery; leasedAt: number }[] = [];
+  /** Queued rows whose lease got too old to start (another worker may take them): handed back. */
+  private stale: string[] = [];
+  private ended: AttemptOutcome[] = [];
+  private stopping = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly attempts: WebhookAttempts,
+    private readonly logger: Logger,
+    private readonly timing: DeliveryTiming,
+    private readonly releaseAllLeasesAtStart = false,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.releaseAllLeasesAtStart) {
+      const released = await releaseAllDeliveryLeases(this.db);
+      if (released > 0)
+        this.logger.info({ released }, 'released webhook leases of a stopped worker');
+    }
+    this.loop = this.run();
+  }
+
+  /**
+   * Stops leasing, hands back the rows leased but not started, waits for the deliveries in flight
+   * (≤ their timeout) and records them.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    const unstarted = [...this.stale, ...this.queue.map((queued) => queued.delivery.id)];
+    this.queue = [];
+    await Promise.all(this.running);
+    await this.flush().catch((err) =>
+      this.logger.warn({ err }, 'recording webhook attempts failed'),
+    );
+    await releaseDeliveries(this.db, this.worker, unstarted).catch((err) =>
+      this.logger.warn({ err }, 'handing back webhook deliveries failed'),
+    );
+    this.attempts.close();
+  }
+
+  /**
+   * A round: record what ended and, when half the lease-ahead is used, lease up to LEASE_AHEAD ×
+   * concurrency minus what is held. The next round comes when the queue runs below half, after
+   * ROUND_MS while deliveries go on (what ended is recorded, so a recipient's next event becomes
+   * due), or after pollMs when idle.
+   */
+  private async run(): Promise<void> {
+    const ahead = LEASE_AHEAD * this.timing.concurrency;
+    while (!this.stopping) {
+      let leased = 0;
+      try {
+        await this.pruneWhenDue();
+        // Recording and leasing at once (two connections): a row whose predecessor is being
+        // recorded is simply not due yet; the next round takes it.
+        const room = ahead - this.queue.length - this.running.size;
+        const [, rows] = await Promise.all([
+          this.flush().then(() => this.handBackStale()),
+          this.queue.length < ahead / 2 && room > 0
+            ? leaseDueDeliveries(this.db, this.worker, room, this.timing.leaseMs)
+            : Promise.resolve([]),
+        ]);
+        leased = rows.length;
+        const leasedAt = Date.now();
+        this.queue.push(...rows.map((delivery) => ({ delivery, leasedAt })));
+        this.pump();
+      } catch (err) {
+        this.logger.error({ err }, 'webhook delivery round failed');
+      }
+      if (this.stopping) break;
+      const busy = leased > 0 || this.running.size > 0;
+      await this.sleep(busy ? ROUND_MS : this.timing.pollMs);
+    }
+  }
+
+  /**
+   * Starts queued deliveries up to `concurrency`; a queue running low calls the next round. A row
+   * queued for half its lease (a slow receiver ahead of it) is not started but handed back: its
+   * lease could run out during the attempt.
+   */
+  private pump(): void {
+    const tooOld = Date.now() - this.timing.leaseMs / 2;
+    while (this.running.size < this.timing.concurrency && this.queue.length > 0) {
+      const { delivery, leasedAt } = this.queue.shift()!;
+      if (leasedAt < tooOld) this.stale.push(delivery.id);
+      else this.launch(delivery);
+    }
+    const low = (LEASE_AHEAD * this.timing.concurrency) / 2;
+    if (this.queue.length < low && !this.stopping) this.wake?.();
+  }
+
+  private launch(delivery: LeasedDelivery): void {
+    const run = this.attempts
+      .attempt(delivery)
+      .then((post) => {
+        this.ended.push(outcomeOf(delivery, post, this.timing, Date.now()));
+      })
+      .catch((err: unknown) =>
+        this.logger.error({ err, id: delivery.id }, 'webhook attempt failed'),
+      )
+      .finally(() => {
+        this.running.delete(run);
+        if (!this.stopping) this.pump();
+      });
+    this.running.add(run);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Records the attempts that ended, then their endpoints' health. */
+  private async flush(): Promise<void> {
+    if (this.ended.length === 0) return;
+    const ended = this.ended;
+    this.ended = [];
+    try {
+      await recordAttempts(this.db, this.worker, ended);
+    } catch (err) {
+      this.ended.push(...ended);
+      throw err;
+    }
+    const succeeded = new Set(ended.filter((o) => o.delivered).map((o) => o.endpointId));
+    const failed = [...new Set(ended.filter((o) => !o.delivered).map((o) => o.endpointId))];
+    await markEndpointsFailing(
+      this.db,
+      failed.filter((id) => !succeeded.has(id)),
+      this.timing.disableAfterMs,
+      WEBHOOK_MESSAGES.disabledAfterFailures('{since}'),
+    );
+  }
+
+  private async handBackStale(): Promise<void> {
+    if (this.stale.length === 0) return;
+    const stale = this.stale;
+    this.stale = [];
+    await releaseDeliveries(this.db, this.worker, stale);
+  }
+
+  private async pruneWhenDue(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    const pruned = await pruneOldDeliveries(this.db, this.timing.keepMs);
+    if (pruned > 0) this.logger.info({ pruned }, 'pruned old webhook deliveries');
+  }
+}
