@@ -129,6 +129,53 @@ it('shows a step edited after a send as it was sent, and as edited to one who go
     expect(byPeer.get(email)!.map((message) => message.direction)).toEqual(['sent', 'received']);
 });
 
+it('a send retried after a 4xx goes with the step as edited meanwhile, and its thread shows that', async () => {
+  const sender = { email: `as-retried-${randomUUID().slice(0, 6)}@sender.test`, password: 'pw' };
+  await sandbox.addUser(sender.email, sender.password);
+  const c = await buildSendingCampaign(t, sandbox, {
+    sender,
+    rows: 1,
+    steps: 1,
+    pref: sendingPreference({ allDay: true, burst: 10, gap: 10 }),
+  });
+  await db().query(`UPDATE campaign SET variables = '{email,first_name}' WHERE id = $1`, [
+    c.campaignId,
+  ]);
+  const [recipient] = c.recipients;
+  sandbox.failNext(451, '4.3.0 Try again later');
+  expect(await t.services.dispatch.dispatchOnce(c.mailboxId, MONDAY)).toMatchObject({
+    sent: 0,
+    retrying: 1,
+  });
+  const [step]: { id: string; subject: string }[] = await db().query(
+    `SELECT id, subject FROM step WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  const edited = await t.gql(
+    `mutation ($id: ID!, $steps: [StepInput!]!) {
+       saveCampaignSteps(campaignId: $id, messageMimeType: "text/html", steps: $steps) { id }
+     }`,
+    {
+      id: c.campaignId,
+      steps: [{ id: step.id, subject: step.subject, body: '<p>Fixed typo for {{first_name}}</p>' }],
+    },
+    { token: c.token },
+  );
+  expect(edited.errors).toBeUndefined();
+  const later = new Date(MONDAY.getTime() + 30 * 60_000);
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
+
+  const wire = sandbox.captured.filter((m) => m.to.includes(recipient.email));
+  expect(wire).toHaveLength(1);
+  expect(wire[0].raw).toContain('Fixed typo for Person 1');
+  await replyToFirstStep(recipient, sender.email);
+  await t.services.inbox.syncOnce(c.mailboxId);
+  const sent = (await threads(c.token))
+    .get(recipient.email)!
+    .find((message) => message.direction === 'sent')!;
+  expect(sent.html).toContain('Fixed typo for Person 1');
+});
+
 it('puts a reply after the step it answers, even dated earlier and received in the same second', async () => {
   const ctx = await inboxWorkspace(t, sandbox);
   const send = await insertSend(t, ctx, ctx.ada, 1);

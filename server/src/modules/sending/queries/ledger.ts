@@ -108,23 +108,30 @@ export async function deleteRefusedSends(
 }
 
 /**
- * Stores what is about to go (subject, the Message-ID answered) on still-claimed sends, one
- * statement for the chunk. Answers the ids described (a send no longer `claimed` is not).
+ * Stores what is about to go (subject, the step's content version rendered, the Message-ID
+ * answered) on still-claimed sends, one statement for the chunk. Answers the ids described (a send
+ * no longer `claimed` is not).
  */
 export async function describeSends(
   tx: EntityManager,
-  sends: { send: { id: string }; message: { subject: string; inReplyTo: string | null } }[],
+  sends: {
+    send: { id: string };
+    message: { subject: string; contentId: string; inReplyTo: string | null };
+  }[],
 ): Promise<Set<string>> {
   const described: { id: string }[] = updatedRows(
     await tx.query(
-      `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to
-         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, subject, in_reply_to)
+      `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to,
+              step_content_id = u.content_id
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])
+              AS u(id, subject, in_reply_to, content_id)
         WHERE s.id = u.id AND s.state = 'claimed'
       RETURNING s.id`,
       [
         sends.map(({ send }) => send.id),
         sends.map(({ message }) => message.subject),
         sends.map(({ message }) => message.inReplyTo),
+        sends.map(({ message }) => message.contentId),
       ],
     ),
   );
