@@ -59,6 +59,21 @@ async function threads(token: string): Promise<Map<string, ThreadMessage[]>> {
   return found;
 }
 
+/** Saves the campaign's HTML sequence as its owner does in the wizard. */
+async function saveSteps(
+  c: { campaignId: string; token: string },
+  steps: { id: string; subject: string; body: string; delay?: number }[],
+) {
+  const saved = await t.gql(
+    `mutation ($id: ID!, $steps: [StepInput!]!) {
+       saveCampaignSteps(campaignId: $id, messageMimeType: "text/html", steps: $steps) { id }
+     }`,
+    { id: c.campaignId, steps },
+    { token: c.token },
+  );
+  expect(saved.errors).toBeUndefined();
+}
+
 /** A reply from `recipient` to its send of the first step, delivered to the sender's inbox. */
 async function replyToFirstStep(recipient: { id: string; email: string }, sender: string) {
   const [send] = await db().query(
@@ -91,20 +106,10 @@ it('shows a step edited after a send as it was sent, and as edited to one who go
       ORDER BY position`,
     [c.campaignId],
   );
-  const edited = await t.gql(
-    `mutation ($id: ID!, $steps: [StepInput!]!) {
-       saveCampaignSteps(campaignId: $id, messageMimeType: "text/html", steps: $steps) { id }
-     }`,
-    {
-      id: c.campaignId,
-      steps: [
-        { id: steps[0].id, subject: steps[0].subject, body: '<p>Reworded for {{first_name}}</p>' },
-        { id: steps[1].id, subject: steps[1].subject, body: steps[1].body, delay: steps[1].delay },
-      ],
-    },
-    { token: c.token },
-  );
-  expect(edited.errors).toBeUndefined();
+  await saveSteps(c, [
+    { id: steps[0].id, subject: steps[0].subject, body: '<p>Reworded for {{first_name}}</p>' },
+    { id: steps[1].id, subject: steps[1].subject, body: steps[1].body, delay: steps[1].delay },
+  ]);
   await db().query(`UPDATE campaign_recipient SET paused = false WHERE id = $1`, [second.id]);
   const later = new Date(MONDAY.getTime() + 15 * 60_000);
   expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
@@ -151,17 +156,9 @@ it('a send retried after a 4xx goes with the step as edited meanwhile, and its t
     `SELECT id, subject FROM step WHERE campaign_id = $1`,
     [c.campaignId],
   );
-  const edited = await t.gql(
-    `mutation ($id: ID!, $steps: [StepInput!]!) {
-       saveCampaignSteps(campaignId: $id, messageMimeType: "text/html", steps: $steps) { id }
-     }`,
-    {
-      id: c.campaignId,
-      steps: [{ id: step.id, subject: step.subject, body: '<p>Fixed typo for {{first_name}}</p>' }],
-    },
-    { token: c.token },
-  );
-  expect(edited.errors).toBeUndefined();
+  await saveSteps(c, [
+    { id: step.id, subject: step.subject, body: '<p>Fixed typo for {{first_name}}</p>' },
+  ]);
   const later = new Date(MONDAY.getTime() + 30 * 60_000);
   expect((await t.services.dispatch.dispatchOnce(c.mailboxId, later)).sent).toBe(1);
 
