@@ -20,21 +20,34 @@ export class WebhookAttempts {
     private readonly options: { allowPrivateUrls: boolean; timeoutMs?: number },
   ) {}
 
-  async attempt(delivery: LeasedDelivery): Promise<PostOutcome> {
+  /** A known target is used at once: no promise of its own per delivery. */
+  attempt(delivery: LeasedDelivery): Promise<PostOutcome> {
+    const known = this.targets.get(delivery.url);
+    if (known && Date.now() - known.at < RESOLVED_FOR_MS) {
+      try {
+        return this.post(known.target, delivery);
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
     const started = Date.now();
-    let target: WebhookTarget;
-    try {
-      target = await this.target(delivery.url);
-    } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      return {
+    return this.target(delivery.url).then(
+      (target) => this.post(target, delivery),
+      (err: unknown) => ({
         delivered: false,
         status: null,
         body: null,
         durationMs: Date.now() - started,
-        error,
-      };
-    }
+        error: err instanceof Error ? err.message : String(err),
+      }),
+    );
+  }
+
+  close(): void {
+    this.agents.close();
+  }
+
+  private post(target: WebhookTarget, delivery: LeasedDelivery): Promise<PostOutcome> {
     const secret = this.secrets.open(delivery.workspace_id, delivery.secret);
     return postWebhook(
       target,
@@ -44,13 +57,8 @@ export class WebhookAttempts {
     );
   }
 
-  close(): void {
-    this.agents.close();
-  }
-
+  /** The URL resolved and checked, kept RESOLVED_FOR_MS. */
   private async target(url: string): Promise<WebhookTarget> {
-    const known = this.targets.get(url);
-    if (known && Date.now() - known.at < RESOLVED_FOR_MS) return known.target;
     const target = await resolveWebhookTarget(url, this.options.allowPrivateUrls);
     if (this.targets.size > 10_000) this.targets.clear();
     this.targets.set(url, { target, at: Date.now() });

@@ -206,20 +206,20 @@ export class WebhookDeliverer {
     if (this.queue.length < low && !this.stopping) this.wake?.();
   }
 
+  /** One attempt; its outcome is queued for the next round's record (one promise per attempt). */
   private launch(delivery: LeasedDelivery): void {
-    const run = this.attempts
-      .attempt(delivery)
-      .then((post) => {
+    const ended = (post: PostOutcome | null, err?: unknown) => {
+      try {
+        if (post === null) throw err;
         this.attemptMs += (post.durationMs - this.attemptMs) / 32;
         this.ended.push(outcomeOf(delivery, post, this.timing, Date.now()));
-      })
-      .catch((err: unknown) =>
-        this.logger.error({ err, id: delivery.id }, 'webhook attempt failed'),
-      )
-      .finally(() => {
-        this.running.delete(run);
-        if (!this.stopping) this.pump();
-      });
+      } catch (error) {
+        this.logger.error({ err: error, id: delivery.id }, 'webhook attempt failed');
+      }
+      this.running.delete(run);
+      if (!this.stopping) this.pump();
+    };
+    const run = this.attempts.attempt(delivery).then(ended, (err: unknown) => ended(null, err));
     this.running.add(run);
   }
 

@@ -36,14 +36,49 @@ function pinnedLookup(address: string): LookupFunction {
   }) as LookupFunction;
 }
 
+/** What a POST to one target is made with: its keep-alive agent and the parts of its URL. */
+interface TargetRoute {
+  client: typeof http | typeof https;
+  agent: http.Agent;
+  protocol: string;
+  hostname: string;
+  port: string;
+  path: string;
+}
+
 /**
  * Keep-alive agents per target address: deliveries to one receiver reuse their connections.
- * An agent is only ever used with its own pinned address.
+ * An agent is only ever used with its own pinned address. The URL's parts are taken apart once
+ * per target (`http.request` given a URL does it for every request).
  */
 export class WebhookAgents {
   private readonly agents = new Map<string, http.Agent>();
+  private readonly routes = new WeakMap<WebhookTarget, TargetRoute>();
 
-  agentFor(target: WebhookTarget): http.Agent {
+  routeFor(target: WebhookTarget): TargetRoute {
+    let route = this.routes.get(target);
+    if (!route) {
+      const { url } = target;
+      route = {
+        client: url.protocol === 'https:' ? https : http,
+        agent: this.agentFor(target),
+        protocol: url.protocol,
+        // An IPv6 literal's hostname keeps its brackets; a request's has none.
+        hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+      };
+      this.routes.set(target, route);
+    }
+    return route;
+  }
+
+  close(): void {
+    for (const agent of this.agents.values()) agent.destroy();
+    this.agents.clear();
+  }
+
+  private agentFor(target: WebhookTarget): http.Agent {
     const key = `${target.url.protocol}//${target.url.host} ${target.address}`;
     let agent = this.agents.get(key);
     if (!agent) {
@@ -52,11 +87,6 @@ export class WebhookAgents {
       this.agents.set(key, agent);
     }
     return agent;
-  }
-
-  close(): void {
-    for (const agent of this.agents.values()) agent.destroy();
-    this.agents.clear();
   }
 }
 
@@ -73,18 +103,23 @@ export function postWebhook(
 ): Promise<PostOutcome> {
   const started = Date.now();
   const timestamp = Math.floor(started / 1000);
-  const client = target.url.protocol === 'https:' ? https : http;
+  const route = agents.routeFor(target);
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (outcome: Omit<PostOutcome, 'durationMs'>) => {
+    const finish = (status: number | null, body: string | null, error: string | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...outcome, durationMs: Date.now() - started });
+      const delivered = error === null;
+      resolve({ delivered, status, body, durationMs: Date.now() - started, error });
     };
-    const request = client.request(target.url, {
+    const request = route.client.request({
+      protocol: route.protocol,
+      hostname: route.hostname,
+      port: route.port,
+      path: route.path,
       method: 'POST',
-      agent: agents.agentFor(target),
+      agent: route.agent,
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(delivery.body),
@@ -96,24 +131,16 @@ export function postWebhook(
     });
     const timer = setTimeout(() => {
       request.destroy();
-      finish({
-        delivered: false,
-        status: null,
-        body: null,
-        error: `timed out after ${timeoutMs} ms`,
-      });
+      finish(null, null, `timed out after ${timeoutMs} ms`);
     }, timeoutMs);
-    request.on('error', (err) =>
-      finish({ delivered: false, status: null, body: null, error: err.message.slice(0, 300) }),
-    );
+    request.on('error', (err) => finish(null, null, err.message.slice(0, 300)));
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
       const chunks: Buffer[] = [];
       let size = 0;
       const done = () => {
-        const body = Buffer.concat(chunks).subarray(0, WEBHOOK_ANSWER_CAP).toString('utf8');
-        const delivered = status >= 200 && status < 300;
-        finish({ delivered, status, body, error: delivered ? null : `answered ${status}` });
+        const ok = status >= 200 && status < 300;
+        finish(status, answerText(chunks, size), ok ? null : `answered ${status}`);
       };
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
@@ -128,4 +155,14 @@ export function postWebhook(
     });
     request.end(delivery.body);
   });
+}
+
+/**
+ * The answer's first WEBHOOK_ANSWER_CAP bytes as text, without NUL characters (Postgres text
+ * cannot hold them: the record of the attempt would fail, and the row stay leased).
+ */
+function answerText(chunks: Buffer[], size: number): string {
+  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+  const text = bytes.subarray(0, WEBHOOK_ANSWER_CAP).toString('utf8');
+  return text.includes('\0') ? text.replaceAll('\0', '') : text;
 }

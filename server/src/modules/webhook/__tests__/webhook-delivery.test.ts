@@ -203,3 +203,48 @@ it('hands back rows queued behind a slow receiver before their lease runs out, a
     await slow.close();
   }
 });
+
+it('records answers Postgres text cannot hold as they are, or without their NUL characters, and failures with their back-off', async () => {
+  const odd = await WebhookReceiver.start();
+  odd.answer = (received) =>
+    received.payload.type === 'sent'
+      ? { status: 200, body: 'ok\u0000"quoted" \\ back\\slash {a,b} é' }
+      : { status: 503, body: 'busy, "retry"\n\u0000later' };
+  try {
+    const { user, token } = await t.signIn();
+    const { id } = await createWebhook(t, token, odd.url, ['sent', 'open']);
+    const { recipients, firstStepId } = await campaignFor(t, user.workspaceId, ['n1']);
+    for (const type of ['sent', 'open'] as const)
+      await t.services.events.record({ type, recipientId: recipients[0].id, stepId: firstStepId });
+    const started = Date.now();
+    deliverer = await startDeliverer(t, { timing: { retryBaseMs: 30_000, retryMaxMs: 60_000 } });
+    const rows = () =>
+      db().query(
+        `SELECT event_type, state, attempts, answer_status, answer_body, error,
+                extract(epoch FROM due_at) * 1000 AS due_ms
+           FROM webhook_outbox WHERE endpoint_id = $1 ORDER BY id`,
+        [id],
+      ) as Promise<Record<string, unknown>[]>;
+    await eventually(async () => ((await rows())[1]?.attempts === 1 ? true : undefined), {
+      timeoutMs: 5000,
+      what: 'both attempts recorded',
+    });
+    const [sent, open] = await rows();
+    expect(sent).toMatchObject({
+      state: 'delivered',
+      answer_status: 200,
+      answer_body: 'ok"quoted" \\ back\\slash {a,b} é',
+      error: null,
+    });
+    expect(open).toMatchObject({
+      state: 'pending',
+      answer_status: 503,
+      answer_body: 'busy, "retry"\nlater',
+      error: 'answered 503',
+    });
+    // The first retry waits retryBaseMs: the due time went through the record as it was meant.
+    expect(Number(open.due_ms)).toBeGreaterThanOrEqual(started + 29_000);
+  } finally {
+    await odd.close();
+  }
+});
