@@ -159,6 +159,15 @@ function postgresPids(dataDir: string): number[] {
   return [postmaster, ...children.map(Number)];
 }
 
+/** The outcomes recorded `delivered` in a record statement's JSON. */
+function deliveredIn(outcomes: string): number {
+  let count = 0;
+  for (let at = outcomes.indexOf(DELIVERED); at >= 0; at = outcomes.indexOf(DELIVERED, at + 1))
+    count += 1;
+  return count;
+}
+const DELIVERED = '"state":"delivered"';
+
 /**
  * Statements the deliverer's data source runs, by their first words, with their total time; and
  * the deliveries recorded (the outcomes of its record statements once they answered, so that the
@@ -176,15 +185,25 @@ function watchStatements(db: DataSource) {
     stat.count += 1;
     stat.ms += Number(process.hrtime.bigint() - started) / 1e6;
     stats.set(kind, stat);
-    if (kind.startsWith('WITH recorded'))
-      delivered += (parameters![2] as string[]).filter((state) => state === 'delivered').length;
+    if (kind.startsWith('WITH recorded')) {
+      delivered += deliveredIn(parameters![2] as string);
+      if (waiting && delivered >= waiting.total) waiting.resolve();
+    }
     return answer;
   }) as DataSource['query'];
-  return { stats, delivered: () => delivered, restore: () => (db.query = query) };
+  let waiting: { total: number; resolve: () => void } | null = null;
+  /** Answers once `total` deliveries are recorded (no polling in the measured process). */
+  const recorded = (total: number) =>
+    new Promise<void>((resolve) => {
+      if (delivered >= total) resolve();
+      else waiting = { total, resolve };
+    });
+  return { stats, recorded, restore: () => (db.query = query) };
 }
 
 /**
- * The deliverer, from its start until `total` deliveries are recorded (seen every millisecond);
+ * The deliverer, from its start until `total` deliveries are recorded (seen as the record
+ * statements answer);
  * then every row of the outbox is checked to be delivered.
  */
 async function product(db: DataSource, services: Services, total: number) {
@@ -197,7 +216,7 @@ async function product(db: DataSource, services: Services, total: number) {
   const watched = watchStatements(db);
   const started = process.hrtime.bigint();
   await deliverer.start();
-  while (watched.delivered() < total) await new Promise((resolve) => setTimeout(resolve, 1));
+  await watched.recorded(total);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   await deliverer.stop();
   watched.restore();
