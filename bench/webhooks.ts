@@ -47,6 +47,8 @@ const EVENTS = Math.min(4, Number(process.env.BENCH_EVENTS ?? 4));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const TYPES = ['sent', 'open', 'click', 'reply'] as const;
 const BATCH = 500;
+/** BENCH_PROFILE=1: the deliverer's statements in Postgres (pg_stat_statements), per delivery. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 interface Receiver {
   url: string;
@@ -227,13 +229,47 @@ async function product(db: DataSource, services: Services, total: number) {
   return { rate: total / seconds, stats: watched.stats };
 }
 
+/**
+ * What Postgres did for the deliverer's statements during its run, per delivery: time, rows
+ * written, buffers dirtied, WAL (pg_stat_statements, reset before the run).
+ */
+async function printProfile(db: DataSource, deliveries: number): Promise<void> {
+  const rows: Record<string, number | string>[] = await db.query(
+    `SELECT calls, total_exec_time AS ms, rows, shared_blks_hit + shared_blks_read AS blocks,
+            shared_blks_dirtied AS dirtied, wal_records, wal_bytes,
+            regexp_replace(left(query, 60), '\\s+', ' ', 'g') AS query
+       FROM pg_stat_statements WHERE query ~ 'webhook_outbox' ORDER BY total_exec_time DESC`,
+  );
+  const per = (value: number | string) => (Number(value) / deliveries).toFixed(2);
+  console.log(
+    '  Postgres per delivery (pg_stat_statements): µs, rows, blocks, dirtied, WAL records, WAL bytes',
+  );
+  for (const row of rows)
+    console.log(
+      `    ${((Number(row.ms) * 1000) / deliveries).toFixed(1)} µs, ${per(row.rows)}, ${per(row.blocks)}, ${per(row.dirtied)}, ${per(row.wal_records)}, ${per(row.wal_bytes)} B | ${row.calls} calls | ${row.query}`,
+    );
+}
+
+/** Postgres with pg_stat_statements loaded, when profiling. */
+async function startPostgres(root: string) {
+  let pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  if (!PROFILE) return pg;
+  const admin = await openDatabase(await ensureDatabase(pg.url, 'profile'));
+  await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  await admin.destroy();
+  await pg.stop();
+  pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  return pg;
+}
+
 async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-bench-'));
   fs.chmodSync(root, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
+  const pg = await startPostgres(root);
   const receiver = await startReceiver();
   try {
     const db = await openDatabase(await ensureDatabase(pg.url, 'bench'));
+    if (PROFILE) await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     const config = loadConfig({
       OUTBOUND_DATA_DIR: root,
       LOG_LEVEL: 'silent',
@@ -286,9 +322,11 @@ async function main(): Promise<void> {
     const since = () => Number(process.hrtime.bigint() - wall) / 1e9;
     const before = await reference(receiver.url, bodies);
     const referenceCpu = share(mark, cpus(), since());
+    if (PROFILE) await db.query('SELECT pg_stat_statements_reset()');
     mark = cpus();
     wall = process.hrtime.bigint();
     const { rate: measured, stats } = await product(db, services, bodies.length);
+    if (PROFILE) await printProfile(db, bodies.length);
     const productCpu = share(mark, cpus(), since());
     const after = await reference(receiver.url, bodies);
     const ref = (before + after) / 2;
