@@ -2,6 +2,7 @@ import { CONTACT_FILTERS, type ContactSearchCommand } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { buildUser, buildWorkspace } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { sampleAddresses } from '../queries/contact-search-sample';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -199,6 +200,20 @@ describe('the Total tile', () => {
       [caller.workspaceId],
     );
     expect(rows).toBe(0);
+  });
+});
+
+describe('the sample a text search is planned on', () => {
+  // Before the next tests add 20,000 contacts: the table is small here.
+  it('holds every address of a small table, once sampled and once among the newest', async () => {
+    const db = t.database.db;
+    const { caller, contacts } = await setup(db);
+    await db.query('ANALYZE contact');
+    const sample = await db.transaction((manager) =>
+      sampleAddresses(manager, caller.workspaceId, 1000),
+    );
+    const lower = contacts.map((c) => c.email.toLowerCase()).sort();
+    expect(sample.sort()).toEqual([...lower, ...lower].sort());
   });
 });
 
