@@ -11,25 +11,18 @@
  * Reference, in the same run: a read of the workspace's users.
  * Prints p50/p95 of each (target: p95 ≤ 30 ms).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import type { LeadSearchCommand } from '@outbound/common';
 import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/data-source';
-import { ensureDatabase } from '../server/src/db/database-url';
-import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import type { Caller } from '../server/src/modules/auth/caller';
 import { createServices } from '../server/src/services';
+import { seedPeopleInCampaigns, timings, withBenchDatabase, type Db } from './page-bench';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const CAMPAIGNS = 500;
 const USERS = 4;
 const TARGET_MS = 30;
-
-type Db = Awaited<ReturnType<typeof openDatabase>>;
 
 /** The workspace, its owner and USERS teammates, a mailbox and CAMPAIGNS campaigns. */
 async function seedWorkspace(db: Db): Promise<{ workspaceId: string; ownerId: string }> {
@@ -55,33 +48,6 @@ async function seedWorkspace(db: Db): Promise<{ workspaceId: string; ownerId: st
     [workspace.id, owner.id, CAMPAIGNS],
   );
   return { workspaceId: workspace.id, ownerId: owner.id };
-}
-
-/**
- * 2 × LEADS contacts (a fifth at one common mail domain, the others at 1,000 company domains),
- * each the recipient of one campaign; the first LEADS of them are leads.
- */
-async function seedRecipients(db: Db, workspaceId: string): Promise<void> {
-  await db.query(
-    `INSERT INTO contact (workspace_id, email)
-     SELECT $1, 'person' || i || '@' ||
-            CASE WHEN i % 5 = 0 THEN 'mailhub.test' ELSE 'company' || (i % 1000) || '.test' END
-       FROM generate_series(1, $2) i`,
-    [workspaceId, 2 * LEADS],
-  );
-  const [list] = await db.query(
-    `INSERT INTO contact_list (workspace_id, name, data_keys, contacts_count)
-     VALUES ($1, 'Everyone', '{email}', $2) RETURNING id`,
-    [workspaceId, 2 * LEADS],
-  );
-  await db.query(
-    `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state)
-     SELECT $1, c.ids[1 + abs(hashtext(ct.id::text)) % $3], ct.id, $2, 'complete'
-       FROM contact ct, (SELECT array_agg(id ORDER BY id) AS ids FROM campaign
-                          WHERE workspace_id = $1) c
-      WHERE ct.workspace_id = $1`,
-    [workspaceId, list.id, CAMPAIGNS],
-  );
 }
 
 /** The leads (statuses, assignees and dates spread by hashes) and the recipients' events. */
@@ -118,18 +84,6 @@ async function seedLeads(db: Db, workspaceId: string): Promise<void> {
        FROM lead l WHERE l.workspace_id = $1 AND abs(hashtext(l.id::text)) % 10 < 7`,
     [workspaceId],
   );
-}
-
-async function timings(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(SAMPLES / 2)], p95: times[Math.ceil(SAMPLES * 0.95) - 1] };
 }
 
 /** The page's filters, each measured on its own. */
@@ -173,14 +127,14 @@ async function cases(db: Db, workspaceId: string): Promise<[string, LeadSearchCo
 }
 
 async function main(): Promise<void> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-bench-'));
-  fs.chmodSync(root, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });
-  try {
-    const db = await openDatabase(await ensureDatabase(pg.url, 'bench'));
+  await withBenchDatabase(async (db, root) => {
     const seeding = process.hrtime.bigint();
     const { workspaceId, ownerId } = await seedWorkspace(db);
-    await seedRecipients(db, workspaceId);
+    await seedPeopleInCampaigns(db, workspaceId, {
+      count: 2 * LEADS,
+      campaigns: CAMPAIGNS,
+      state: 'complete',
+    });
     await seedLeads(db, workspaceId);
     await db.query('VACUUM ANALYZE');
     const seconds = Number(process.hrtime.bigint() - seeding) / 1e9;
@@ -191,25 +145,21 @@ async function main(): Promise<void> {
     const caller: Caller = { workspaceId, userId: ownerId, sessionId: 'bench' };
     const config = loadConfig({ OUTBOUND_DATA_DIR: root, LOG_LEVEL: 'silent' });
     const services = createServices(db, config, pino({ level: 'silent' }));
-    const reference = await timings(() => services.team.listUsers(caller));
+    const reference = await timings(() => services.team.listUsers(caller), SAMPLES);
     console.log(
       `  reference (the workspace's users): p50 ${reference.p50.toFixed(1)} ms, p95 ${reference.p95.toFixed(1)} ms`,
     );
     let over = 0;
     for (const [name, command] of await cases(db, workspaceId)) {
       const { total } = await services.leads.search(caller, command);
-      const measured = await timings(() => services.leads.search(caller, command));
+      const measured = await timings(() => services.leads.search(caller, command), SAMPLES);
       if (measured.p95 > TARGET_MS) over += 1;
       console.log(
         `  ${name} (${total.toLocaleString('en')} leads): p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms (${(measured.p95 / reference.p95).toFixed(1)}× the reference; target p95 ≤ ${TARGET_MS} ms)`,
       );
     }
     console.log(`  ${over === 0 ? 'every case within' : `${over} case(s) over`} the target`);
-    await db.destroy();
-  } finally {
-    await pg.stop();
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

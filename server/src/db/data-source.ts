@@ -32,6 +32,7 @@ import { ContactImportKeys1763800000037 } from './migrations/1763800000037-conta
 import { ContactSearchPairs1763800000038 } from './migrations/1763800000038-contact-search-pairs';
 import { Webhooks1763800000039 } from './migrations/1763800000039-webhooks';
 import { InboxMail1763800000040 } from './migrations/1763800000040-inbox-mail';
+import { StepContent1763800000041 } from './migrations/1763800000041-step-content';
 import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
 
 const MIGRATIONS = [
@@ -65,6 +66,7 @@ const MIGRATIONS = [
   ContactSearchPairs1763800000038,
   Webhooks1763800000039,
   InboxMail1763800000040,
+  StepContent1763800000041,
   ContactMemberAddress1763800000043,
 ];
 

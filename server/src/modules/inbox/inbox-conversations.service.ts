@@ -31,6 +31,7 @@ import {
   type ConversationFilter,
 } from './queries/conversations';
 import type { SentSteps } from './sent-steps';
+import { inThreadOrder, type ThreadEntry } from './thread-order';
 
 /** A stored attachment's bytes, to download. */
 export interface AttachmentDownload {
@@ -89,8 +90,9 @@ export class InboxConversationsService {
   }
 
   /**
-   * A conversation and its thread in time order: each step we sent (`SentSteps`), each message
-   * received (HTML sanitised, remote images hidden unless `showImages`), each answer from the app.
+   * A conversation and its thread in time order (`inThreadOrder`): each step we sent as it was
+   * sent (`SentSteps`), each message received (HTML sanitised, remote images hidden unless
+   * `showImages`) never before the send it answers, each answer from the app.
    */
   async get(
     caller: Caller,
@@ -103,9 +105,11 @@ export class InboxConversationsService {
       this.received(summary.id, options.showImages ?? false),
       this.answers(summary.id),
     ]);
-    const messages = [...sent, ...received, ...answers].sort(
-      (a, b) => a.at.getTime() - b.at.getTime(),
-    );
+    const messages = inThreadOrder([
+      ...sent.map((message) => ({ message, answers: null })),
+      ...received,
+      ...answers,
+    ]);
     return { ...summary, messages };
   }
 
@@ -135,7 +139,7 @@ export class InboxConversationsService {
     return { filename: row.filename, contentType: row.contentType, content: row.content };
   }
 
-  private async received(conversationId: string, showImages: boolean) {
+  private async received(conversationId: string, showImages: boolean): Promise<ThreadEntry[]> {
     const mails = await this.db.getRepository(InboxMail).find({
       where: { conversationId },
       order: { receivedAt: 'ASC', id: 'ASC' },
@@ -144,13 +148,14 @@ export class InboxConversationsService {
       this.db,
       mails.map((mail) => mail.id),
     );
-    return mails.map((mail) =>
-      this.receivedMessage(
+    return mails.map((mail) => ({
+      message: this.receivedMessage(
         mail,
         attachments.filter((row) => row.mail_id === mail.id),
         showImages,
       ),
-    );
+      answers: mail.sendId,
+    }));
   }
 
   private receivedMessage(
@@ -209,13 +214,17 @@ export class InboxConversationsService {
     };
   }
 
-  private async answers(conversationId: string): Promise<InboxThreadMessage[]> {
+  private async answers(conversationId: string): Promise<ThreadEntry[]> {
     const rows = await this.db.getRepository(InboxAnswer).find({
       where: { conversationId },
       relations: { mailAccount: true },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-    return rows.map((row) => ({
+    return rows.map((row) => ({ message: this.answerMessage(row), answers: row.mailId }));
+  }
+
+  private answerMessage(row: InboxAnswer): InboxThreadMessage {
+    return {
       id: row.id,
       direction: 'answer' as const,
       at: row.sentAt ?? row.smtpStartedAt ?? row.createdAt,
@@ -233,6 +242,6 @@ export class InboxConversationsService {
       stepPosition: null,
       attachments: [],
       imagesHidden: false,
-    }));
+    };
   }
 }

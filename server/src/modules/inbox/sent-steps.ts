@@ -7,9 +7,10 @@ import { selectSentToRecipient, type SentRow } from './queries/conversations';
 
 /**
  * What we sent to a recipient, for a conversation's thread. The ledger keeps each send's subject,
- * time, step and state, not its body: the body is the step rendered now with the recipient's
- * variables, the mailbox signature and their unsubscribe link, without tracking. A step edited
- * after it was sent shows its new text (README, "What the thread shows").
+ * time, step, state and the version of the step's content it was rendered from (`step_content`),
+ * not the rendered body: the body is that version rendered again with the recipient's variables,
+ * the mailbox signature and their unsubscribe link, without tracking. A send older than versions
+ * shows its step as it is now (README, "What the thread shows").
  */
 export class SentSteps {
   constructor(

@@ -127,7 +127,15 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
       chunk.map((send) => {
         const rendered = messages.get(send.id) as MessageForSend;
         const { subject } = rendered.message;
-        return { send, message: { subject, inReplyTo: rendered.inReplyTo, links: rendered.links } };
+        return {
+          send,
+          message: {
+            subject,
+            contentId: rendered.contentId,
+            inReplyTo: rendered.inReplyTo,
+            links: rendered.links,
+          },
+        };
       }),
       burst.account.id,
     );

@@ -26,6 +26,8 @@ export interface ClaimedSend {
 /** What `start` records about the message about to go. */
 interface StartingMessage {
   subject: string;
+  /** The step's content version rendered. */
+  contentId: string;
   inReplyTo: string | null;
   links: { index: number; url: string }[];
 }
@@ -106,8 +108,8 @@ export class SendLedger {
    * Re-checks claimed sends of a burst about to go, in one transaction with their recipients
    * locked in id order (the event recorder takes the same locks, so a reply recorded a moment ago
    * is seen): sends no longer allowed leave the ledger (they were never handed to a server, so
-   * resuming sends them then); the others get what is about to go recorded: subject, the message
-   * they answer and their links (a click redirects only to them; the same on a retry). They stay
+   * resuming sends them then); the others get what is about to go recorded: subject, content
+   * version, the message they answer and their links (a click redirects only to them; the same on a retry). They stay
    * `claimed` until `start`. Answers the ids of the sends that may go.
    */
   async prepare(

@@ -16,6 +16,8 @@ export interface MessageForSend {
   useSmtp: boolean;
   /** The From name: the campaign's own, else the mailbox's. */
   fromName: string;
+  /** The step's content version rendered (recorded on the send by `prepare`). */
+  contentId: string;
 }
 
 /**
@@ -103,5 +105,6 @@ function renderOne(
     inReplyTo,
     useSmtp: send.use_smtp,
     fromName: send.sender_name,
+    contentId: send.content_id,
   };
 }

@@ -11,6 +11,7 @@ import {
 import { Workspace } from '../auth/workspace.entity';
 import { CampaignRecipient } from '../campaign/recipients/campaign-recipient.entity';
 import { Campaign } from '../campaign/campaign.entity';
+import { StepContent } from '../campaign/steps/step-content.entity';
 import { Step } from '../campaign/steps/step.entity';
 import { MailAccount } from '../mailbox/mail-account.entity';
 
@@ -63,6 +64,17 @@ export class Send {
   @ManyToOne(() => Step, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'step_id', foreignKeyConstraintName: 'send_step_id_fkey' })
   step?: Step | null;
+
+  /**
+   * The version of the step's content the send was claimed with and rendered from; NULL for sends
+   * older than versions (migration 0041), or once the step is deleted.
+   */
+  @Column({ name: 'step_content_id', type: 'uuid', nullable: true })
+  stepContentId: string | null;
+
+  @ManyToOne(() => StepContent, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'step_content_id', foreignKeyConstraintName: 'send_step_content_id_fkey' })
+  stepContent?: StepContent | null;
 
   @Column({ name: 'recipient_id', type: 'uuid' })
   recipientId: string;

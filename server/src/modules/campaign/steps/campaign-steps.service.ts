@@ -6,6 +6,7 @@ import type { Caller } from '../../auth/caller';
 import type { Campaign, CampaignService } from '../campaign.service';
 import { setMessageMimeType } from '../queries/campaign-edits';
 import {
+  addChangedStepContents,
   deleteStep,
   deleteStepsExcept,
   insertStep,
@@ -151,6 +152,8 @@ export class CampaignStepsService {
    * new ones inserted, the campaign's messages left out are deleted, and positions follow the
    * given order. Recipients keep their place in the sequence. Moves the wizard to preview.
    * A campaign past its draft keeps every message in use where it is (`running-sequence.ts`).
+   * A step whose content changed gets a new content version (the one later sends are rendered
+   * from); sends already claimed keep theirs. All of it commits together or not at all.
    */
   async save(caller: Caller, command: CampaignStepsCommand): Promise<Step[]> {
     const id = await this.db.transaction(async (tx) => {
@@ -171,9 +174,11 @@ export class CampaignStepsService {
         ? placeOnRunningSequence(validated, existing as ExistingStep[])
         : validated;
 
-      await this.writeSequence(tx, campaign, steps, oldPosition);
-      if (running) await rescheduleWaiting(tx, campaign.id, delayChanges(existing, steps));
+      // The mime type first: the versions the steps' writes make take it.
       await setMessageMimeType(tx, campaign.id, mimeType);
+      await this.writeSequence(tx, campaign, steps, oldPosition);
+      await addChangedStepContents(tx, campaign.id);
+      if (running) await rescheduleWaiting(tx, campaign.id, delayChanges(existing, steps));
       await this.campaigns.advance(tx, campaign, 'compose');
       return campaign.id;
     });

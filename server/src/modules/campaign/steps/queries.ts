@@ -97,7 +97,7 @@ export async function deleteStepsExcept(
   );
 }
 
-/** A new message and its counter row in one statement. */
+/** A new message and its counter row in one statement (its first version: the insert trigger). */
 export async function insertStep(
   tx: EntityManager,
   campaign: { id: string; workspaceId: string },
@@ -110,6 +110,32 @@ export async function insertStep(
          INSERT INTO step_counter (step_id, campaign_id, workspace_id)
          SELECT id, campaign_id, workspace_id FROM inserted`,
     [campaign.id, campaign.workspaceId, step.position, step.subject, step.body, step.delayDays],
+  );
+}
+
+/**
+ * After an edit of the sequence (the campaign's mime type, then its steps written, in the edit's
+ * transaction): a step whose current version differs from it and its campaign's mime type gets a
+ * new version, which becomes current. The triggers of `step` already versioned every subject or
+ * body the edit changed (with the new mime type); what is left is a change of the mime type
+ * alone. One statement for the whole sequence, each step's version read by its primary key; a
+ * step whose content did not change gets none, and sends already claimed keep their version.
+ */
+export async function addChangedStepContents(tx: EntityManager, campaignId: string): Promise<void> {
+  await tx.query(
+    `WITH changed AS (
+       SELECT s.id, s.workspace_id, s.subject, s.body, c.message_mime_type AS mime_type
+         FROM step s
+         JOIN campaign c ON c.id = s.campaign_id
+         JOIN step_content v ON v.id = s.content_id
+        WHERE s.campaign_id = $1
+          AND (v.subject, v.body, v.mime_type) IS DISTINCT FROM
+              (s.subject, s.body, c.message_mime_type)),
+     added AS (
+       INSERT INTO step_content (workspace_id, step_id, subject, body, mime_type)
+       SELECT workspace_id, id, subject, body, mime_type FROM changed RETURNING id, step_id)
+     UPDATE step s SET content_id = added.id FROM added WHERE s.id = added.step_id`,
+    [campaignId],
   );
 }
 

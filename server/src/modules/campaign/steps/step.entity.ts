@@ -6,20 +6,24 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
+  type Relation,
   Unique,
   UpdateDateColumn,
 } from 'typeorm';
 import { Workspace } from '../../auth/workspace.entity';
 import { Campaign } from '../campaign.entity';
+import { StepContent } from './step-content.entity';
 
 /**
  * One message of a campaign's sequence, sent `delay_days` after the previous one. Positions are
  * unique per campaign at commit (deferred), so a reorder may swap them within a transaction.
+ * `content_id` names the current version of its subject and body (`step_content`).
  */
 @Entity('step')
 @Unique('step_campaign_id_position_key', ['campaignId', 'position'], {
   deferrable: 'INITIALLY DEFERRED',
 })
+@Unique('step_content_id_key', ['contentId'])
 @Check('step_position_check', 'position >= 1')
 @Check('step_delay_days_check', 'delay_days >= 0')
 @Check('step_status_check', `status IN ('active', 'pause')`)
@@ -50,6 +54,14 @@ export class Step {
 
   @Column({ type: 'text' })
   body: string;
+
+  /** The current version of its content: made by the step's triggers as it is written. */
+  @Column({ name: 'content_id', type: 'uuid' })
+  contentId: string;
+
+  @ManyToOne(() => StepContent, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'content_id', foreignKeyConstraintName: 'step_content_id_fkey' })
+  content?: Relation<StepContent>;
 
   @Column({ name: 'delay_days', type: 'integer', default: 0 })
   delayDays: number;

@@ -141,19 +141,24 @@ export interface SentRow {
 
 /**
  * What we sent to a recipient (the ledger's rows handed over: sent, smtp_started, uncertain), by
- * the recipient's sends (UNIQUE (recipient_id, step_id)), with the step as it is now to render.
+ * the recipient's sends (UNIQUE (recipient_id, step_id)), with the content version each send was
+ * rendered from (`step_content`, by its primary key); a send older than versions has none and is
+ * shown with its step as it is now (`body` NULL once the step is gone).
  */
 export async function selectSentToRecipient(db: Db, recipientId: string): Promise<SentRow[]> {
   return db.query(
     `SELECT s.id, s.step_id, s.position, s.subject, s.state,
             coalesce(s.sent_at, s.smtp_started_at, s.claimed_at) AS at,
-            st.body, cp.message_mime_type AS mime_type, coalesce(first.subject, '') AS first_subject,
+            coalesce(v.body, st.body) AS body,
+            CASE WHEN v.id IS NULL THEN cp.message_mime_type ELSE v.mime_type END AS mime_type,
+            coalesce(first.subject, '') AS first_subject,
             m.signature, m.email::text AS from_email, coalesce(cp.from_name, m.name) AS from_name,
             ct.email::text AS to_email
        FROM send s
        JOIN campaign cp ON cp.id = s.campaign_id
        JOIN campaign_recipient r ON r.id = s.recipient_id
        JOIN contact ct ON ct.id = r.contact_id
+       LEFT JOIN step_content v ON v.id = s.step_content_id
        LEFT JOIN step st ON st.id = s.step_id
        LEFT JOIN step first ON first.campaign_id = s.campaign_id AND first.position = 1
        LEFT JOIN mail_account m ON m.id = s.mail_account_id

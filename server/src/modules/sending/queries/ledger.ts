@@ -57,9 +57,10 @@ interface NextStep {
 
 /**
  * Inserts the claimed sends (ids and Message-IDs made by the ledger, the rest from their
- * re-check) in one statement. ON CONFLICT on UNIQUE(recipient_id, step_id): a row
- * already there is another dispatcher's claim, and its send is not returned. Answers the ids
- * inserted.
+ * re-check, which read the step with its recipient locked: its content version is the one the
+ * send is rendered from, whatever edit commits later) in one statement. ON CONFLICT on
+ * UNIQUE(recipient_id, step_id): a row already there is another dispatcher's claim, and its send
+ * is not returned. Answers the ids inserted.
  */
 export async function insertClaimedSends(
   tx: EntityManager,
@@ -68,13 +69,14 @@ export async function insertClaimedSends(
   sends: { id: string; messageId: string; check: Sendability }[],
 ): Promise<Set<string>> {
   const inserted: { id: string }[] = await tx.query(
-    `INSERT INTO send (id, workspace_id, campaign_id, step_id, recipient_id, mail_account_id,
-                       position, message_id, claimed_at)
-     SELECT u.id, u.workspace_id, u.campaign_id, u.step_id, u.recipient_id, $1, u.position,
-            u.message_id, $2
-       FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::int[],
-                   $9::text[])
-         AS u(id, workspace_id, campaign_id, step_id, recipient_id, position, message_id)
+    `INSERT INTO send (id, workspace_id, campaign_id, step_id, step_content_id, recipient_id,
+                       mail_account_id, position, message_id, claimed_at)
+     SELECT u.id, u.workspace_id, u.campaign_id, u.step_id, u.step_content_id, u.recipient_id, $1,
+            u.position, u.message_id, $2
+       FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::uuid[],
+                   $9::int[], $10::text[])
+         AS u(id, workspace_id, campaign_id, step_id, step_content_id, recipient_id, position,
+              message_id)
      ON CONFLICT (recipient_id, step_id) DO NOTHING RETURNING id`,
     [
       mailboxId,
@@ -83,6 +85,7 @@ export async function insertClaimedSends(
       sends.map((send) => send.check.workspace_id),
       sends.map((send) => send.check.campaign_id),
       sends.map((send) => send.check.step_id),
+      sends.map((send) => send.check.step_content_id),
       sends.map((send) => send.check.recipient_id),
       sends.map((send) => send.check.position),
       sends.map((send) => send.messageId),
@@ -105,23 +108,30 @@ export async function deleteRefusedSends(
 }
 
 /**
- * Stores what is about to go (subject, the Message-ID answered) on still-claimed sends, one
- * statement for the chunk. Answers the ids described (a send no longer `claimed` is not).
+ * Stores what is about to go (subject, the step's content version rendered, the Message-ID
+ * answered) on still-claimed sends, one statement for the chunk. Answers the ids described (a send
+ * no longer `claimed` is not).
  */
 export async function describeSends(
   tx: EntityManager,
-  sends: { send: { id: string }; message: { subject: string; inReplyTo: string | null } }[],
+  sends: {
+    send: { id: string };
+    message: { subject: string; contentId: string; inReplyTo: string | null };
+  }[],
 ): Promise<Set<string>> {
   const described: { id: string }[] = updatedRows(
     await tx.query(
-      `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to
-         FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, subject, in_reply_to)
+      `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to,
+              step_content_id = u.content_id
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])
+              AS u(id, subject, in_reply_to, content_id)
         WHERE s.id = u.id AND s.state = 'claimed'
       RETURNING s.id`,
       [
         sends.map(({ send }) => send.id),
         sends.map(({ message }) => message.subject),
         sends.map(({ message }) => message.inReplyTo),
+        sends.map(({ message }) => message.contentId),
       ],
     ),
   );

@@ -16,6 +16,8 @@ export interface SendToRender {
   position: number;
   to: string;
   first_subject: string;
+  /** The step's content version rendered (`step_content`), recorded on the send at `prepare`. */
+  content_id: string;
   body: string;
   mime_type: MessageMimeType;
   track_open: boolean;
@@ -30,8 +32,11 @@ export interface SendToRender {
 /**
  * The sends of a burst with their recipient's address, campaign, step, mailbox and the subject of
  * the campaign's first step (a follow-up's `Re: `), and the From name (the campaign's, else the
- * mailbox's). Run as a prepared statement: planning this
- * six-table join costs several times its execution (bench/dispatch.ts).
+ * mailbox's). The body and mime type are the step's current content version (`step_content`):
+ * a send retried after a failure goes with the text as edited meanwhile, and `prepare` records
+ * the version rendered on the send, so the unified inbox shows what went even when the step is
+ * edited between the render and the wire. Run as a prepared statement: planning this
+ * seven-table join costs several times its execution (bench/dispatch.ts).
  */
 export async function selectSendsToRender(
   db: DataSource,
@@ -44,7 +49,7 @@ export async function selectSendsToRender(
   SELECT s.id, s.message_id, s.recipient_id, s.position, ct.email::text AS to,
          (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
            AS first_subject,
-         st.body, c.message_mime_type AS mime_type, c.track_open, c.track_clicks,
+         v.id AS content_id, v.body, v.mime_type, c.track_open, c.track_clicks,
          ma.signature, ma.email::text AS sender, coalesce(c.from_name, ma.name) AS sender_name,
          c.use_smtp
     FROM send s
@@ -52,6 +57,7 @@ export async function selectSendsToRender(
     JOIN contact ct ON ct.id = r.contact_id
     JOIN campaign c ON c.id = s.campaign_id
     JOIN step st ON st.id = s.step_id
+    JOIN step_content v ON v.id = st.content_id
     JOIN mail_account ma ON ma.id = s.mail_account_id
    WHERE s.id = ANY($1::uuid[])`,
     [sendIds],

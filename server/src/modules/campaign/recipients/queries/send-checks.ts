@@ -14,6 +14,8 @@ export interface Sendability {
   campaign_id: string;
   recipient_id: string;
   step_id: string;
+  /** The step's current content version: the claim copies it into the send. */
+  step_content_id: string;
   workspace_id: string;
   next_position: number;
   position: number;
@@ -26,7 +28,8 @@ export interface Sendability {
 
 /** What must allow a send (recipient `r` and its joins below, step `s`): null, or why not. */
 const SENDABILITY_COLUMNS = `
-  c.id AS campaign_id, c.workspace_id, r.id AS recipient_id, s.id AS step_id, r.next_position,
+  c.id AS campaign_id, c.workspace_id, r.id AS recipient_id, s.id AS step_id,
+  s.content_id AS step_content_id, r.next_position,
   s.position, lower(split_part(ma.email::text, '@', 2)) AS sender_domain,
   CASE WHEN c.status <> 'started' OR c.deleted_at IS NOT NULL THEN 'campaign not started'
        WHEN s.status <> 'active' THEN 'step paused'
