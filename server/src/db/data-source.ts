@@ -33,6 +33,7 @@ import { ContactSearchPairs1763800000038 } from './migrations/1763800000038-cont
 import { Webhooks1763800000039 } from './migrations/1763800000039-webhooks';
 import { InboxMail1763800000040 } from './migrations/1763800000040-inbox-mail';
 import { StepContent1763800000041 } from './migrations/1763800000041-step-content';
+import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -66,6 +67,7 @@ const MIGRATIONS = [
   Webhooks1763800000039,
   InboxMail1763800000040,
   StepContent1763800000041,
+  ContactMemberAddress1763800000043,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
