@@ -34,6 +34,7 @@ import { Webhooks1763800000039 } from './migrations/1763800000039-webhooks';
 import { InboxMail1763800000040 } from './migrations/1763800000040-inbox-mail';
 import { StepContent1763800000041 } from './migrations/1763800000041-step-content';
 import { WebhookOutboxFillfactor1763800000042 } from './migrations/1763800000042-webhook-outbox-fillfactor';
+import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -68,6 +69,7 @@ const MIGRATIONS = [
   InboxMail1763800000040,
   StepContent1763800000041,
   WebhookOutboxFillfactor1763800000042,
+  ContactMemberAddress1763800000043,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -21,6 +21,14 @@ export class ContactListMember {
   @Column({ type: 'integer' })
   line: number;
 
+  /**
+   * The contact's address in lower case, carried in the primary key for the count of a list's
+   * contacts by part of their address (migration 0043). Written by the import; a trigger fills it
+   * from the contact for any other insert.
+   */
+  @Column({ name: 'email_key', type: 'text', collation: 'C', nullable: true })
+  emailKey: string | null;
+
   /** The row's values by data key. */
   @Column({ type: 'jsonb', default: {} })
   data: Record<string, string>;

@@ -15,10 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Members and contacts whose referenced rows are gone, or of another workspace than their list. */
+/**
+ * Members and contacts whose referenced rows are gone, or of another workspace than their list;
+ * members whose copy of their contact's address in lower case (`email_key`, migration 0043, which
+ * the search counts a list's matches of a text on) is not that.
+ */
 async function strays() {
   const [counts] = await t.database.db.query(
     `SELECT
+       (SELECT count(*)::int FROM contact_list_member m JOIN contact c ON c.id = m.contact_id
+         WHERE m.email_key IS DISTINCT FROM lower(c.email::text)) AS members_with_another_address,
        (SELECT count(*)::int FROM contact_list_member m
          WHERE NOT EXISTS (SELECT 1 FROM contact c
                             WHERE c.id = m.contact_id AND c.workspace_id = m.workspace_id))
@@ -70,7 +76,12 @@ it('adds and deletes contacts and members, and deletes lists, only in the import
   ]);
 });
 
-const NONE = { members_without_contact: 0, members_without_list: 0, contacts_without_workspace: 0 };
+const NONE = {
+  members_with_another_address: 0,
+  members_without_contact: 0,
+  members_without_list: 0,
+  contacts_without_workspace: 0,
+};
 
 async function countOf(sql: string, params: unknown[]): Promise<number> {
   const [{ count }] = await t.database.db.query(`SELECT count(*)::int AS count ${sql}`, params);
@@ -92,6 +103,23 @@ it('imports point every member at a contact of its workspace, also for addresses
   const { workspaceId, second } = await workspaceWithTwoLists();
   expect(await countOf('FROM contact_list_member WHERE list_id = $1', [second.id])).toBe(20);
   expect(second.imported).toBe(10);
+  expect(await strays()).toEqual(NONE);
+  expect(await countOf('FROM contact WHERE workspace_id = $1', [workspaceId])).toBe(40);
+});
+
+it("imports give each member its contact's address in lower case, also written in another case", async () => {
+  const { token, workspaceId } = await workspaceWithTwoLists();
+  // PERSON0@example.com … PERSON9@example.com are person0@ … person9@ of the first list.
+  const third = (await upload(t, token, generatedCsv(12, 'PERSON'))).body.data.data;
+  expect(third).toMatchObject({ status: 'done', imported: 0 });
+  const keys: { email_key: string }[] = await t.database.db.query(
+    `SELECT email_key FROM contact_list_member WHERE list_id = $1 ORDER BY email_key`,
+    [third.id],
+  );
+  expect(keys.map((row) => row.email_key).slice(0, 2)).toEqual([
+    'person0@example.com',
+    'person10@example.com',
+  ]);
   expect(await strays()).toEqual(NONE);
   expect(await countOf('FROM contact WHERE workspace_id = $1', [workspaceId])).toBe(40);
 });
@@ -128,6 +156,23 @@ it('a deleted list takes its members and leaves the other lists and the contacts
   expect(await strays()).toEqual(NONE);
   expect(await countOf('FROM contact_list_member WHERE list_id = $1', [first.id])).toBe(0);
   expect(await countOf('FROM contact_list_member WHERE list_id = $1', [second.id])).toBe(20);
+  expect(await countOf('FROM contact WHERE workspace_id = $1', [workspaceId])).toBe(40);
+});
+
+it("imports give each member its contact's address in lower case, also written in another case", async () => {
+  const { token, workspaceId } = await workspaceWithTwoLists();
+  // PERSON0@example.com … PERSON9@example.com are person0@ … person9@ of the first list.
+  const third = (await upload(t, token, generatedCsv(12, 'PERSON'))).body.data.data;
+  expect(third).toMatchObject({ status: 'done', imported: 0 });
+  const keys: { email_key: string }[] = await t.database.db.query(
+    `SELECT email_key FROM contact_list_member WHERE list_id = $1 ORDER BY email_key`,
+    [third.id],
+  );
+  expect(keys.map((row) => row.email_key).slice(0, 2)).toEqual([
+    'person0@example.com',
+    'person10@example.com',
+  ]);
+  expect(await strays()).toEqual(NONE);
   expect(await countOf('FROM contact WHERE workspace_id = $1', [workspaceId])).toBe(40);
 });
 

@@ -2,6 +2,7 @@ import { CONTACT_FILTERS, type ContactSearchCommand } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { buildUser, buildWorkspace } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { sampleAddresses } from '../queries/contact-search-sample';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -200,4 +201,80 @@ describe('the Total tile', () => {
     );
     expect(rows).toBe(0);
   });
+});
+
+describe('the sample a text search is planned on', () => {
+  // Before the next tests add 20,000 contacts: the table is small here.
+  it('holds every address of a small table, once sampled and once among the newest', async () => {
+    const db = t.database.db;
+    const { caller, contacts } = await setup(db);
+    await db.query('ANALYZE contact');
+    const sample = await db.transaction((manager) =>
+      sampleAddresses(manager, caller.workspaceId, 1000),
+    );
+    const lower = contacts.map((c) => c.email.toLowerCase()).sort();
+    expect(sample.sort()).toEqual([...lower, ...lower].sort());
+  });
+});
+
+describe('a list with a common text, past the cap', () => {
+  /**
+   * 10,001 addresses holding "big" in mixed case, all in one list and the first 10,000 in
+   * another, which also holds contacts without it; the same addresses in another workspace, in a
+   * list of theirs. Counted on the members (their copy of the address in lower case), the first
+   * list's matches are past the cap and the second's exactly at it.
+   */
+  async function setupPastTheCap(db: DataSource) {
+    const workspace = await buildWorkspace(db);
+    const owner = await buildUser(db, { workspace });
+    const other = await buildWorkspace(db);
+    const lists: string[] = [];
+    for (const ws of [workspace.id, other.id]) {
+      await db.query(
+        `INSERT INTO contact (workspace_id, email, created_at)
+         SELECT $1, CASE WHEN i <= 10000 THEN 'BiG' || i || '@cap.test' ELSE 'small' || i || '@cap.test' END,
+                timestamptz '2026-01-01' + make_interval(secs => i)
+           FROM generate_series(0, 10049) i`,
+        [ws],
+      );
+      for (const where of [`email::text LIKE 'BiG%'`, `email::text NOT LIKE 'BiG10000@%'`]) {
+        const [list] = await db.query(
+          `INSERT INTO contact_list (workspace_id, name, created_by) VALUES ($1, 'List', $2)
+           RETURNING id`,
+          [ws, ws === workspace.id ? owner.id : null],
+        );
+        await db.query(
+          `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
+           SELECT $1, id, workspace_id, 0, '{}' FROM contact WHERE workspace_id = $2 AND ${where}`,
+          [list.id, ws],
+        );
+        if (ws === workspace.id) lists.push(list.id);
+      }
+    }
+    const caller = { workspaceId: workspace.id, userId: owner.id, sessionId: 'test' };
+    return { caller, all: lists[0], fewer: lists[1] };
+  }
+
+  it('counts the matches up to the cap exactly and pages them newest first', async () => {
+    const { caller, all, fewer } = await setupPastTheCap(t.database.db);
+    const search = (listId: string, searchText: string) =>
+      t.services.contactSearch.search(caller, { listId, searchText, limit: 3 });
+    // big1, big10 … big19, big100 … big199, big1000 … big1999, big10000.
+    const under = await search(all, 'bIg1');
+    expect([under.total, under.totalCapped]).toEqual([1112, false]);
+    const capped = await search(all, 'big');
+    expect([capped.total, capped.totalCapped]).toEqual([10_000, true]);
+    expect(capped.rows.map((row) => row.email)).toEqual([
+      'BiG10000@cap.test',
+      'BiG9999@cap.test',
+      'BiG9998@cap.test',
+    ]);
+    const atTheCap = await search(fewer, 'BIG');
+    expect([atTheCap.total, atTheCap.totalCapped]).toEqual([10_000, false]);
+    expect(atTheCap.rows.map((row) => row.email)).toEqual([
+      'BiG9999@cap.test',
+      'BiG9998@cap.test',
+      'BiG9997@cap.test',
+    ]);
+  }, 60_000);
 });

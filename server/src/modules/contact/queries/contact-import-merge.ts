@@ -94,15 +94,17 @@ export async function insertNewContacts(client: PoolClient, workspaceId: string)
 /**
  * Every winning row becomes a member with its values, in contact id order (the members' primary
  * key); how many were added. When every contact is new and the ids grow in the table's order, the
- * table is already in that order; otherwise (some contacts existed) it is sorted.
+ * table is already in that order; otherwise (some contacts existed) it is sorted. The member keeps
+ * its contact's address in lower case (`email_key`, migration 0043): the row's key, lower() of an
+ * address equal to the contact's as citext is (lower() of both), so the same text.
  */
 export async function insertMembers(
   client: PoolClient,
   member: { listId: string; workspaceId: string; inIdOrder: boolean },
 ): Promise<number> {
   const linked = await client.query(
-    `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
-     SELECT $1, contact_id, $2, line, data FROM import_target
+    `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data, email_key)
+     SELECT $1, contact_id, $2, line, data, key FROM import_target
      ${member.inIdOrder ? '' : 'ORDER BY contact_id'}`,
     [member.listId, member.workspaceId],
   );

@@ -168,11 +168,31 @@ function searchFrom(
 }
 
 /**
+ * A list's members whose address holds the text (a common one: the service counts only those
+ * here), on the list's range of the members' primary key alone: each entry carries its contact's
+ * address in lower case (`email_key`, migration 0043), and ILIKE is lower() of both sides, so a
+ * bytewise LIKE of the lowered text answers the same. Ordered as that index is, so that it is read
+ * rather than the members' rows (wide with their values). From the contacts, each match of the
+ * text was probed for membership: 20,000 probes to count 10,001 of "company5" in a list of half
+ * of a million contacts (96 ms, against 10 ms for the 90,000 entries read here).
+ */
+function listTextCountFrom(params: Params, listId: string, text: TextSearch): string {
+  return `FROM contact_list_member m
+           WHERE m.list_id = ${params.add(listId)}
+             AND m.email_key LIKE lower(${params.add(text.pattern)}::text) COLLATE "C"
+           ORDER BY m.list_id, m.contact_id`;
+}
+
+/**
  * The FROM … WHERE of a count. A list alone is counted on its members (their primary key), and a
  * user's lists alone on theirs (each contact once), without the contacts: probing each contact
- * instead costs a probe per contact, most of them misses when the lists are small.
+ * instead costs a probe per contact, most of them misses when the lists are small. So is a list
+ * with a text and nothing else (`listTextCountFrom`).
  */
 function countFrom(params: Params, scope: ContactScope): string {
+  if (scope.listId && scope.text && !scope.filter && !scope.createdBy) {
+    return listTextCountFrom(params, scope.listId, scope.text);
+  }
   if (scope.text || scope.filter || Boolean(scope.listId) === Boolean(scope.createdBy)) {
     return searchFrom(params, scope, { counting: true }).from;
   }
