@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 import { buildWorkspace } from '../../../../test/factories';
-import { leaseDueDeliveries, recordAttempts, type AttemptOutcome } from '../queries/delivery';
+import { leaseDueChains, recordAttempts, type AttemptOutcome } from '../queries/delivery';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -57,9 +57,9 @@ it('leases and records a round by ids through indexes, without comparing every l
   // of a real payload's size, so that the table is not read in a page or two.
   await db.query('VACUUM ANALYZE webhook_outbox');
   const plans: PlanNode[] = [];
-  await leaseDueDeliveries(explaining(db, plans), 'worker-0', 64, 60_000);
+  await leaseDueChains(explaining(db, plans), 'worker-0', 64, 60_000, 15);
   expect(scansOutbox(plans[0])).toBe(false);
-  const leased = await leaseDueDeliveries(db, 'worker-1', 512, 60_000);
+  const leased = (await leaseDueChains(db, 'worker-1', 512, 60_000, 15)).flat();
   expect(leased).toHaveLength(512);
   const outcomes: AttemptOutcome[] = leased.slice(0, 256).map((row) => ({
     id: row.id,
@@ -116,7 +116,7 @@ it('leases rows of a real payload on their own pages (a HOT update: no index ent
       ).map((row: { id: string; page: number }) => [row.id, row.page]),
     );
   const before = await pages();
-  const leased = await leaseDueDeliveries(db, 'worker-hot', 600, 60_000);
+  const leased = (await leaseDueChains(db, 'worker-hot', 600, 60_000)).flat();
   expect(leased).toHaveLength(600);
   const after = await pages();
   const stayed = [...before].filter(([id, page]) => after.get(id) === page).length;
