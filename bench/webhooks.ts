@@ -296,7 +296,7 @@ async function main(): Promise<void> {
     const queued = await recordEvents(services, built.recipients, built.firstStepId);
     // Statistics as autovacuum keeps them in a running server (the table was empty a moment ago).
     await db.query('VACUUM ANALYZE webhook_outbox');
-    // The bodies as the deliverer posts them (jsonb's text, with its spaces), not re-serialized.
+    // The bodies as the deliverer posts them (the outbox's json text), not re-serialized.
     const rows: { body: string }[] = await db.query(
       `SELECT payload::text AS body FROM webhook_outbox WHERE state = 'pending' ORDER BY id`,
     );
