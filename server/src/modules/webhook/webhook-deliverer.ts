@@ -82,7 +82,7 @@ export function outcomeOf(
   now: number,
 ): AttemptOutcome {
   const attempts = delivery.attempts + 1;
-  const expired = now - new Date(delivery.created_at).getTime() >= timing.retryForMs;
+  const expired = now - delivery.created_ms >= timing.retryForMs;
   return {
     id: delivery.id,
     leaseId: delivery.lease_id,
@@ -215,7 +215,11 @@ export class WebhookDeliverer {
     const ahead = this.leaseAhead();
     const room = ahead - this.held;
     if (this.held >= ahead / 2 || room <= 0 || Date.now() < this.leaseAfter) return [];
-    const limit = Math.max(1, Math.round(room / this.chainRows));
+    // From idle, a first lease of one chain per delivery in flight starts them sooner (a lease
+    // takes longer the more rows it returns); the next round leases the rest meanwhile.
+    const idle = this.held === 0 && this.running.size === 0;
+    const wanted = Math.max(1, Math.round(room / this.chainRows));
+    const limit = idle ? Math.min(wanted, this.timing.concurrency) : wanted;
     const chains = await leaseDueChains(
       this.db,
       this.worker,
@@ -251,20 +255,16 @@ export class WebhookDeliverer {
   /**
    * A chain's attempts one after another, while each is delivered and the lease is young enough
    * for one more (half its time left: an attempt lasts at most its timeout); its outcomes are
-   * queued together for the next round's record (one promise per attempt).
+   * queued together for the next round's record. One promise per attempt, and one per chain that
+   * settles when it ends (an attempt chained inside the previous one's callback would resolve
+   * through every promise before it).
    */
   private launch(chain: LeasedChain, leasedAt: number): void {
     const outcomes: AttemptOutcome[] = [];
-    const attemptAt = (index: number): Promise<void> =>
-      this.attempts.attempt(chain[index]).then(
-        (post) => ended(index, post),
-        (err: unknown) => ended(index, null, err),
-      );
-    const ended = (
-      index: number,
-      post: PostOutcome | null,
-      err?: unknown,
-    ): Promise<void> | void => {
+    let index = 0;
+    let settle: () => void = () => undefined;
+    const run = new Promise<void>((resolve) => (settle = resolve));
+    const ended = (post: PostOutcome | null, err?: unknown): void => {
       this.held -= 1;
       let delivered = false;
       try {
@@ -276,18 +276,23 @@ export class WebhookDeliverer {
       } catch (error) {
         this.logger.error({ err: error, id: chain[index].id }, 'webhook attempt failed');
       }
-      const next = index + 1;
+      index += 1;
       const young = Date.now() - leasedAt < this.timing.leaseMs / 2;
-      if (delivered && next < chain.length && young && !this.stopping) return attemptAt(next);
-      this.held -= chain.length - next;
+      if (delivered && index < chain.length && young && !this.stopping) return attempt();
+      this.held -= chain.length - index;
       // Rows after a chain cut short (or past its followers) are due once it is recorded.
-      if ((delivered && next < chain.length) || chain.length > FOLLOWERS) this.leaseAfter = 0;
-      this.ended.push(...outcomes);
+      if ((delivered && index < chain.length) || chain.length > FOLLOWERS) this.leaseAfter = 0;
+      for (const outcome of outcomes) this.ended.push(outcome);
       this.running.delete(run);
+      settle();
       if (!this.stopping) this.pump();
     };
-    const run = attemptAt(0);
+    const failed = (err: unknown) => ended(null, err);
+    const attempt = () => {
+      this.attempts.attempt(chain[index]).then(ended, failed);
+    };
     this.running.add(run);
+    attempt();
   }
 
   /** Rows leased ahead: what the concurrency gets through in LEASE_AHEAD_MS at the recent pace. */

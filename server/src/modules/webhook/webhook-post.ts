@@ -44,6 +44,8 @@ interface TargetRoute {
   hostname: string;
   port: string;
   path: string;
+  /** The Host header, as Node would write it (the port when not the scheme's). */
+  host: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export class WebhookAgents {
         hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
         port: url.port,
         path: `${url.pathname}${url.search}`,
+        host: url.host,
       };
       this.routes.set(target, route);
     }
@@ -120,14 +123,24 @@ export function postWebhook(
       path: route.path,
       method: 'POST',
       agent: route.agent,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(delivery.body),
-        'user-agent': 'Outbound-Webhooks/1',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signWebhook(delivery.secret, timestamp, delivery.body),
-        [EVENT_ID_HEADER]: delivery.eventId,
-      },
+      // As name/value pairs, written in this order as they are (Node still checks each for
+      // invalid characters, but keeps no map of them and adds only Connection): Host is ours.
+      headers: [
+        'host',
+        route.host,
+        'content-type',
+        'application/json',
+        'content-length',
+        String(Buffer.byteLength(delivery.body)),
+        'user-agent',
+        'Outbound-Webhooks/1',
+        TIMESTAMP_HEADER,
+        String(timestamp),
+        SIGNATURE_HEADER,
+        signWebhook(delivery.secret, timestamp, delivery.body),
+        EVENT_ID_HEADER,
+        delivery.eventId,
+      ],
     });
     const timer = setTimeout(() => {
       request.destroy();

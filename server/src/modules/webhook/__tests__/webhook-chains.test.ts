@@ -70,7 +70,7 @@ it("leases a recipient's first pending row with the rows after it, in order, and
     expect(new Set(chain.map((row) => row.lease_id))).toEqual(new Set([chain[0].id]));
   }
   // Only the first row of each chain is written (leased); the others are covered by it.
-  const leasedRows = (await states(db, endpointId)).filter((s) => s.endsWith('worker-a'));
+  const leasedRows = (await states(db, endpointId)).filter((s: string) => s.endsWith('worker-a'));
   expect(leasedRows).toHaveLength(3);
   expect(await leaseDueChains(db, 'worker-b', 10, 60_000, 15)).toEqual([]);
 

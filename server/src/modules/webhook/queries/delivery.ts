@@ -12,10 +12,11 @@ export interface LeasedDelivery {
   workspace_id: string;
   endpoint_id: string;
   event_id: string;
-  /** The payload as stored (jsonb's text): the body posted and signed. */
+  /** The payload as stored (json: the text as written): the body posted and signed. */
   body: string;
   attempts: number;
-  created_at: Date;
+  /** When the row was written, epoch milliseconds (a number parses cheaper than a date). */
+  created_ms: number;
   url: string;
   secret: string;
   /**
@@ -31,7 +32,10 @@ export interface LeasedDelivery {
  */
 export type LeasedChain = LeasedDelivery[];
 
-/** A row of the lease statement: a chain's first row (`ready` true) or one of its followers. */
+/**
+ * A row of the lease statement: a chain's first row (`ready` true) or one of its followers, whose
+ * endpoint's fields (the same as its first row's) are not read again.
+ */
 interface ChainRow extends LeasedDelivery {
   lease_id: string;
   ready: boolean;
@@ -78,12 +82,13 @@ export async function leaseDueChains(
                  FOR UPDATE OF d SKIP LOCKED))
         RETURNING o.id, o.workspace_id, o.endpoint_id, o.recipient_id, o.event_id,
                   o.payload::text AS body, o.attempts, o.created_at, w.url, w.secret)
-     SELECT id, workspace_id, endpoint_id, event_id, body, attempts, created_at, url, secret,
+     SELECT id, workspace_id, endpoint_id, event_id, body, attempts,
+            extract(epoch FROM created_at)::float8 * 1000 AS created_ms, url, secret,
             id AS lease_id, true AS ready
        FROM leased
      UNION ALL
-     SELECT f.id, f.workspace_id, f.endpoint_id, f.event_id, f.payload::text, f.attempts,
-            f.created_at, l.url, l.secret, l.id,
+     SELECT f.id, NULL, NULL, f.event_id, f.payload::text, f.attempts,
+            extract(epoch FROM f.created_at)::float8 * 1000, NULL, NULL, l.id,
             f.due_at <= now() AND (f.lease_until IS NULL OR f.lease_until < now())
        FROM leased l
       CROSS JOIN LATERAL (
@@ -96,13 +101,22 @@ export async function leaseDueChains(
   return chainsOf(rows);
 }
 
-/** The rows grouped by chain, each in id order, cut at its first follower not ready. */
+/**
+ * The rows grouped by chain, each in id order, cut at its first follower not ready; followers
+ * take their endpoint's fields from their first row.
+ */
 function chainsOf(rows: ChainRow[]): LeasedChain[] {
   const chains = new Map<string, ChainRow[]>();
+  for (const row of rows) if (row.ready && row.id === row.lease_id) chains.set(row.id, [row]);
   for (const row of rows) {
-    const chain = chains.get(row.lease_id);
-    if (chain) chain.push(row);
-    else chains.set(row.lease_id, [row]);
+    if (row.id === row.lease_id) continue;
+    const chain = chains.get(row.lease_id)!;
+    const [first] = chain;
+    row.workspace_id = first.workspace_id;
+    row.endpoint_id = first.endpoint_id;
+    row.url = first.url;
+    row.secret = first.secret;
+    chain.push(row);
   }
   const byId = (a: ChainRow, b: ChainRow) =>
     a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
