@@ -128,16 +128,25 @@ class Connection {
     }
   }
 
-  private readHead(data: Buffer): Buffer | null {
-    const end = data.indexOf('\r\n\r\n');
+  /**
+   * The text before `marker` and the bytes after it; null when `data` holds no marker yet (kept
+   * for the next bytes). Text over `cap` is refused as `tooLarge`.
+   */
+  private until(data: Buffer, marker: string, cap: number, tooLarge: string) {
+    const end = data.indexOf(marker);
+    if (end > cap || (end < 0 && data.length > cap)) throw new Error(tooLarge);
     if (end < 0) {
-      if (data.length > HEAD_CAP) throw new Error('answer head too large');
       this.pending = data;
       return null;
     }
-    if (end > HEAD_CAP) throw new Error('answer head too large');
-    const head = parseHead(data.toString('latin1', 0, end));
-    const rest = data.subarray(end + 4);
+    return { text: data.toString('latin1', 0, end), rest: data.subarray(end + marker.length) };
+  }
+
+  private readHead(data: Buffer): Buffer | null {
+    const read = this.until(data, '\r\n\r\n', HEAD_CAP, 'answer head too large');
+    if (!read) return null;
+    const head = parseHead(read.text);
+    const { rest } = read;
     if (head.status < 200) {
       if (head.status === 101) throw new Error('answered 101 (protocol switch)');
       return rest; // 100 Continue, 103 Early Hints: the real answer follows
@@ -161,14 +170,9 @@ class Connection {
 
   /** A CRLF-ended line of the chunked framing: a size, a chunk's end, or a trailer. */
   private readLine(data: Buffer): Buffer | null {
-    const end = data.indexOf('\r\n');
-    if (end < 0) {
-      if (data.length > LINE_CAP) throw new Error('answer chunk line too large');
-      this.pending = data;
-      return null;
-    }
-    const line = data.toString('latin1', 0, end);
-    const rest = data.subarray(end + 2);
+    const read = this.until(data, '\r\n', LINE_CAP, 'answer chunk line too large');
+    if (!read) return null;
+    const { text: line, rest } = read;
     if (this.phase === 'chunk-end') {
       if (line !== '') throw new Error('answer chunk not ended');
       this.phase = 'chunk-size';

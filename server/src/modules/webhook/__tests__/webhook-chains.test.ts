@@ -1,12 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 import { buildWorkspace } from '../../../../test/factories';
-import {
-  leaseDueChains,
-  recordAttempts,
-  type AttemptOutcome,
-  type LeasedDelivery,
-} from '../queries/delivery';
+import { leaseDueChains, recordAttempts } from '../queries/delivery';
+import { deliveredOutcome } from './webhook-fixtures';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -37,19 +33,6 @@ async function outboxOf(db: DataSource, recipients: number, perRecipient: number
   return { endpointId: endpoint.id as string, recipients: ids };
 }
 
-const delivered = (row: LeasedDelivery): AttemptOutcome => ({
-  id: row.id,
-  leaseId: row.lease_id,
-  endpointId: row.endpoint_id,
-  delivered: true,
-  state: 'delivered',
-  dueAt: new Date(),
-  answerStatus: 200,
-  answerBody: 'ok',
-  durationMs: 1,
-  error: null,
-});
-
 const states = async (db: DataSource, endpointId: string) =>
   (
     await db.query(
@@ -74,7 +57,7 @@ it("leases a recipient's first pending row with the rows after it, in order, and
   expect(leasedRows).toHaveLength(3);
   expect(await leaseDueChains(db, 'worker-b', 10, 60_000, 15)).toEqual([]);
 
-  await recordAttempts(db, 'worker-a', chains.flat().map(delivered));
+  await recordAttempts(db, 'worker-a', chains.flat().map(deliveredOutcome));
   expect(await states(db, endpointId)).toEqual(Array(12).fill('delivered:null'));
 });
 
@@ -84,10 +67,10 @@ it('takes at most the followers asked for; the rest are due once the chain is re
   const [first] = await leaseDueChains(db, 'worker-a', 10, 60_000, 2);
   expect(first).toHaveLength(3);
   expect(await leaseDueChains(db, 'worker-b', 10, 60_000, 2)).toEqual([]);
-  await recordAttempts(db, 'worker-a', first.map(delivered));
+  await recordAttempts(db, 'worker-a', first.map(deliveredOutcome));
   const [second] = await leaseDueChains(db, 'worker-b', 10, 60_000, 2);
   expect(second.map((row) => row.event_id.split('_')[2])).toEqual(['3', '4']);
-  await recordAttempts(db, 'worker-b', second.map(delivered));
+  await recordAttempts(db, 'worker-b', second.map(deliveredOutcome));
   expect(await states(db, endpointId)).toEqual(Array(5).fill('delivered:null'));
 });
 
@@ -127,12 +110,12 @@ it("records a chain's followers only while its leased row is still the worker's 
   );
   const [takenOver] = await leaseDueChains(db, 'worker-b', 10, 60_000, 15);
   expect(takenOver.map((row) => row.id)).toEqual(chain.map((row) => row.id));
-  await recordAttempts(db, 'worker-a', chain.map(delivered));
+  await recordAttempts(db, 'worker-a', chain.map(deliveredOutcome));
   expect(await states(db, endpointId)).toEqual([
     'pending:worker-b',
     'pending:null',
     'pending:null',
   ]);
-  await recordAttempts(db, 'worker-b', takenOver.map(delivered));
+  await recordAttempts(db, 'worker-b', takenOver.map(deliveredOutcome));
   expect(await states(db, endpointId)).toEqual(Array(3).fill('delivered:null'));
 });

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 import { buildWorkspace } from '../../../../test/factories';
-import { leaseDueChains, recordAttempts, type AttemptOutcome } from '../queries/delivery';
+import { leaseDueChains, recordAttempts } from '../queries/delivery';
+import { deliveredOutcome } from './webhook-fixtures';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -61,17 +62,7 @@ it('leases and records a round by ids through indexes, without comparing every l
   expect(scansOutbox(plans[0])).toBe(false);
   const leased = (await leaseDueChains(db, 'worker-1', 512, 60_000, 15)).flat();
   expect(leased).toHaveLength(512);
-  const outcomes: AttemptOutcome[] = leased.slice(0, 256).map((row) => ({
-    id: row.id,
-    endpointId: row.endpoint_id,
-    delivered: true,
-    state: 'delivered',
-    dueAt: new Date(),
-    answerStatus: 200,
-    answerBody: 'ok',
-    durationMs: 3,
-    error: null,
-  }));
+  const outcomes = leased.slice(0, 256).map(deliveredOutcome);
   await recordAttempts(explaining(db, plans), 'worker-1', outcomes);
   expect(scansOutbox(plans[1])).toBe(false);
   const removed = nodesOf(plans[1]).reduce(
