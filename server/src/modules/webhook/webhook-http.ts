@@ -67,6 +67,7 @@ class Connection {
     private readonly pool: HttpPool,
   ) {
     socket.setNoDelay(true);
+    socket.on('timeout', () => this.exchange === null && this.destroy());
     socket.on('data', (chunk: Buffer) => this.read(chunk));
     socket.on('error', (err) => this.end(err));
     socket.on('close', () => this.end(null));
@@ -80,7 +81,7 @@ class Connection {
     this.kept = [];
     this.keptSize = 0;
     this.gotBytes = false;
-    this.socket.ref();
+    if (this.served > 0) this.socket.ref().setTimeout(0);
     this.socket.write(exchange.request);
   }
 
@@ -355,7 +356,8 @@ export class HttpPool {
     const next = this.waiting.shift();
     if (next) return connection.send(next);
     connection.idleSince = Date.now();
-    connection.socket.unref();
+    // An idle connection neither keeps the process alive nor stays open past IDLE_MS.
+    connection.socket.unref().setTimeout(IDLE_MS);
     this.idle.push(connection);
   }
 

@@ -72,6 +72,7 @@ export class WebhookConnections {
     const key = `${target.url.protocol}//${target.url.host} ${target.address}`;
     let pool = this.pools.get(key);
     if (!pool) {
+      if (this.pools.size >= 10_000) this.close();
       const secure = target.url.protocol === 'https:';
       const hostname = target.url.hostname.startsWith('[')
         ? target.url.hostname.slice(1, -1)
