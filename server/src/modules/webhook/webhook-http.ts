@@ -5,6 +5,8 @@ import tls from 'node:tls';
 const HEAD_CAP = 16 * 1024;
 /** A chunk-size line past this size is refused. */
 const LINE_CAP = 1024;
+/** Interim (1xx) answers accepted before the real one. */
+const INTERIM_CAP = 8;
 /** Connections kept per target. */
 const MAX_CONNECTIONS = 64;
 /**
@@ -60,6 +62,7 @@ class Connection {
   private kept: Buffer[] = [];
   private keptSize = 0;
   private gotBytes = false;
+  private interim = 0;
   private closed = false;
 
   constructor(
@@ -81,6 +84,7 @@ class Connection {
     this.kept = [];
     this.keptSize = 0;
     this.gotBytes = false;
+    this.interim = 0;
     if (this.served > 0) this.socket.ref().setTimeout(0);
     this.socket.write(exchange.request);
   }
@@ -150,6 +154,7 @@ class Connection {
     const { rest } = read;
     if (head.status < 200) {
       if (head.status === 101) throw new Error('answered 101 (protocol switch)');
+      if (++this.interim > INTERIM_CAP) throw new Error('answer has too many interim answers');
       return rest; // 100 Continue, 103 Early Hints: the real answer follows
     }
     this.status = head.status;

@@ -209,6 +209,7 @@ it('answers broken answers as errors, never as deliveries', async () => {
     'HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\nok',
     'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
     'HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nshort',
+    'HTTP/1.1 100 Continue\r\n\r\n'.repeat(9) + ok,
   ];
   const server = await rawServer((socket, index) => socket.end(broken[index]));
   try {
@@ -220,6 +221,7 @@ it('answers broken answers as errors, never as deliveries', async () => {
       'answer has an invalid Content-Length',
       'answer has an invalid chunk size',
       'connection closed before the answer',
+      'answer has too many interim answers',
     ]);
   } finally {
     await server.close();
