@@ -35,6 +35,7 @@ import { InboxMail1763800000040 } from './migrations/1763800000040-inbox-mail';
 import { StepContent1763800000041 } from './migrations/1763800000041-step-content';
 import { WebhookOutboxFillfactor1763800000042 } from './migrations/1763800000042-webhook-outbox-fillfactor';
 import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
+import { ContactActivityLists1763800000044 } from './migrations/1763800000044-contact-activity-lists';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -70,6 +71,7 @@ const MIGRATIONS = [
   StepContent1763800000041,
   WebhookOutboxFillfactor1763800000042,
   ContactMemberAddress1763800000043,
+  ContactActivityLists1763800000044,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
