@@ -18,8 +18,9 @@
  *   a count of the table every 50 ms missed up to 50 ms of a 0.4-second run and competed for
  *   Postgres). Also printed: what writing the outbox cost
  *   the recording of the same events (with the endpoint, and without any), the CPU of each
- *   process (this one, Postgres, the receiver) while each side ran, and the deliverer's statements
- *   (per delivery, time each).
+ *   process (this one, Postgres, the receiver) while each side ran, the deliverer's statements
+ *   (per delivery, time each), and the deliveries' own HTTP client posting the same bodies signed
+ *   without any outbox (what the outbox's lease and record cost on top of the posts).
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,7 @@ import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import type { Caller } from '../server/src/modules/auth/caller';
 import type { EventInput } from '../server/src/modules/events/event-recorder';
 import { WebhookAttempts } from '../server/src/modules/webhook/webhook-attempt';
+import { postWebhook, WebhookConnections } from '../server/src/modules/webhook/webhook-post';
 import {
   DEFAULT_DELIVERY_TIMING,
   WebhookDeliverer,
@@ -123,6 +125,33 @@ async function reference(url: string, bodies: string[]): Promise<number> {
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
+  return bodies.length / seconds;
+}
+
+/**
+ * The deliveries' own client alone (`postWebhook`: signed, on its kept connections), no outbox:
+ * what the lease, the record and the rest of the deliverer add to the posts themselves.
+ */
+async function clientAlone(url: string, bodies: string[]): Promise<number> {
+  const connections = new WebhookConnections();
+  const target = { url: new URL(url), address: '127.0.0.1' };
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++];
+        const outcome = await postWebhook(target, connections, {
+          eventId: 'evt_bench',
+          body,
+          secret: 'whsec_bench',
+        });
+        if (!outcome.delivered) throw new Error(outcome.error ?? 'not delivered');
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  connections.close();
   return bodies.length / seconds;
 }
 
@@ -296,7 +325,7 @@ async function main(): Promise<void> {
     const queued = await recordEvents(services, built.recipients, built.firstStepId);
     // Statistics as autovacuum keeps them in a running server (the table was empty a moment ago).
     await db.query('VACUUM ANALYZE webhook_outbox');
-    // The bodies as the deliverer posts them (jsonb's text, with its spaces), not re-serialized.
+    // The bodies as the deliverer posts them (the outbox's json text), not re-serialized.
     const rows: { body: string }[] = await db.query(
       `SELECT payload::text AS body FROM webhook_outbox WHERE state = 'pending' ORDER BY id`,
     );
@@ -331,11 +360,16 @@ async function main(): Promise<void> {
     const after = await reference(receiver.url, bodies);
     const ref = (before + after) / 2;
     const received = await receiver.count();
+    await clientAlone(receiver.url, bodies); // warm-up, not counted
+    const alone = await clientAlone(receiver.url, bodies);
     console.log(
       `  reference (plain node:http, keep-alive agent): ${ref.toFixed(0)} posts/s (before ${before.toFixed(0)}, after ${after.toFixed(0)}) | CPU of client / Postgres / receiver ${referenceCpu}`,
     );
     console.log(
       `  product (deliverer: lease, check, sign, post, record): ${measured.toFixed(0)} deliveries/s | ratio ${(measured / ref).toFixed(2)}× (target ≥ 0.5×) | received ${received} of ${4 * bodies.length + warmUp.events} | CPU of deliverer / Postgres / receiver ${productCpu} | load at the end ${os.loadavg()[0].toFixed(1)}`,
+    );
+    console.log(
+      `  the deliveries' client alone (signed posts, no outbox): ${alone.toFixed(0)} posts/s; the plain client reaches ${(ref / alone).toFixed(2)}× it, the deliverer ${(measured / alone).toFixed(2)}×`,
     );
     for (const [kind, { count, ms }] of stats)
       console.log(

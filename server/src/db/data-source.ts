@@ -36,6 +36,7 @@ import { StepContent1763800000041 } from './migrations/1763800000041-step-conten
 import { WebhookOutboxFillfactor1763800000042 } from './migrations/1763800000042-webhook-outbox-fillfactor';
 import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
 import { ContactActivityLists1763800000044 } from './migrations/1763800000044-contact-activity-lists';
+import { WebhookPayloadText1763800000045 } from './migrations/1763800000045-webhook-payload-text';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -72,6 +73,7 @@ const MIGRATIONS = [
   WebhookOutboxFillfactor1763800000042,
   ContactMemberAddress1763800000043,
   ContactActivityLists1763800000044,
+  WebhookPayloadText1763800000045,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -1,5 +1,5 @@
 import type { LeasedDelivery } from './queries/delivery';
-import { postWebhook, WebhookAgents, type PostOutcome } from './webhook-post';
+import { postWebhook, WebhookConnections, type PostOutcome } from './webhook-post';
 import type { WebhookSecrets } from './webhook-secrets';
 import { resolveWebhookTarget, type WebhookTarget } from './webhook-target';
 
@@ -12,7 +12,7 @@ const RESOLVED_FOR_MS = 60_000;
  * by the worker's deliverer and the API's "Send test event".
  */
 export class WebhookAttempts {
-  private readonly agents = new WebhookAgents();
+  private readonly connections = new WebhookConnections();
   private readonly targets = new Map<string, { target: WebhookTarget; at: number }>();
 
   constructor(
@@ -44,14 +44,14 @@ export class WebhookAttempts {
   }
 
   close(): void {
-    this.agents.close();
+    this.connections.close();
   }
 
   private post(target: WebhookTarget, delivery: LeasedDelivery): Promise<PostOutcome> {
     const secret = this.secrets.open(delivery.workspace_id, delivery.secret);
     return postWebhook(
       target,
-      this.agents,
+      this.connections,
       { eventId: delivery.event_id, body: delivery.body, secret },
       this.options.timeoutMs,
     );

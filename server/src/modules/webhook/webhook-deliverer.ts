@@ -4,13 +4,14 @@ import { WEBHOOK_MESSAGES } from '@outbound/common';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import {
-  leaseDueDeliveries,
+  leaseDueChains,
   pruneOldDeliveries,
   recordAttempts,
   releaseAllDeliveryLeases,
   releaseDeliveries,
   markEndpointsFailing,
   type AttemptOutcome,
+  type LeasedChain,
   type LeasedDelivery,
 } from './queries/delivery';
 import type { WebhookAttempts } from './webhook-attempt';
@@ -18,7 +19,10 @@ import type { PostOutcome } from './webhook-post';
 
 /** How the deliverer paces itself; every figure can be shortened by the tests. */
 export interface DeliveryTiming {
-  /** Deliveries in flight at once in this worker (most of one is waiting on the receiver). */
+  /**
+   * Deliveries in flight at once in this worker (most of one is waiting on the receiver): one per
+   * chain, a recipient's deliveries going one after another.
+   */
   concurrency: number;
   /** A leased row whose worker died is due again after this (a delivery lasts ≤ 10 s). */
   leaseMs: number;
@@ -58,6 +62,8 @@ const MIN_AHEAD = 2;
 const MAX_AHEAD = 32;
 /** The pace assumed before any attempt ended (8 × the concurrency ahead). */
 const FIRST_ATTEMPT_MS = LEASE_AHEAD_MS / 8;
+/** Rows delivered after a leased one under its lease (a chain is at most 1 + FOLLOWERS long). */
+const FOLLOWERS = 15;
 /** While deliveries go on, what ended is recorded (and more leased) this often. */
 const ROUND_MS = 10;
 /** How often old rows are pruned. */
@@ -76,9 +82,10 @@ export function outcomeOf(
   now: number,
 ): AttemptOutcome {
   const attempts = delivery.attempts + 1;
-  const expired = now - new Date(delivery.created_at).getTime() >= timing.retryForMs;
+  const expired = now - delivery.created_ms >= timing.retryForMs;
   return {
     id: delivery.id,
+    leaseId: delivery.lease_id,
     endpointId: delivery.endpoint_id,
     delivered: post.delivered,
     state: post.delivered ? 'delivered' : expired ? 'failed' : 'pending',
@@ -90,20 +97,29 @@ export function outcomeOf(
   };
 }
 
+/** A leased chain waiting to start: its first row leased at `leasedAt`. */
+interface QueuedChain {
+  chain: LeasedChain;
+  leasedAt: number;
+}
+
 /**
  * The webhook deliverer of one worker: every `pollMs` it leases due outbox rows (as many as it has
- * room for, `leaseDueDeliveries`: in order per endpoint and recipient) and POSTs each, up to
- * `concurrency` at once; the outcomes of the attempts that ended meanwhile are recorded in one
- * statement, with their endpoints' health. Any number of workers share the outbox: a lease is
+ * room for, `leaseDueChains`: in order per endpoint and recipient, each with the later rows of its
+ * recipient that its lease covers) and POSTs each chain's rows one after another, up to
+ * `concurrency` chains at once; the outcomes of the chains that ended meanwhile are recorded in
+ * one statement, with their endpoints' health. Any number of workers share the outbox: a lease is
  * taken with SKIP LOCKED and lives `leaseMs`, so a dead worker's rows are delivered by the others
  * or after a restart (at least once: a receiver may see an event twice, with the same event id).
  */
 export class WebhookDeliverer {
   readonly worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly running = new Set<Promise<void>>();
-  /** Leased rows not started yet: a round leases ahead, so deliveries never wait on a round. */
-  private queue: { delivery: LeasedDelivery; leasedAt: number }[] = [];
-  /** Queued rows whose lease got too old to start (another worker may take them): handed back. */
+  /** Leased chains not started yet: a round leases ahead, so deliveries never wait on a round. */
+  private queue: QueuedChain[] = [];
+  /** Rows leased and not attempted yet (queued, or later in a chain in flight). */
+  private held = 0;
+  /** Queued chains whose lease got too old to start (another worker may take them): handed back. */
   private stale: string[] = [];
   private ended: AttemptOutcome[] = [];
   private stopping = false;
@@ -112,6 +128,14 @@ export class WebhookDeliverer {
   private lastPrune = 0;
   /** Mean duration of the recent attempts (moving average). */
   private attemptMs = FIRST_ATTEMPT_MS;
+  /** Mean rows of the recent chains (moving average): how many chains make the room. */
+  private chainRows = 1;
+  /**
+   * No lease before this: the last one found fewer due rows than it asked for, and a lease that
+   * finds nothing still walks the pending rows behind the ones in flight. What becomes due
+   * meanwhile waits at most `pollMs`; a chain cut short (its followers past FOLLOWERS) clears it.
+   */
+  private leaseAfter = 0;
 
   constructor(
     private readonly db: DataSource,
@@ -131,14 +155,14 @@ export class WebhookDeliverer {
   }
 
   /**
-   * Stops leasing, hands back the rows leased but not started, waits for the deliveries in flight
-   * (≤ their timeout) and records them.
+   * Stops leasing, hands back the chains leased but not started, waits for the chains in flight
+   * (each ends after its current attempt, ≤ its timeout) and records them.
    */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();
     await this.loop;
-    const unstarted = [...this.stale, ...this.queue.map((queued) => queued.delivery.id)];
+    const unstarted = [...this.stale, ...this.queue.map((queued) => queued.chain[0].id)];
     this.queue = [];
     await Promise.all(this.running);
     await this.flush().catch((err) =>
@@ -158,27 +182,23 @@ export class WebhookDeliverer {
    */
   private async run(): Promise<void> {
     while (!this.stopping) {
-      const ahead = this.leaseAhead();
       let leased = 0;
       let recorded = 0;
       try {
         await this.pruneWhenDue();
         // Recording and leasing at once (two connections): a row whose predecessor is being
-        // recorded is simply not due yet; the next round takes it.
-        const room = ahead - this.queue.length - this.running.size;
-        const [flushed, rows] = await Promise.all([
+        // recorded is simply not due yet; a later round takes it.
+        const [flushed, chains] = await Promise.all([
           this.flush().then(async (count) => {
             await this.handBackStale();
             return count;
           }),
-          this.queue.length < ahead / 2 && room > 0
-            ? leaseDueDeliveries(this.db, this.worker, room, this.timing.leaseMs)
-            : Promise.resolve([]),
+          this.leaseWhenLow(),
         ]);
-        leased = rows.length;
+        leased = chains.length;
         recorded = flushed;
         const leasedAt = Date.now();
-        this.queue.push(...rows.map((delivery) => ({ delivery, leasedAt })));
+        for (const chain of chains) this.queue.push({ chain, leasedAt });
         this.pump();
       } catch (err) {
         this.logger.error({ err }, 'webhook delivery round failed');
@@ -190,39 +210,92 @@ export class WebhookDeliverer {
     }
   }
 
+  /** Chains leased when fewer than half the lease-ahead's rows are held (none otherwise). */
+  private async leaseWhenLow(): Promise<LeasedChain[]> {
+    const ahead = this.leaseAhead();
+    const room = ahead - this.held;
+    if (this.held >= ahead / 2 || room <= 0 || Date.now() < this.leaseAfter) return [];
+    // From idle, a first lease of one chain per delivery in flight starts them sooner (a lease
+    // takes longer the more rows it returns); the next round leases the rest meanwhile.
+    const idle = this.held === 0 && this.running.size === 0;
+    const wanted = Math.max(1, Math.round(room / this.chainRows));
+    const limit = idle ? Math.min(wanted, this.timing.concurrency) : wanted;
+    const chains = await leaseDueChains(
+      this.db,
+      this.worker,
+      limit,
+      this.timing.leaseMs,
+      FOLLOWERS,
+    );
+    let rows = 0;
+    for (const chain of chains) rows += chain.length;
+    this.held += rows;
+    if (chains.length > 0) this.chainRows += (rows / chains.length - this.chainRows) / 4;
+    this.leaseAfter = chains.length < limit ? Date.now() + this.timing.pollMs : 0;
+    return chains;
+  }
+
   /**
-   * Starts queued deliveries up to `concurrency`; a queue running low calls the next round. A row
+   * Starts queued chains up to `concurrency`; a queue running low calls the next round. A chain
    * queued for half its lease (a slow receiver ahead of it) is not started but handed back: its
    * lease could run out during the attempt.
    */
   private pump(): void {
     const tooOld = Date.now() - this.timing.leaseMs / 2;
     while (this.running.size < this.timing.concurrency && this.queue.length > 0) {
-      const { delivery, leasedAt } = this.queue.shift()!;
-      if (leasedAt < tooOld) this.stale.push(delivery.id);
-      else this.launch(delivery);
+      const { chain, leasedAt } = this.queue.shift()!;
+      if (leasedAt < tooOld) {
+        this.stale.push(chain[0].id);
+        this.held -= chain.length;
+      } else this.launch(chain, leasedAt);
     }
-    const low = this.leaseAhead() / 2;
-    if (this.queue.length < low && !this.stopping) this.wake?.();
+    if (this.held < this.leaseAhead() / 2 && !this.stopping) this.wake?.();
   }
 
-  /** One attempt; its outcome is queued for the next round's record (one promise per attempt). */
-  private launch(delivery: LeasedDelivery): void {
-    const ended = (post: PostOutcome | null, err?: unknown) => {
+  /**
+   * A chain's attempts one after another, while each is delivered and the lease is young enough
+   * for one more (half its time left: an attempt lasts at most its timeout); its outcomes are
+   * queued together for the next round's record. One promise per attempt, and one per chain that
+   * settles when it ends (an attempt chained inside the previous one's callback would resolve
+   * through every promise before it).
+   */
+  private launch(chain: LeasedChain, leasedAt: number): void {
+    const outcomes: AttemptOutcome[] = [];
+    let index = 0;
+    let settle: () => void = () => undefined;
+    const run = new Promise<void>((resolve) => (settle = resolve));
+    const ended = (post: PostOutcome | null, err?: unknown): void => {
+      this.held -= 1;
+      let delivered = false;
       try {
         if (post === null) throw err;
         this.attemptMs += (post.durationMs - this.attemptMs) / 32;
-        this.ended.push(outcomeOf(delivery, post, this.timing, Date.now()));
+        const outcome = outcomeOf(chain[index], post, this.timing, Date.now());
+        outcomes.push(outcome);
+        delivered = outcome.delivered;
       } catch (error) {
-        this.logger.error({ err: error, id: delivery.id }, 'webhook attempt failed');
+        this.logger.error({ err: error, id: chain[index].id }, 'webhook attempt failed');
       }
+      index += 1;
+      const young = Date.now() - leasedAt < this.timing.leaseMs / 2;
+      if (delivered && index < chain.length && young && !this.stopping) return attempt();
+      this.held -= chain.length - index;
+      // Rows after a chain cut short (or past its followers) are due once it is recorded.
+      if ((delivered && index < chain.length) || chain.length > FOLLOWERS) this.leaseAfter = 0;
+      for (const outcome of outcomes) this.ended.push(outcome);
       this.running.delete(run);
+      settle();
       if (!this.stopping) this.pump();
     };
-    const run = this.attempts.attempt(delivery).then(ended, (err: unknown) => ended(null, err));
+    const failed = (err: unknown) => ended(null, err);
+    const attempt = () => {
+      this.attempts.attempt(chain[index]).then(ended, failed);
+    };
     this.running.add(run);
+    attempt();
   }
 
+  /** Rows leased ahead: what the concurrency gets through in LEASE_AHEAD_MS at the recent pace. */
   private leaseAhead(): number {
     const { concurrency } = this.timing;
     const paced = (concurrency * LEASE_AHEAD_MS) / Math.max(this.attemptMs, 1);

@@ -57,7 +57,8 @@ export class WebhookOutbox {
   @Column({ name: 'recipient_id', type: 'uuid', nullable: true })
   recipientId: string | null;
 
-  @Column({ type: 'jsonb' })
+  /** The body posted, as written (`json`, not `jsonb`: migration 0045). */
+  @Column({ type: 'json' })
   payload: Record<string, unknown>;
 
   @Column({ type: 'text', default: 'pending' })

@@ -1,13 +1,12 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import net from 'node:net';
+import type tls from 'node:tls';
 import {
   EVENT_ID_HEADER,
   SIGNATURE_HEADER,
   signWebhook,
   TIMESTAMP_HEADER,
 } from './webhook-signature';
+import { HttpPool } from './webhook-http';
 import type { WebhookTarget } from './webhook-target';
 
 /** A delivery gives up after this long (connect, send, answer). */
@@ -24,49 +23,40 @@ export interface PostOutcome {
   error: string | null;
 }
 
-/**
- * A lookup that answers the address already resolved and checked: the connection goes where the
- * check looked, whatever the DNS says now (TLS still checks the certificate against the name).
- */
-function pinnedLookup(address: string): LookupFunction {
-  const family = net.isIP(address);
-  return ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
-    if (options?.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  }) as LookupFunction;
-}
-
-/** What a POST to one target is made with: its keep-alive agent and the parts of its URL. */
+/** What a POST to one target is made with: its connections and the request's first lines. */
 interface TargetRoute {
-  client: typeof http | typeof https;
-  agent: http.Agent;
-  protocol: string;
-  hostname: string;
-  port: string;
-  path: string;
+  pool: HttpPool;
+  /** The request line and the headers every delivery to the target shares, CRLF-ended. */
+  head: string;
+  /** Whether the URL's path and host can go in a request line and a header as they are. */
+  safe: boolean;
 }
 
 /**
- * Keep-alive agents per target address: deliveries to one receiver reuse their connections.
- * An agent is only ever used with its own pinned address. The URL's parts are taken apart once
- * per target (`http.request` given a URL does it for every request).
+ * Kept connections per target address (`webhook-http.ts`): deliveries to one receiver reuse
+ * their connections. A pool only ever connects to its own checked address. The URL's parts are
+ * taken apart once per target.
  */
-export class WebhookAgents {
-  private readonly agents = new Map<string, http.Agent>();
+export class WebhookConnections {
+  private readonly pools = new Map<string, HttpPool>();
   private readonly routes = new WeakMap<WebhookTarget, TargetRoute>();
+
+  /** `tlsOptions`: trusted authorities of a test's receiver. */
+  constructor(private readonly tlsOptions: tls.ConnectionOptions = {}) {}
 
   routeFor(target: WebhookTarget): TargetRoute {
     let route = this.routes.get(target);
     if (!route) {
       const { url } = target;
+      // The URL parser percent-encodes spaces and control characters: checked all the same
+      // (with an event id, by `postWebhook`).
+      const path = `${url.pathname}${url.search}`;
       route = {
-        client: url.protocol === 'https:' ? https : http,
-        agent: this.agentFor(target),
-        protocol: url.protocol,
-        // An IPv6 literal's hostname keeps its brackets; a request's has none.
-        hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
+        safe: HEAD_TEXT.test(path) && HEAD_TEXT.test(url.host),
+        pool: this.poolFor(target),
+        head:
+          `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+          `User-Agent: Outbound-Webhooks/1\r\n`,
       };
       this.routes.set(target, route);
     }
@@ -74,21 +64,36 @@ export class WebhookAgents {
   }
 
   close(): void {
-    for (const agent of this.agents.values()) agent.destroy();
-    this.agents.clear();
+    for (const pool of this.pools.values()) pool.close();
+    this.pools.clear();
   }
 
-  private agentFor(target: WebhookTarget): http.Agent {
+  private poolFor(target: WebhookTarget): HttpPool {
     const key = `${target.url.protocol}//${target.url.host} ${target.address}`;
-    let agent = this.agents.get(key);
-    if (!agent) {
-      const options = { keepAlive: true, maxSockets: 64, lookup: pinnedLookup(target.address) };
-      agent = target.url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
-      this.agents.set(key, agent);
+    let pool = this.pools.get(key);
+    if (!pool) {
+      if (this.pools.size >= 10_000) this.close();
+      const secure = target.url.protocol === 'https:';
+      const hostname = target.url.hostname.startsWith('[')
+        ? target.url.hostname.slice(1, -1)
+        : target.url.hostname;
+      pool = new HttpPool(
+        {
+          tls: secure,
+          address: target.address,
+          port: Number(target.url.port) || (secure ? 443 : 80),
+          servername: net.isIP(hostname) ? undefined : hostname,
+        },
+        this.tlsOptions,
+      );
+      this.pools.set(key, pool);
     }
-    return agent;
+    return pool;
   }
 }
+
+/** Printable ASCII without spaces: what a path, a host or an event id may be in a request's head. */
+const HEAD_TEXT = /^[\x21-\x7e]*$/;
 
 /**
  * POSTs a signed JSON body: no redirect followed (a 3xx is an answer like any non-2xx), the whole
@@ -97,63 +102,40 @@ export class WebhookAgents {
  */
 export function postWebhook(
   target: WebhookTarget,
-  agents: WebhookAgents,
+  connections: WebhookConnections,
   delivery: { eventId: string; body: string; secret: string },
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Promise<PostOutcome> {
   const started = Date.now();
   const timestamp = Math.floor(started / 1000);
-  const route = agents.routeFor(target);
+  const route = connections.routeFor(target);
+  if (!route.safe || !HEAD_TEXT.test(delivery.eventId)) {
+    const error = 'URL or event id has characters a request cannot carry';
+    return Promise.resolve({ delivered: false, status: null, body: null, durationMs: 0, error });
+  }
+  const request =
+    `${route.head}Content-Length: ${Buffer.byteLength(delivery.body)}\r\n` +
+    `${TIMESTAMP_HEADER}: ${timestamp}\r\n` +
+    `${SIGNATURE_HEADER}: ${signWebhook(delivery.secret, timestamp, delivery.body)}\r\n` +
+    `${EVENT_ID_HEADER}: ${delivery.eventId}\r\n\r\n${delivery.body}`;
   return new Promise((resolve) => {
     let settled = false;
     const finish = (status: number | null, body: string | null, error: string | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      const delivered = error === null;
-      resolve({ delivered, status, body, durationMs: Date.now() - started, error });
+      resolve({ delivered: error === null, status, body, durationMs: Date.now() - started, error });
     };
-    const request = route.client.request({
-      protocol: route.protocol,
-      hostname: route.hostname,
-      port: route.port,
-      path: route.path,
-      method: 'POST',
-      agent: route.agent,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(delivery.body),
-        'user-agent': 'Outbound-Webhooks/1',
-        [TIMESTAMP_HEADER]: String(timestamp),
-        [SIGNATURE_HEADER]: signWebhook(delivery.secret, timestamp, delivery.body),
-        [EVENT_ID_HEADER]: delivery.eventId,
-      },
-    });
     const timer = setTimeout(() => {
-      request.destroy();
+      route.pool.abandon(exchange);
       finish(null, null, `timed out after ${timeoutMs} ms`);
     }, timeoutMs);
-    request.on('error', (err) => finish(null, null, err.message.slice(0, 300)));
-    request.on('response', (response) => {
-      const status = response.statusCode ?? 0;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const done = () => {
-        const ok = status >= 200 && status < 300;
-        finish(status, answerText(chunks, size), ok ? null : `answered ${status}`);
-      };
-      response.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= WEBHOOK_ANSWER_CAP) {
-          done();
-          response.destroy();
-        }
-      });
-      response.on('end', done);
-      response.on('error', done);
+    // Settled from the socket's events, never before this returns.
+    const exchange = route.pool.exchange(request, WEBHOOK_ANSWER_CAP, (answer, err) => {
+      if (answer === null) return finish(null, null, (err?.message ?? 'no answer').slice(0, 300));
+      const ok = answer.status >= 200 && answer.status < 300;
+      finish(answer.status, answerText(answer.body), ok ? null : `answered ${answer.status}`);
     });
-    request.end(delivery.body);
   });
 }
 
@@ -161,8 +143,7 @@ export function postWebhook(
  * The answer's first WEBHOOK_ANSWER_CAP bytes as text, without NUL characters (Postgres text
  * cannot hold them: the record of the attempt would fail, and the row stay leased).
  */
-function answerText(chunks: Buffer[], size: number): string {
-  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
-  const text = bytes.subarray(0, WEBHOOK_ANSWER_CAP).toString('utf8');
+function answerText(bytes: Buffer): string {
+  const text = bytes.toString('utf8');
   return text.includes('\0') ? text.replaceAll('\0', '') : text;
 }

@@ -198,7 +198,7 @@ export class WebhookService {
       event_id: payload.id,
       body: JSON.stringify(payload),
       attempts: 0,
-      created_at: new Date(),
+      created_ms: Date.now(),
       url: row.url,
       secret: row.secret,
     });

@@ -9,7 +9,7 @@ const row = (attempts: number, ageMs: number, now: number): LeasedDelivery => ({
   event_id: 'evt_1',
   body: '{}',
   attempts,
-  created_at: new Date(now - ageMs),
+  created_ms: now - ageMs,
   url: 'https://example.com',
   secret: 'sealed',
 });

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildStartedCampaign } from '../../../../test/factories';
 import type { TestServer } from '../../../../test/server';
+import type { AttemptOutcome, LeasedDelivery } from '../queries/delivery';
 import { WebhookAttempts } from '../webhook-attempt';
 import {
   DEFAULT_DELIVERY_TIMING,
@@ -69,4 +70,20 @@ export async function campaignFor(t: TestServer, workspaceId: string, names: str
     { clause: 'or', conditions: [{ type: 'reply', event_count: 1 }] },
   ]);
   return built;
+}
+
+/** The outcome of a delivered attempt of `row` (recorded as its deliverer would). */
+export function deliveredOutcome(row: LeasedDelivery): AttemptOutcome {
+  return {
+    id: row.id,
+    leaseId: row.lease_id,
+    endpointId: row.endpoint_id,
+    delivered: true,
+    state: 'delivered',
+    dueAt: new Date(),
+    answerStatus: 200,
+    answerBody: 'ok',
+    durationMs: 1,
+    error: null,
+  };
 }

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
 import { buildWorkspace } from '../../../../test/factories';
-import { leaseDueDeliveries, recordAttempts, type AttemptOutcome } from '../queries/delivery';
+import { leaseDueChains, recordAttempts } from '../queries/delivery';
+import { deliveredOutcome } from './webhook-fixtures';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -57,21 +58,11 @@ it('leases and records a round by ids through indexes, without comparing every l
   // of a real payload's size, so that the table is not read in a page or two.
   await db.query('VACUUM ANALYZE webhook_outbox');
   const plans: PlanNode[] = [];
-  await leaseDueDeliveries(explaining(db, plans), 'worker-0', 64, 60_000);
+  await leaseDueChains(explaining(db, plans), 'worker-0', 64, 60_000, 15);
   expect(scansOutbox(plans[0])).toBe(false);
-  const leased = await leaseDueDeliveries(db, 'worker-1', 512, 60_000);
+  const leased = (await leaseDueChains(db, 'worker-1', 512, 60_000, 15)).flat();
   expect(leased).toHaveLength(512);
-  const outcomes: AttemptOutcome[] = leased.slice(0, 256).map((row) => ({
-    id: row.id,
-    endpointId: row.endpoint_id,
-    delivered: true,
-    state: 'delivered',
-    dueAt: new Date(),
-    answerStatus: 200,
-    answerBody: 'ok',
-    durationMs: 3,
-    error: null,
-  }));
+  const outcomes = leased.slice(0, 256).map(deliveredOutcome);
   await recordAttempts(explaining(db, plans), 'worker-1', outcomes);
   expect(scansOutbox(plans[1])).toBe(false);
   const removed = nodesOf(plans[1]).reduce(
@@ -116,7 +107,7 @@ it('leases rows of a real payload on their own pages (a HOT update: no index ent
       ).map((row: { id: string; page: number }) => [row.id, row.page]),
     );
   const before = await pages();
-  const leased = await leaseDueDeliveries(db, 'worker-hot', 600, 60_000);
+  const leased = (await leaseDueChains(db, 'worker-hot', 600, 60_000)).flat();
   expect(leased).toHaveLength(600);
   const after = await pages();
   const stayed = [...before].filter(([id, page]) => after.get(id) === page).length;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { affectedCount, updatedRows } from '../../../db/sql';
+import { affectedCount } from '../../../db/sql';
 
 /**
  * The deliverer's statements: leases of due rows, the outcomes of many attempts in one statement,
@@ -12,32 +12,60 @@ export interface LeasedDelivery {
   workspace_id: string;
   endpoint_id: string;
   event_id: string;
-  /** The payload as stored (jsonb's text): the body posted and signed. */
+  /** The payload as stored (json: the text as written): the body posted and signed. */
   body: string;
   attempts: number;
-  created_at: Date;
+  /** When the row was written, epoch milliseconds (a number parses cheaper than a date). */
+  created_ms: number;
   url: string;
   secret: string;
+  /**
+   * The row whose lease covers this one: its own id for a leased row, its chain's first row for
+   * the rows delivered after it (not leased themselves, see `leaseDueChains`).
+   */
+  lease_id?: string;
+}
+
+/**
+ * Due rows of one endpoint and recipient, in order: the first is leased; the others are not due
+ * to any worker while it is pending, so its lease covers them.
+ */
+export type LeasedChain = LeasedDelivery[];
+
+/**
+ * A row of the lease statement: a chain's first row (`ready` true) or one of its followers, whose
+ * endpoint's fields (the same as its first row's) are not read again.
+ */
+interface ChainRow extends LeasedDelivery {
+  lease_id: string;
+  ready: boolean;
 }
 
 /**
  * Up to `limit` due rows of enabled endpoints, leased to `worker` for `leaseMs`, oldest due first
- * (webhook_outbox_due_idx). A row is due only when no earlier row of its endpoint and recipient
- * is still pending (webhook_outbox_order_idx): deliveries of a recipient go in order, a failing
- * one holding back the later ones. A lease that ran out (its worker died) is due again. SKIP
- * LOCKED: workers claiming together take different rows. The chosen ids are handed to the UPDATE
- * as an array, so that it finds them through webhook_outbox_pkey: joined to the subquery instead,
- * the planner hashed the whole outbox (every row kept for 7 days) for each lease.
+ * (webhook_outbox_due_idx), each with up to `followers` of the pending rows after it of its
+ * endpoint and recipient (webhook_outbox_order_idx), in order. A row is due only when no earlier
+ * row of its endpoint and recipient is still pending: deliveries of a recipient go in order, a
+ * failing one holding back the later ones. So while the leased row is pending no worker can
+ * lease its followers, and the worker that holds it delivers them after it, without a write per
+ * row to lease them: a recipient's sent, open, click and reply cost one lease, not four (and do
+ * not wait for each other's record and the next lease). A follower not ready (due later, or
+ * leased: two transactions' rows of one recipient may commit out of id order) ends its chain.
+ * A lease that ran out (its worker died) is due again. SKIP LOCKED: workers claiming together
+ * take different rows. The chosen ids are handed to the UPDATE as an array, so that it finds
+ * them through webhook_outbox_pkey: joined to the subquery instead, the planner hashed the whole
+ * outbox (every row kept for 7 days) for each lease.
  */
-export async function leaseDueDeliveries(
+export async function leaseDueChains(
   db: DataSource,
   worker: string,
   limit: number,
   leaseMs: number,
-): Promise<LeasedDelivery[]> {
-  return updatedRows<LeasedDelivery>(
-    await db.query(
-      `UPDATE webhook_outbox o
+  followers = 0,
+): Promise<LeasedChain[]> {
+  const rows: ChainRow[] = await db.query(
+    `WITH leased AS (
+       UPDATE webhook_outbox o
           SET leased_by = $1, lease_until = now() + $3 * interval '1 millisecond'
          FROM webhook_endpoint w
         WHERE w.id = o.endpoint_id
@@ -52,16 +80,58 @@ export async function leaseDueDeliveries(
                             AND p.state = 'pending' AND p.id < d.id)
                  ORDER BY d.due_at, d.id LIMIT $2
                  FOR UPDATE OF d SKIP LOCKED))
-        RETURNING o.id, o.workspace_id, o.endpoint_id, o.event_id, o.payload::text AS body,
-                  o.attempts, o.created_at, w.url, w.secret`,
-      [worker, limit, leaseMs],
-    ),
+        RETURNING o.id, o.workspace_id, o.endpoint_id, o.recipient_id, o.event_id,
+                  o.payload::text AS body, o.attempts, o.created_at, w.url, w.secret)
+     SELECT id, workspace_id, endpoint_id, event_id, body, attempts,
+            extract(epoch FROM created_at)::float8 * 1000 AS created_ms, url, secret,
+            id AS lease_id, true AS ready
+       FROM leased
+     UNION ALL
+     SELECT f.id, NULL, NULL, f.event_id, f.payload::text, f.attempts,
+            extract(epoch FROM f.created_at)::float8 * 1000, NULL, NULL, l.id,
+            f.due_at <= now() AND (f.lease_until IS NULL OR f.lease_until < now())
+       FROM leased l
+      CROSS JOIN LATERAL (
+            SELECT * FROM webhook_outbox f
+             WHERE f.endpoint_id = l.endpoint_id AND f.recipient_id = l.recipient_id
+               AND f.state = 'pending' AND f.id > l.id
+             ORDER BY f.id LIMIT $4) f`,
+    [worker, limit, leaseMs, followers],
   );
+  return chainsOf(rows);
+}
+
+/**
+ * The rows grouped by chain, each in id order, cut at its first follower not ready; followers
+ * take their endpoint's fields from their first row.
+ */
+function chainsOf(rows: ChainRow[]): LeasedChain[] {
+  const chains = new Map<string, ChainRow[]>();
+  for (const row of rows) if (row.ready && row.id === row.lease_id) chains.set(row.id, [row]);
+  for (const row of rows) {
+    if (row.id === row.lease_id) continue;
+    const chain = chains.get(row.lease_id)!;
+    const [first] = chain;
+    row.workspace_id = first.workspace_id;
+    row.endpoint_id = first.endpoint_id;
+    row.url = first.url;
+    row.secret = first.secret;
+    chain.push(row);
+  }
+  const byId = (a: ChainRow, b: ChainRow) =>
+    a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return [...chains.values()].map((chain) => {
+    if (chain.length > 1) chain.sort(byId);
+    const cut = chain.findIndex((row) => !row.ready);
+    return cut < 0 ? chain : chain.slice(0, cut);
+  });
 }
 
 /** What one attempt came to. */
 export interface AttemptOutcome {
   id: string;
+  /** The leased row whose lease covered the attempt (the row itself when absent). */
+  leaseId?: string;
   endpointId: string;
   delivered: boolean;
   /** Pending again at `dueAt`, or given up (`failed`) when its retry window is over. */
@@ -74,8 +144,10 @@ export interface AttemptOutcome {
 }
 
 /**
- * Records the outcomes of the worker's attempts, one statement for all: only rows it still holds
- * (a lease that ran out under a slow attempt may have been taken over; that worker records). In
+ * Records the outcomes of the worker's attempts, one statement for all: only rows it still holds,
+ * itself or through the row leased before it in its chain (a lease that ran out under a slow
+ * attempt may have been taken over; that worker records, and a chain is recorded whole, in the
+ * statement that records its leased row, so its followers never become due while in flight). In
  * the same statement, an endpoint that took a delivery is no longer failing. The worker is
  * compared as a column of the outcomes (a subquery kept apart by OFFSET 0), not as a constant:
  * the statistics see next to no row leased by any one worker, and a constant made the planner
@@ -103,11 +175,16 @@ export async function recordAttempts(
               duration_ms = k.duration_ms, error = k.error
          FROM (SELECT *, $1::text AS worker
                  FROM json_to_recordset($3::json)
-                      AS k(id bigint, state text, due_ms float8, answer_status int,
+                      AS k(id bigint, lease_id bigint, state text, due_ms float8, answer_status int,
                            answer_body text, duration_ms int, error text)
                OFFSET 0) k
         WHERE o.id = ANY ($2::bigint[]) AND o.id = k.id
-          AND (k.worker IS NULL OR o.leased_by = k.worker)
+          AND (k.worker IS NULL
+               OR (k.lease_id = k.id AND o.leased_by = k.worker)
+               OR (k.lease_id <> k.id AND o.state = 'pending'
+                   AND (o.lease_until IS NULL OR o.lease_until < now())
+                   AND EXISTS (SELECT 1 FROM webhook_outbox h
+                                WHERE h.id = k.lease_id AND h.leased_by = k.worker)))
         RETURNING o.endpoint_id, o.state)
      UPDATE webhook_endpoint SET failing_since = NULL
       WHERE failing_since IS NOT NULL
@@ -127,6 +204,7 @@ function outcomeIds(outcomes: AttemptOutcome[]): string {
 function outcomeRecord(outcome: AttemptOutcome) {
   return {
     id: outcome.id,
+    lease_id: outcome.leaseId ?? outcome.id,
     state: outcome.state,
     due_ms: outcome.dueAt.getTime(),
     answer_status: outcome.answerStatus,

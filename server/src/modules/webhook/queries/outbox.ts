@@ -11,14 +11,14 @@ import type { DataSource, EntityManager } from 'typeorm';
  * row of the list that brought it) and the campaign's mailbox, as they are at that moment.
  */
 const SNAPSHOT = `
-  'campaign', jsonb_build_object('id', c.id, 'name', c.name),
+  'campaign', json_build_object('id', c.id, 'name', c.name),
   'step', CASE WHEN s.id IS NULL THEN NULL
-               ELSE jsonb_build_object('id', s.id, 'number', s.position, 'subject', s.subject) END,
-  'recipient', jsonb_build_object('id', e.recipient_id, 'email', ct.email::text),
-  'contact', jsonb_build_object('id', ct.id, 'email', ct.email::text, 'status', ct.status,
+               ELSE json_build_object('id', s.id, 'number', s.position, 'subject', s.subject) END,
+  'recipient', json_build_object('id', e.recipient_id, 'email', ct.email::text),
+  'contact', json_build_object('id', ct.id, 'email', ct.email::text, 'status', ct.status,
                                 'fields', coalesce(lm.data, '{}'::jsonb)),
   'mailbox', CASE WHEN m.id IS NULL THEN NULL
-                  ELSE jsonb_build_object('id', m.id, 'email', m.email::text, 'name', m.name) END`;
+                  ELSE json_build_object('id', m.id, 'email', m.email::text, 'name', m.name) END`;
 /** A time as ISO 8601 in UTC with milliseconds, as JavaScript writes it (`toISOString`). */
 const iso = (time: string) =>
   `to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -45,9 +45,9 @@ export async function queueEventWebhooks(
   await tx.query(
     `INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, recipient_id, payload)
      SELECT w.workspace_id, w.id, 'evt_' || e.id, e.type, e.recipient_id,
-            jsonb_build_object('id', 'evt_' || e.id, 'type', e.type, 'created_at', ${iso('e.created_at')},
+            json_build_object('id', 'evt_' || e.id, 'type', e.type, 'created_at', ${iso('e.created_at')},
               ${SNAPSHOT},
-              'reply', CASE WHEN e.type = 'reply' THEN jsonb_build_object(
+              'reply', CASE WHEN e.type = 'reply' THEN json_build_object(
                          'subject', e.meta->>'subject',
                          'text', coalesce(e.meta->>'text', e.meta->>'snippet')) END)
        FROM webhook_endpoint w
@@ -81,8 +81,8 @@ export async function queueLeadStatusWebhooks(
                        WHERE w.workspace_id = $1 AND w.enabled AND 'lead_status' = ANY(w.events)))
      INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, recipient_id, payload)
      SELECT w.workspace_id, w.id, e.event_id, 'lead_status', e.recipient_id,
-            jsonb_build_object('id', e.event_id, 'type', 'lead_status', 'created_at', ${iso('now()')},
-              'lead', jsonb_build_object('id', e.lead_id, 'status', $4::text,
+            json_build_object('id', e.event_id, 'type', 'lead_status', 'created_at', ${iso('now()')},
+              'lead', json_build_object('id', e.lead_id, 'status', $4::text,
                                          'previous_status', e.previous),
               ${SNAPSHOT})
        FROM moved e
