@@ -31,6 +31,10 @@ import { ensureDatabase } from '../server/src/db/database-url';
 import { freePort, startEmbeddedPostgres } from '../server/src/db/embedded';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+/** Import the file a second time (`importAgain`). */
+const AGAIN = process.env.BENCH_AGAIN === '1';
+/** A server already compiled (as `buildServer` does) to measure instead, e.g. an earlier commit's. */
+const SERVER_JS = process.env.BENCH_SERVER_JS;
 const repoRoot = path.resolve(__dirname, '..');
 const serverDir = path.join(repoRoot, 'server');
 
@@ -196,8 +200,112 @@ interface ImportState {
   message: string | null;
 }
 
+/** Uploads `csv` into a new list named `name` and follows the import as the client does. */
+async function uploadAndFollow(
+  base: string,
+  token: string,
+  upload: { csv: string; name: string; onAnswered?: () => void },
+) {
+  const { csv, name } = upload;
+  const boundary = 'outbound-bench-boundary';
+  const body = Readable.from(
+    (async function* () {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="contactFile"; filename="contacts.csv"\r\n` +
+          `Content-Type: text/csv\r\n\r\n`,
+      );
+      yield* fs.createReadStream(csv);
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    })(),
+  );
+  const started = process.hrtime.bigint();
+  const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+  const response = await fetch(`${base}/v1/contactList/create`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      action: 'upload',
+    },
+    body: body as unknown as BodyInit,
+    duplex: 'half',
+  } as RequestInit);
+  const answer = (await response.json()) as {
+    data?: { data?: { import_id: string; imported?: number } };
+    message?: string;
+  };
+  if (response.status !== 200 && response.status !== 202) {
+    throw new Error(`upload failed: ${response.status} ${answer.message}`);
+  }
+  const answeredAt = seconds();
+  upload.onAnswered?.();
+  // Followed as the client does: poll the import until it is done.
+  let state: ImportState | undefined;
+  let readAt: number | undefined;
+  while (true) {
+    const poll = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: `query ($id: ID!) { contactImport(id: $id) {
+          status imported rowsRead bytesRead bytesTotal message } }`,
+        variables: { id: answer.data!.data!.import_id },
+      }),
+    });
+    state = ((await poll.json()) as { data: { contactImport: ImportState } }).data.contactImport;
+    if (readAt === undefined && state.bytesRead >= state.bytesTotal) readAt = seconds();
+    if (state.status === 'done' || state.status === 'failed') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { state, status: response.status, answeredAt, readAt, seconds: seconds() };
+}
+
+/**
+ * BENCH_AGAIN: the same file again into a second list, every row an existing contact, 5 % of
+ * them with campaign activity (the import adds the new list to those rows): time and CPU against
+ * the same COPY reference.
+ */
+async function importAgain(run: {
+  url: string;
+  base: string;
+  token: string;
+  csv: string;
+  server: { pid: number; phases: () => Record<string, number> | undefined };
+  pg: { dataDir: string };
+  copySeconds: number;
+  copyCpu: number;
+}): Promise<void> {
+  const client = new Client({ connectionString: run.url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO contact_activity (contact_id, workspace_id, campaign_count)
+       SELECT id, workspace_id, 1 FROM contact WHERE random() < 0.05`,
+    );
+    await client.query('VACUUM ANALYZE contact_activity');
+  } finally {
+    await client.end();
+  }
+  const first = run.server.phases();
+  const cpuBefore = postgresCpu(run.pg.dataDir) + statOf(run.server.pid).own;
+  const followed = await uploadAndFollow(run.base, run.token, { csv: run.csv, name: 'Again' });
+  const cpu = postgresCpu(run.pg.dataDir) + statOf(run.server.pid).own - cpuBefore;
+  if (followed.state.status !== 'done') throw new Error(`import failed: ${followed.state.message}`);
+  for (let i = 0; i < 20 && run.server.phases() === first; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const phases = Object.entries(run.server.phases() ?? {})
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  console.log(
+    `  again, every row an existing contact: ${followed.seconds.toFixed(1)} s, ${(followed.seconds / run.copySeconds).toFixed(2)}× COPY;` +
+      ` CPU ${cpu.toFixed(1)} s, ${(cpu / run.copyCpu).toFixed(2)}×; job phases: ${phases}`,
+  );
+}
+
 async function main(): Promise<void> {
-  const serverJs = buildServer();
+  const serverJs = SERVER_JS ?? buildServer();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-bench-'));
   fs.chmodSync(root, 0o755);
   const csv = path.join(root, 'contacts.csv');
@@ -224,61 +332,16 @@ async function main(): Promise<void> {
         sampledPeak = Math.max(sampledPeak, rssOf(server.pid).current);
       }, 10);
 
-      const boundary = 'outbound-bench-boundary';
-      const body = Readable.from(
-        (async function* () {
-          yield Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBench\r\n` +
-              `--${boundary}\r\nContent-Disposition: form-data; name="contactFile"; filename="contacts.csv"\r\n` +
-              `Content-Type: text/csv\r\n\r\n`,
-          );
-          yield* fs.createReadStream(csv);
-          yield Buffer.from(`\r\n--${boundary}--\r\n`);
-        })(),
-      );
       const serverCpuBefore = statOf(server.pid).own;
       const cpuBefore = postgresCpu(pg.dataDir) + serverCpuBefore;
-      const started = process.hrtime.bigint();
-      const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
-      const response = await fetch(`${base}/v1/contactList/create`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          action: 'upload',
-        },
-        body: body as unknown as BodyInit,
-        duplex: 'half',
-      } as RequestInit);
-      const answer = (await response.json()) as {
-        data?: { data?: { import_id: string; imported?: number } };
-        message?: string;
-      };
-      if (response.status !== 200 && response.status !== 202) {
-        throw new Error(`upload failed: ${response.status} ${answer.message}`);
-      }
-      const answeredAt = seconds();
-      const afterUpload = rssOf(server.pid);
-      // Followed as the client does: poll the import until it is done.
-      let state: ImportState | undefined;
-      let readAt: number | undefined;
-      while (true) {
-        const poll = await fetch(`${base}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            query: `query ($id: ID!) { contactImport(id: $id) {
-              status imported rowsRead bytesRead bytesTotal message } }`,
-            variables: { id: answer.data!.data!.import_id },
-          }),
-        });
-        state = ((await poll.json()) as { data: { contactImport: ImportState } }).data
-          .contactImport;
-        if (readAt === undefined && state.bytesRead >= state.bytesTotal) readAt = seconds();
-        if (state.status === 'done' || state.status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const importSeconds = seconds();
+      let afterUpload = idle;
+      const followed = await uploadAndFollow(base, token, {
+        csv,
+        name: 'Bench',
+        onAnswered: () => (afterUpload = rssOf(server.pid)),
+      });
+      const { state, answeredAt, readAt } = followed;
+      const importSeconds = followed.seconds;
       const serverCpu = statOf(server.pid).own - serverCpuBefore;
       const importCpu = postgresCpu(pg.dataDir) + statOf(server.pid).own - cpuBefore;
       clearInterval(sampler);
@@ -298,7 +361,7 @@ async function main(): Promise<void> {
       );
       console.log(
         `  API import: ${importSeconds.toFixed(1)} s, ${Math.round(ROWS / importSeconds).toLocaleString('en')} rows/s` +
-          ` (upload answered at ${answeredAt.toFixed(1)} s with ${response.status}; file read by ${(readAt ?? importSeconds).toFixed(1)} s)`,
+          ` (upload answered at ${answeredAt.toFixed(1)} s with ${followed.status}; file read by ${(readAt ?? importSeconds).toFixed(1)} s)`,
       );
       console.log(
         `  COPY reference: ${copySeconds.toFixed(1)} s, ${Math.round(ROWS / copySeconds).toLocaleString('en')} rows/s` +
@@ -326,13 +389,14 @@ async function main(): Promise<void> {
       console.log(
         `  peak RSS of this driver (CSV generation, upload, polling): ${driver.toFixed(0)} MB`,
       );
+      if (AGAIN) await importAgain({ url, base, token, csv, server, pg, copySeconds, copyCpu });
     } finally {
       await server.stop();
     }
   } finally {
     await pg.stop();
     fs.rmSync(root, { recursive: true, force: true });
-    fs.rmSync(serverJs, { recursive: true, force: true });
+    if (!SERVER_JS) fs.rmSync(serverJs, { recursive: true, force: true });
   }
 }
 

@@ -35,6 +35,7 @@ import { InboxMail1763800000040 } from './migrations/1763800000040-inbox-mail';
 import { StepContent1763800000041 } from './migrations/1763800000041-step-content';
 import { WebhookOutboxFillfactor1763800000042 } from './migrations/1763800000042-webhook-outbox-fillfactor';
 import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
+import { ContactActivityLists1763800000044 } from './migrations/1763800000044-contact-activity-lists';
 import { WebhookPayloadText1763800000045 } from './migrations/1763800000045-webhook-payload-text';
 
 const MIGRATIONS = [
@@ -71,6 +72,7 @@ const MIGRATIONS = [
   StepContent1763800000041,
   WebhookOutboxFillfactor1763800000042,
   ContactMemberAddress1763800000043,
+  ContactActivityLists1763800000044,
   WebhookPayloadText1763800000045,
 ];
 

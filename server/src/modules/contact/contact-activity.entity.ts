@@ -67,6 +67,14 @@ export class ContactActivity {
   @Column({ name: 'contact_created_at', type: 'timestamptz', insert: false, update: false })
   contactCreatedAt: Date;
 
+  /**
+   * The lists of the contact (migration 0044): set from its members when the row is created (a
+   * trigger), and by an import for the existing contacts it adds to a list. All Contacts reads it
+   * for a list or a user's lists with a campaign filter, and for one user's tiles.
+   */
+  @Column({ name: 'list_ids', type: 'uuid', array: true, default: () => "'{}'", update: false })
+  listIds: string[];
+
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 }

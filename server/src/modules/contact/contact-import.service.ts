@@ -20,6 +20,7 @@ import { byteCounter, copyLines } from './copy-lines';
 import { readContactsCsv, readCsvHeader, type RowError } from './csv-reader';
 import { storeCsvUpload, type UploadPart } from './csv-upload';
 import {
+  addListToActivity,
   createImportTarget,
   insertImportedList,
   insertMembers,
@@ -339,6 +340,11 @@ export class ContactImportService {
     const inIdOrder = target.idsInOrder && imported === target.addresses;
     const linked = await insertMembers(client, { listId: row.list_id, workspaceId, inIdOrder });
     phases.end('members');
+    if (imported < target.addresses) {
+      // Some contacts existed: those with campaign activity carry the new list too.
+      await addListToActivity(client, { listId: row.list_id, workspaceId });
+      phases.end('activity');
+    }
     await setListCount(client, row.list_id, linked);
     return imported;
   }

@@ -12,6 +12,7 @@
  * `completeFinishedRecipients`).
  */
 import type { EntityManager } from 'typeorm';
+import { lockActivityLists } from '../../contact/contact-activity-lists';
 import { recountLists, refreshListRecipients } from '../../events/report-counters';
 import { RECIPIENT_STATE_SQL } from './recipients-sql';
 
@@ -45,6 +46,13 @@ export async function refreshRecipientCounts(
       WHERE k.campaign_id = $1`,
     [campaignId],
   );
+  // A contact's first activity row reads its lists (a trigger): not while an import adds
+  // existing contacts to a list (contact-activity-lists.ts).
+  const [{ workspace_id: workspaceId }]: { workspace_id: string }[] = await tx.query(
+    `SELECT workspace_id FROM campaign WHERE id = $1`,
+    [campaignId],
+  );
+  await lockActivityLists(tx, workspaceId, 'enrolment');
   await tx.query(
     `INSERT INTO contact_activity (contact_id, workspace_id, campaign_count)
      SELECT ct.id, ct.workspace_id,

@@ -1,8 +1,16 @@
 import { CONTACT_FILTERS, type ContactSearchCommand } from '@outbound/common';
 import type { DataSource } from 'typeorm';
-import { buildUser, buildWorkspace } from '../../../../test/factories';
+import {
+  buildCampaign,
+  buildContactList,
+  buildUser,
+  buildWorkspace,
+} from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import type { Caller } from '../../auth/caller';
+import { addListRecipients } from '../../campaign/recipients/recipient-states';
 import { sampleAddresses } from '../queries/contact-search-sample';
+import { upload } from './contact-import-helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -35,7 +43,7 @@ interface Plain {
 async function setup(db: DataSource) {
   const workspace = await buildWorkspace(db);
   const owner = await buildUser(db, { workspace });
-  const teammate = await buildUser(db, { workspace });
+  const { user: teammate, token: teammateToken } = await t.signIn({ workspace });
   const other = await buildWorkspace(db);
   for (const ws of [workspace.id, other.id]) {
     await db.query(
@@ -76,7 +84,14 @@ async function setup(db: DataSource) {
   const ownerList = await list(owner.id, 2);
   await list(teammate.id, 3);
   await list(teammate.id, 5);
-  const contacts: Plain[] = await db.query(
+  const contacts = await plainRows(db, workspace.id);
+  const caller = { workspaceId: workspace.id, userId: owner.id, sessionId: 'test' };
+  return { caller, contacts, ownerList, owner, teammate, teammateToken };
+}
+
+/** The workspace's contacts with their activity and lists, read plainly. */
+function plainRows(db: DataSource, workspaceId: string): Promise<Plain[]> {
+  return db.query(
     `SELECT c.id, c.email::text AS email, c.status, c.created_at,
             coalesce(a.campaign_count, 0) AS campaign_count, coalesce(a.sent_count, 0) AS sent_count,
             coalesce(a.opened_count, 0) AS opened_count, coalesce(a.clicked_count, 0) AS clicked_count,
@@ -86,10 +101,8 @@ async function setup(db: DataSource) {
                     JOIN contact_list l ON l.id = m.list_id WHERE m.contact_id = c.id) AS lists
        FROM contact c LEFT JOIN contact_activity a ON a.contact_id = c.id
       WHERE c.workspace_id = $1`,
-    [workspace.id],
+    [workspaceId],
   );
-  const caller = { workspaceId: workspace.id, userId: owner.id, sessionId: 'test' };
-  return { caller, contacts, ownerList, owner, teammate };
 }
 
 /** What each filter means, on a plain row. */
@@ -114,63 +127,131 @@ const FILTER_TESTS: Record<string, (c: Plain) => boolean> = {
  */
 const TEXTS = [undefined, 'ab', 'X1.', 'b1', 'B4', 'zq', 'cd12', 'Ab48@x0', 'zzz'];
 
-describe('All Contacts totals and pages', () => {
-  it('match a plain recount for every filter with each list, user and text', async () => {
-    const { caller, contacts, ownerList, teammate } = await setup(t.database.db);
-    const newestFirst = [...contacts].sort(
-      (a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : 1),
-    );
-    let checked = 0;
-    for (const { value: filter } of CONTACT_FILTERS) {
-      for (const listId of [undefined, ownerList]) {
-        for (const userEmail of [undefined, teammate.email]) {
-          for (const searchText of TEXTS) {
-            const command: ContactSearchCommand = { filter, listId, userEmail, searchText };
-            const expected = newestFirst.filter(
-              (c) =>
-                FILTER_TESTS[filter](c) &&
-                (!listId || c.lists.some((l) => l.endsWith(`:${listId}`))) &&
-                (!userEmail || c.lists.some((l) => l.startsWith(`${teammate.id}:`))) &&
-                (!searchText || c.email.toLowerCase().includes(searchText.toLowerCase())),
-            );
-            const all = await t.services.contactSearch.search(caller, { ...command, limit: 100 });
-            const label = JSON.stringify(command);
-            expect([label, all.total, all.totalCapped]).toEqual([label, expected.length, false]);
-            expect([label, all.rows.map((row) => row.email)]).toEqual([
-              label,
-              expected.map((c) => c.email),
-            ]);
-            const page = await t.services.contactSearch.search(caller, {
-              ...command,
-              offset: 3,
-              limit: 4,
-            });
-            expect([label, page.total, page.rows.map((row) => row.id)]).toEqual([
-              label,
-              expected.length,
-              expected.slice(3, 7).map((c) => c.id),
-            ]);
-            checked += 1;
-          }
+/**
+ * Every filter with no list or each of `lists`, with and without the teammate's lists, and each
+ * text: totals and pages as a plain recount of `contacts` gives them. How many were checked.
+ */
+async function expectRecount(
+  caller: Caller,
+  contacts: Plain[],
+  {
+    lists,
+    teammate,
+    texts = TEXTS,
+  }: { lists: string[]; teammate: { id: string; email: string }; texts?: (string | undefined)[] },
+): Promise<number> {
+  const newestFirst = [...contacts].sort(
+    (a, b) => b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : 1),
+  );
+  let checked = 0;
+  for (const { value: filter } of CONTACT_FILTERS) {
+    for (const listId of [undefined, ...lists]) {
+      for (const userEmail of [undefined, teammate.email]) {
+        for (const searchText of texts) {
+          const command: ContactSearchCommand = { filter, listId, userEmail, searchText };
+          const expected = newestFirst.filter(
+            (c) =>
+              FILTER_TESTS[filter](c) &&
+              (!listId || c.lists.some((l) => l.endsWith(`:${listId}`))) &&
+              (!userEmail || c.lists.some((l) => l.startsWith(`${teammate.id}:`))) &&
+              (!searchText || c.email.toLowerCase().includes(searchText.toLowerCase())),
+          );
+          const all = await t.services.contactSearch.search(caller, { ...command, limit: 100 });
+          const label = JSON.stringify(command);
+          expect([label, all.total, all.totalCapped]).toEqual([label, expected.length, false]);
+          expect([label, all.rows.map((row) => row.email)]).toEqual([
+            label,
+            expected.map((c) => c.email),
+          ]);
+          const page = await t.services.contactSearch.search(caller, {
+            ...command,
+            offset: 3,
+            limit: 4,
+          });
+          expect([label, page.total, page.rows.map((row) => row.id)]).toEqual([
+            label,
+            expected.length,
+            expected.slice(3, 7).map((c) => c.id),
+          ]);
+          checked += 1;
         }
       }
     }
+  }
+  return checked;
+}
+
+/** The tiles of the workspace and of the teammate's lists, as a plain recount gives them. */
+async function expectTiles(
+  caller: Caller,
+  contacts: Plain[],
+  teammate: { id: string; email: string },
+) {
+  const tiles = (rows: Plain[]) => ({
+    total: rows.length,
+    inCampaign: rows.filter(FILTER_TESTS.in_campaign).length,
+    engaged: rows.filter(FILTER_TESTS.engaged).length,
+    leads: rows.filter(FILTER_TESTS.has_leads).length,
+    bounced: rows.filter(FILTER_TESTS.bounced).length,
+    unsubscribed: rows.filter(FILTER_TESTS.unsubscribed).length,
+  });
+  expect(await t.services.contactSearch.stats(caller)).toEqual(tiles(contacts));
+  const theirs = contacts.filter((c) => c.lists.some((l) => l.startsWith(`${teammate.id}:`)));
+  expect(await t.services.contactSearch.stats(caller, teammate.email)).toEqual(tiles(theirs));
+}
+
+describe('All Contacts totals and pages', () => {
+  it('match a plain recount for every filter with each list, user and text', async () => {
+    const { caller, contacts, ownerList, teammate } = await setup(t.database.db);
+    const checked = await expectRecount(caller, contacts, { lists: [ownerList], teammate });
     expect(checked).toBe(CONTACT_FILTERS.length * 4 * TEXTS.length);
   }, 60_000);
 
+  it('match a plain recount when contacts in campaigns join a list and listed ones join a campaign', async () => {
+    const db = t.database.db;
+    const { caller, contacts, ownerList, owner, teammate, teammateToken } = await setup(db);
+    // Enrolled after being listed: a campaign enrols a new list of contacts without activity.
+    const fresh = contacts.filter((c) => Number(c.email.match(/[0-9]+/)![0]) % 3 === 1);
+    const enrolled = await buildContactList(db, {
+      workspaceId: caller.workspaceId,
+      createdBy: owner.id,
+      contactIds: fresh.map((c) => c.id),
+    });
+    const campaign = await buildCampaign(db, { workspaceId: caller.workspaceId });
+    await db.transaction((tx) => addListRecipients(tx, campaign.id, enrolled.id));
+    // Listed after their enrolment: the teammate imports every fourth address (some in
+    // campaigns, one bounced) and two new ones.
+    const again = contacts.filter((c) => Number(c.email.match(/[0-9]+/)![0]) % 4 === 1);
+    const csv = ['email', ...again.map((c) => c.email), 'new1@x9.test', 'new2@x9.test'];
+    const imported = (await upload(t, teammateToken, `${csv.join('\n')}\n`)).body.data.data;
+    expect(imported).toMatchObject({ status: 'done', imported: 2 });
+    const now = await plainRows(db, caller.workspaceId);
+    expect(
+      now.filter((c) => c.lists.some((l) => l.endsWith(imported.id)) && c.campaign_count > 0)
+        .length,
+    ).toBeGreaterThan(3);
+    const lists = [ownerList, enrolled.id, imported.id];
+    await expectRecount(caller, now, { lists, teammate });
+    await expectTiles(caller, now, teammate);
+    // A list deleted leaves its contacts' rows.
+    const holding = async () =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM contact_activity WHERE $1::uuid = ANY (list_ids)`,
+          [imported.id],
+        )
+      )[0].n;
+    expect(await holding()).toBeGreaterThan(3);
+    await db.query(`DELETE FROM contact_list WHERE id = $1`, [imported.id]);
+    expect(await holding()).toBe(0);
+    const after = await plainRows(db, caller.workspaceId);
+    await expectRecount(caller, after, { lists: [ownerList], teammate, texts: [undefined] });
+    await expectTiles(caller, after, teammate);
+  }, 120_000);
+
   it('count the tiles like a plain recount, for the workspace and for one user', async () => {
     const { caller, contacts, teammate } = await setup(t.database.db);
-    const tiles = (rows: Plain[]) => ({
-      total: rows.length,
-      inCampaign: rows.filter(FILTER_TESTS.in_campaign).length,
-      engaged: rows.filter(FILTER_TESTS.engaged).length,
-      leads: rows.filter(FILTER_TESTS.has_leads).length,
-      bounced: rows.filter(FILTER_TESTS.bounced).length,
-      unsubscribed: rows.filter(FILTER_TESTS.unsubscribed).length,
-    });
-    expect(await t.services.contactSearch.stats(caller)).toEqual(tiles(contacts));
-    const theirs = contacts.filter((c) => c.lists.some((l) => l.startsWith(`${teammate.id}:`)));
-    expect(await t.services.contactSearch.stats(caller, teammate.email)).toEqual(tiles(theirs));
+    await expectTiles(caller, contacts, teammate);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { lockActivityLists } from '../contact-activity-lists';
 
 /**
  * From the staging table to the list, inside the import's transaction: set-based statements over
@@ -109,6 +110,29 @@ export async function insertMembers(
     [member.listId, member.workspaceId],
   );
   return linked.rowCount ?? 0;
+}
+
+/**
+ * Adds the list to the activity rows of the existing contacts the import added to it (a contact
+ * with campaign activity carries its lists: migration 0044), after its members are inserted. First
+ * the workspace's activity-lists lock, held to the commit, in a statement of its own: the update
+ * then reads every row an enrolment under way had created, once it committed, and no enrolment
+ * creates one meanwhile (`contact-activity-lists.ts`). The rows are found from the workspace's
+ * activity rows (few: contacts ever in a campaign), matched to the target's existing contacts by a
+ * hash. The list is new, so no row holds it yet.
+ */
+export async function addListToActivity(
+  client: PoolClient,
+  member: { listId: string; workspaceId: string },
+): Promise<number> {
+  await lockActivityLists(client, member.workspaceId, 'import');
+  const updated = await client.query(
+    `UPDATE contact_activity a SET list_ids = a.list_ids || $1::uuid
+       FROM import_target t
+      WHERE a.workspace_id = $2 AND a.contact_id = t.contact_id AND NOT t.is_new`,
+    [member.listId, member.workspaceId],
+  );
+  return updated.rowCount ?? 0;
 }
 
 /** The list's count of members, kept on the list so that listing lists counts nothing. */
