@@ -1,7 +1,7 @@
 /**
  * Keeps the lists an activity row carries (`contact_activity.list_ids`, migration 0044) from
  * missing one when an import and a contact's first campaign meet. The row is created at the
- * contact's first enrolment, and reads the contact's members then (a trigger after insert); an
+ * contact's first enrolment, and reads the contact's members then (in the enrolment's insert); an
  * import adds its list to the rows of the existing contacts it adds to that list. Under READ
  * COMMITTED each misses the other's uncommitted work: an enrolment during an import does not see
  * the import's new members, and the import does not see the enrolment's new row. So the two take

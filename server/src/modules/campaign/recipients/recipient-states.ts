@@ -46,18 +46,20 @@ export async function refreshRecipientCounts(
       WHERE k.campaign_id = $1`,
     [campaignId],
   );
-  // A contact's first activity row reads its lists (a trigger): not while an import adds
-  // existing contacts to a list (contact-activity-lists.ts).
+  // A contact's first activity row carries its lists, read here: not while an import adds
+  // existing contacts to a list (contact-activity-lists.ts). An existing row keeps its own.
   const [{ workspace_id: workspaceId }]: { workspace_id: string }[] = await tx.query(
     `SELECT workspace_id FROM campaign WHERE id = $1`,
     [campaignId],
   );
   await lockActivityLists(tx, workspaceId, 'enrolment');
   await tx.query(
-    `INSERT INTO contact_activity (contact_id, workspace_id, campaign_count)
+    `INSERT INTO contact_activity (contact_id, workspace_id, campaign_count, list_ids)
      SELECT ct.id, ct.workspace_id,
             (SELECT count(*) FROM campaign_recipient r JOIN campaign cc ON cc.id = r.campaign_id
-              WHERE r.contact_id = ct.id AND cc.deleted_at IS NULL)
+              WHERE r.contact_id = ct.id AND cc.deleted_at IS NULL),
+            ARRAY(SELECT m.list_id FROM contact_list_member m
+                   WHERE m.contact_id = ct.id ORDER BY m.list_id)
        FROM contact ct WHERE ct.id IN (${COUNTED_CONTACTS_SQL[contacts.of]})
      ON CONFLICT (contact_id) DO UPDATE SET campaign_count = excluded.campaign_count, updated_at = now()`,
     contacts.of === 'list' ? [campaignId, contacts.listId] : [campaignId],
