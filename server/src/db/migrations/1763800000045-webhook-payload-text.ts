@@ -16,6 +16,8 @@ export class WebhookPayloadText1763800000045 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE webhook_outbox ALTER COLUMN payload TYPE jsonb USING payload::jsonb`);
+    await q.query(
+      `ALTER TABLE webhook_outbox ALTER COLUMN payload TYPE jsonb USING payload::jsonb`,
+    );
   }
 }
