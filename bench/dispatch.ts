@@ -15,8 +15,10 @@
  *   schema, so the run is what the worker would do. Everything per send is included: claim, render,
  *   ledger writes, composition, SMTP, the 'sent' event and counters.
  *   Two runs: with the copy filed in the Sent folder over IMAP (Dovecot, as an SMTP mailbox whose
- *   server does not file it: the realistic path, the headline ratio), and with a mailbox without
- *   IMAP login (the Sent copy is skipped after one failed login per run: the engine alone).
+ *   server does not file it: the realistic path, where a local Dovecot's own work shares the 2
+ *   cores and the reference files no copy), and with a mailbox without IMAP login (the Sent copy
+ *   is skipped after one failed login per run: the engine alone, the same work as the reference;
+ *   the target is judged on this one, as the issue's 0.40–0.45× starting figure was).
  *   Without Dovecot installed only the second runs, and the output says so.
  * - Breakdown: time and SQL statements per send by stage (BEGIN and COMMIT included), measured by
  *   wrapping the ledger's methods, the transport's `send` and the Sent-folder filing; rendering
@@ -380,11 +382,17 @@ function dovecotInstalled(): boolean {
 
 const rate = (count: number, seconds: number) => Math.round(count / seconds).toLocaleString('en');
 
-function printRun(name: string, run: ProductRun, reference: number, count: number): void {
+function printRun(
+  name: string,
+  run: ProductRun,
+  reference: number,
+  count: number,
+  target: string,
+): void {
   const ok = run.sent === count && run.sink.messages === count && run.sink.duplicates === 0;
   console.log(
     `  ${name}: ${rate(count, run.seconds)} sends/s (${run.seconds.toFixed(2)} s, ${run.runs} dispatch run${run.runs > 1 ? 's' : ''})` +
-      ` | ratio ${(count / run.seconds / reference).toFixed(2)}× (target ≥ 0.5×)` +
+      ` | ratio ${(count / run.seconds / reference).toFixed(2)}× (${target})` +
       ` | sent ${run.sent}, at the sink ${run.sink.messages}, duplicates ${run.sink.duplicates}` +
       `${run.sink.withoutMessageId ? `, without Message-ID ${run.sink.withoutMessageId}` : ''}` +
       ` | ${Math.round(run.sink.bytes / count).toLocaleString('en')} bytes/message` +
@@ -478,13 +486,25 @@ async function main(): Promise<void> {
         ` | ${Math.round(referenceSink.bytes / SENDS).toLocaleString('en')} bytes/message`,
     );
     if (imapRun)
-      printRun('product, Sent copy filed over IMAP (Dovecot)', imapRun, reference, SENDS);
+      printRun(
+        'product, Sent copy filed over IMAP (Dovecot)',
+        imapRun,
+        reference,
+        SENDS,
+        'the reference files no copy; Dovecot shares the cores',
+      );
     else
       console.log(
         '  product with the Sent copy over IMAP: not run, Dovecot is not installed ' +
           '(apt-get install -y dovecot-imapd dovecot-lmtpd)',
       );
-    printRun('product, no IMAP login (Sent copy skipped)', smtpRun, reference, SENDS);
+    printRun(
+      'product, no IMAP login (Sent copy skipped)',
+      smtpRun,
+      reference,
+      SENDS,
+      'target ≥ 0.5×',
+    );
     console.log(
       `    measured apart on ${RENDER_SAMPLE} sends: renderSend ${costs.render.toFixed(2)} ms, composeRaw ${costs.compose.toFixed(2)} ms` +
         ` | preference: window 00:00–23:59 UTC every day, burst ${Math.min(SENDS, SENDING_LIMITS.maxEmailsAtATime)}, ` +
