@@ -29,6 +29,7 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ensureDatabase } from '../server/src/db/database-url';
 import { freePort, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { cpuSeconds as processCpu, postgresCpu, rssOf } from './process-stats';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** Import the file a second time (`importAgain`). */
@@ -46,43 +47,6 @@ async function writeCsv(file: string): Promise<void> {
     }
   })();
   await pipeline(Readable.from(lines), fs.createWriteStream(file));
-}
-
-const CLOCK_TICKS =
-  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
-
-/** From /proc/<pid>/stat: parent pid, and CPU seconds (user + system) of the process and of its reaped children. */
-function statOf(pid: number | string): { parent: number; own: number; children: number } {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const seconds = (a: number, b: number) => (Number(fields[a]) + Number(fields[b])) / CLOCK_TICKS;
-  return { parent: Number(fields[1]), own: seconds(11, 12), children: seconds(13, 14) };
-}
-
-/** CPU seconds used so far by the Postgres of `dataDir`: the postmaster, its live and its exited children. */
-function postgresCpu(dataDir: string): number {
-  const postmaster = Number(
-    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  const main = statOf(postmaster);
-  let total = main.own + main.children;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const child = statOf(entry);
-      if (child.parent === postmaster) total += child.own;
-    } catch {
-      // exited meanwhile: counted in the postmaster's children
-    }
-  }
-  return total;
-}
-
-/** A process's resident set in MB: current (VmRSS) and peak (VmHWM). */
-function rssOf(pid: number): { current: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { current: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
 /**
@@ -288,9 +252,9 @@ async function importAgain(run: {
     await client.end();
   }
   const first = run.server.phases();
-  const cpuBefore = postgresCpu(run.pg.dataDir) + statOf(run.server.pid).own;
+  const cpuBefore = postgresCpu(run.pg.dataDir) + processCpu(run.server.pid);
   const followed = await uploadAndFollow(run.base, run.token, { csv: run.csv, name: 'Again' });
-  const cpu = postgresCpu(run.pg.dataDir) + statOf(run.server.pid).own - cpuBefore;
+  const cpu = postgresCpu(run.pg.dataDir) + processCpu(run.server.pid) - cpuBefore;
   if (followed.state.status !== 'done') throw new Error(`import failed: ${followed.state.message}`);
   for (let i = 0; i < 20 && run.server.phases() === first; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -332,7 +296,7 @@ async function main(): Promise<void> {
         sampledPeak = Math.max(sampledPeak, rssOf(server.pid).current);
       }, 10);
 
-      const serverCpuBefore = statOf(server.pid).own;
+      const serverCpuBefore = processCpu(server.pid);
       const cpuBefore = postgresCpu(pg.dataDir) + serverCpuBefore;
       let afterUpload = idle;
       const followed = await uploadAndFollow(base, token, {
@@ -342,8 +306,8 @@ async function main(): Promise<void> {
       });
       const { state, answeredAt, readAt } = followed;
       const importSeconds = followed.seconds;
-      const serverCpu = statOf(server.pid).own - serverCpuBefore;
-      const importCpu = postgresCpu(pg.dataDir) + statOf(server.pid).own - cpuBefore;
+      const serverCpu = processCpu(server.pid) - serverCpuBefore;
+      const importCpu = postgresCpu(pg.dataDir) + processCpu(server.pid) - cpuBefore;
       clearInterval(sampler);
       // The server logs the job's phases as it finishes; give the line a moment to arrive.
       for (let i = 0; i < 20 && !server.phases(); i += 1) {

@@ -30,6 +30,7 @@ import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { CredentialsVault } from '../server/src/modules/mailbox/credentials-vault';
 import { forecastSends } from '../server/src/modules/sending/send-forecast';
 import { benchPreference, seedMailboxes, STEPS } from './mailboxes-seed';
+import { cpuSeconds, postgresCpu } from './process-stats';
 import { startSink } from './sink-process';
 
 const list = (raw: string | undefined, fallback: string) =>
@@ -49,39 +50,6 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-000';
 const GRACE_MS = 30_000;
 const STARVED_MS = 120_000;
 const serverDir = path.resolve(__dirname, '..', 'server');
-const TICKS = 100; // clock ticks per second of /proc/<pid>/stat
-
-/** User + system CPU seconds of a process (0 once it is gone). */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** The postmaster of the data dir and its children (the database's processes). */
-function databasePids(dataDir: string): number[] {
-  const postmaster = Number(
-    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  const children = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
-}
-
 /** The scheduler's reports ('dispatch scheduler', once a minute) heard from the workers. */
 interface SchedulerReport {
   runs: number;
@@ -258,26 +226,22 @@ async function runOnce(
       children.push(await startWorker(databaseUrl, path.join(root, `w${i}`)));
     const ready = Date.now() - start;
     if (PROFILE) await db.query('SELECT pg_stat_statements_reset()');
-    const pids = () => ({
-      workers: children.map((child) => child.pid!),
-      database: databasePids(pgDataDir),
-      sink: [sink.pid],
+    // CPU at the start; the database's counts its connections closed meanwhile too.
+    const workerPids = children.map((child) => child.pid!);
+    const cpuNow = () => ({
+      workers: workerPids.reduce((total, pid) => total + cpuSeconds(pid), 0),
+      database: postgresCpu(pgDataDir),
+      sink: cpuSeconds(sink.pid),
     });
-    // CPU per process at the start, so that a process that starts or ends meanwhile (a database
-    // connection) counts only what it used during the run.
-    const cpuAtStart = new Map<number, number>();
-    for (const list of Object.values(pids()))
-      for (const pid of list) cpuAtStart.set(pid, cpuSeconds(pid));
-    const used = (list: number[]) =>
-      list.reduce((total, pid) => total + cpuSeconds(pid) - (cpuAtStart.get(pid) ?? 0), 0);
+    const cpuAtStart = cpuNow();
     await sink.count();
     await new Promise((resolve) => setTimeout(resolve, MINUTES * 60_000 - ready));
     const end = Date.now();
-    const atEnd = pids();
+    const atEnd = cpuNow();
     const cpu = {
-      workers: used(atEnd.workers),
-      database: used(atEnd.database),
-      sink: used(atEnd.sink),
+      workers: atEnd.workers - cpuAtStart.workers,
+      database: atEnd.database - cpuAtStart.database,
+      sink: atEnd.sink - cpuAtStart.sink,
     };
     for (const child of children) await stopWorker(child);
     const atSink = await sink.count();

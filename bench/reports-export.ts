@@ -5,7 +5,6 @@
  * read the same way. The server's resident set is sampled every 10 ms from /proc during each export.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
@@ -13,6 +12,7 @@ import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { freePort } from '../server/src/db/embedded';
 import { TOKEN, type Seeded } from './reports-data';
+import { rssOf } from './process-stats';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-000';
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
@@ -55,12 +55,6 @@ function occurrences(needle: string) {
       return count;
     },
   };
-}
-
-/** A process's resident set in MB (VmRSS). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
 export interface ExportServer {
@@ -126,9 +120,9 @@ export async function runExport(
   token: string,
   campaignId: string,
 ): Promise<ExportRun> {
-  let peakRss = rssOf(server.pid);
+  let peakRss = rssOf(server.pid).current;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssOf(server.pid));
+    peakRss = Math.max(peakRss, rssOf(server.pid).current);
   }, 10);
   try {
     const started = process.hrtime.bigint();
@@ -147,7 +141,7 @@ export async function runExport(
       contacts.add(chunk);
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const peak = Math.max(peakRss, rssOf(server.pid));
+    const peak = Math.max(peakRss, rssOf(server.pid).current);
     return { seconds, bytes, contacts: contacts.count, peakRss: peak };
   } finally {
     clearInterval(sampler);
@@ -192,7 +186,7 @@ const verdict = (holds: boolean) => (holds ? 'holds' : 'MISSED');
 export async function measureExport(url: string, dataDir: string, seeded: Seeded): Promise<void> {
   const server = await startServer(url, dataDir);
   try {
-    const idle = rssOf(server.pid);
+    const idle = rssOf(server.pid).current;
     const sql = PER_CONTACT_SQL.replace('%CAMPAIGN%', seeded.campaignId).replace(
       '%WORKSPACE%',
       seeded.workspaceId,
@@ -203,10 +197,10 @@ export async function measureExport(url: string, dataDir: string, seeded: Seeded
     let warmed = idle;
     try {
       await runExport(server, TOKEN, seeded.smallCampaignId);
-      warmed = rssOf(server.pid);
+      warmed = rssOf(server.pid).current;
       for (let i = 0; i < EXPORT_RUNS; i += 1) {
         copies.push(await runCopy(url, sql));
-        const before = rssOf(server.pid);
+        const before = rssOf(server.pid).current;
         const run = await runExport(server, TOKEN, seeded.campaignId);
         exports.push(run);
         growths.push(run.peakRss - before);

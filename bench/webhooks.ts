@@ -43,6 +43,7 @@ import {
 } from '../server/src/modules/webhook/webhook-deliverer';
 import { createServices, type Services } from '../server/src/services';
 import { buildStartedCampaign, buildUser } from '../server/test/factories';
+import { cpuSeconds, postgresCpu } from './process-stats';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 1000);
 const EVENTS = Math.min(4, Number(process.env.BENCH_EVENTS ?? 4));
@@ -153,41 +154,6 @@ async function clientAlone(url: string, bodies: string[]): Promise<number> {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   connections.close();
   return bodies.length / seconds;
-}
-
-/** CPU seconds (user + system) of processes, read from /proc (Linux; 0 elsewhere). */
-function cpuSecondsOf(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone, or not Linux
-    }
-  }
-  return ticks / 100;
-}
-
-/** The postmaster of the data directory and its children (the backends, the WAL writer…). */
-function postgresPids(dataDir: string): number[] {
-  const postmaster = Number(
-    fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  const children = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return (
-          fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] ===
-          String(postmaster)
-        );
-      } catch {
-        return false;
-      }
-    });
-  return [postmaster, ...children.map(Number)];
 }
 
 /** The outcomes recorded `delivered` in a record statement's JSON. */
@@ -338,12 +304,7 @@ async function main(): Promise<void> {
       `  recording the events: ${(plain.events / (plain.ms / 1000)).toFixed(0)} events/s without an endpoint, ${(queued.events / (queued.ms / 1000)).toFixed(0)} events/s with one (outbox written)`,
     );
     await reference(receiver.url, bodies); // warm-up, not counted
-    const pgPids = postgresPids(pg.dataDir);
-    const cpus = () => [
-      cpuSecondsOf([process.pid]),
-      cpuSecondsOf(pgPids),
-      cpuSecondsOf([receiver.pid]),
-    ];
+    const cpus = () => [cpuSeconds(process.pid), postgresCpu(pg.dataDir), cpuSeconds(receiver.pid)];
     const share = (from: number[], to: number[], seconds: number) =>
       to.map((value, i) => `${Math.round(((value - from[i]) / seconds) * 100)}%`).join(' / ');
     let mark = cpus();
