@@ -79,13 +79,13 @@ it('refuses operations nested deeper than the limit, but lets GraphiQL introspec
 
 it('refuses operations costlier than the complexity limit, however they are spread', async () => {
   const token = await tokenFor();
-  // Each alias costs about 400: a page of 100 users, each with 3 fields.
+  // Each alias costs about 3,100: a page of 100 campaigns, each with its steps (10 assumed).
   const fields = Array.from(
-    { length: Math.ceil(MAX_COMPLEXITY / 400) + 1 },
-    (_, i) => `m${i}: searchUsers(limit: 100) { ...U }`,
+    { length: Math.ceil(MAX_COMPLEXITY / 3_100) + 1 },
+    (_, i) => `m${i}: campaigns(input: { limit: 100 }) { ...C }`,
   ).join(' ');
   const answer = await t.gql(
-    `query { ${fields} } fragment U on UserPage { users { id email name } }`,
+    `query { ${fields} } fragment C on CampaignPage { campaigns { steps { id subject } } }`,
     {},
     { token },
   );

@@ -1,7 +1,13 @@
+import { GraphQLInt, GraphQLObjectType, GraphQLSchema, execute, parse } from 'graphql';
 import type { Logger } from 'typeorm';
-import { buildCampaign } from '../../../test/factories';
+import { buildCampaign, buildWorkspace } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
+import { seedTenantRows } from '../../../test/sweep/seed';
 import { MAX_COMPLEXITY } from '../graphql/limits';
+import { MAX_ALIASES_PER_FIELD, MAX_ROOT_FIELDS } from '../graphql/operation-caps';
+import { limitRootConcurrency, MAX_RUNNING_ROOT_FIELDS } from '../graphql/root-concurrency';
+import { CredentialsVault } from '../../modules/mailbox/credentials-vault';
+import { loadSecret } from '../../secret';
 
 let t: TestServer;
 let token: string;
@@ -58,9 +64,9 @@ const CLIENT_PAGE = `query ClientPage($limit: Int!) {
 }`;
 
 describe('GraphQL cost', () => {
-  it('refuses 200 aliases of a campaign page with its steps as too complex, before any SQL', async () => {
+  it('refuses 10 aliases of a campaign page with its steps as too complex, before any SQL', async () => {
     const aliases = Array.from(
-      { length: 200 },
+      { length: 10 },
       (_, i) => `a${i}: campaigns(input: { limit: 100 }) { campaigns { steps { id } } }`,
     ).join('\n');
     let answer: Awaited<ReturnType<TestServer['gql']>> = {};
@@ -130,4 +136,123 @@ describe('per-campaign fields are batched', () => {
     );
     expect(steps.size).toBe(0);
   });
+});
+
+describe('a flooded thread read many times in one request', () => {
+  let conversationId: string;
+  let flooder: string;
+  beforeAll(async () => {
+    // 20 stored replies of 256 kB of nested HTML (and as much text) in one conversation.
+    const workspace = await buildWorkspace(t.database.db);
+    const signedIn = await t.signIn({ workspace });
+    flooder = signedIn.token;
+    const vault = new CredentialsVault(loadSecret(t.config));
+    const rows = await seedTenantRows(t.database.db, vault, workspace.id, signedIn.user);
+    conversationId = rows.conversation;
+    const html = '<div>'.repeat(2_000) + 'x'.repeat(240_000) + '</div>'.repeat(2_000);
+    for (let i = 0; i < 20; i += 1) {
+      await t.database.db.query(
+        `INSERT INTO inbox_mail (workspace_id, conversation_id, mail_account_id, message_key, kind,
+                                 from_email, subject, received_at, text_body, html_body)
+         VALUES ($1, $2, $3, $4, 'reply', 'lead@example.test', 'Re: Hello', now(), $5, $6)`,
+        [
+          workspace.id,
+          conversationId,
+          rows.mailbox,
+          `<flood-${i}@example.test>`,
+          'y'.repeat(250_000),
+          html,
+        ],
+      );
+    }
+  });
+
+  const reads = (n: number) =>
+    `{ ${Array.from(
+      { length: n },
+      (_, i) => `c${i}: inboxConversation(conversationId: "${conversationId}") { id }`,
+    ).join('\n')} }`;
+
+  it('refuses 2,000 aliases at once, before any resolver runs, and keeps answering', async () => {
+    let answer: Awaited<ReturnType<TestServer['gql']>> = {};
+    const started = Date.now();
+    const queries = await countQueries(async () => {
+      answer = await t.gql(reads(2_000), {}, { token: flooder });
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]).toMatchObject({
+      message: `Query has too many top-level fields: 2000, at most ${MAX_ROOT_FIELDS} allowed.`,
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
+    expect(queries).toBeLessThanOrEqual(2); // the session lookup only
+    expect((await t.rest('GET', '/healthz')).status).toBe(200);
+  });
+
+  it('refuses more aliases of one field than allowed with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${flooder}` },
+      payload: { query: reads(MAX_ALIASES_PER_FIELD + 1) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      message: `Query selects Query.inboxConversation too many times: ${MAX_ALIASES_PER_FIELD + 1}, at most ${MAX_ALIASES_PER_FIELD} allowed.`,
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    });
+  });
+
+  it('counts a conversation read like a page of messages: 10 reads (which took 31 s) are too complex', async () => {
+    const answer = await t.gql(reads(10), {}, { token: flooder });
+    expect(answer.errors?.[0].message).toMatch(
+      /^Query is too complex: \d+, at most 10000 allowed\.$/,
+    );
+  });
+
+  it('answers the reads that fit, and /healthz still answers', async () => {
+    const answer = await t.gql(reads(2), {}, { token: flooder });
+    expect(answer.errors).toBeUndefined();
+    expect(Object.keys(answer.data ?? {})).toEqual(['c0', 'c1']);
+    expect((await t.rest('GET', '/healthz')).status).toBe(200);
+  });
+
+  it('refuses a batch of operations (an array in one POST), so it cannot add up past the caps', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${flooder}` },
+      payload: [{ query: reads(2) }, { query: reads(2) }],
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+it(`runs at most ${MAX_RUNNING_ROOT_FIELDS} root fields of one request at once`, async () => {
+  let running = 0;
+  let most = 0;
+  const schema = limitRootConcurrency(
+    new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          slow: {
+            type: GraphQLInt,
+            resolve: async () => {
+              running += 1;
+              most = Math.max(most, running);
+              await new Promise<void>((done) => setImmediate(done));
+              running -= 1;
+              return 1;
+            },
+          },
+        },
+      }),
+    }),
+  );
+  const query = `{ ${Array.from({ length: 12 }, (_, i) => `s${i}: slow`).join(' ')} }`;
+  const result = await execute({ schema, document: parse(query), contextValue: {} });
+  expect(result.errors).toBeUndefined();
+  expect(Object.values(result.data ?? {})).toEqual(Array(12).fill(1));
+  expect(most).toBe(MAX_RUNNING_ROOT_FIELDS);
 });

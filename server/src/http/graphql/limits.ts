@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { getComplexity } from 'graphql-query-complexity';
 import { listSizeEstimator } from './list-cost';
+import { operationCapError } from './operation-caps';
 
 export const MAX_DEPTH = 10;
 /** Introspection (GraphiQL, codegen) nests `ofType` about 15 levels deep. */
@@ -68,12 +69,18 @@ export function depthLimit(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** Refuses operations whose estimated cost (fields times list sizes) exceeds MAX_COMPLEXITY. */
+/**
+ * Refuses, before any resolver runs, operations over the caps of `operation-caps.ts` (root
+ * fields, aliases of one field, selections) and those whose estimated cost (declared field costs,
+ * fields times list sizes) exceeds MAX_COMPLEXITY.
+ */
 export function complexityLimit(): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema }) {
+        async didResolveOperation({ request, document, schema, operation }) {
+          const capError = operation && operationCapError(schema, document, operation);
+          if (capError) throw capError;
           let complexity: number;
           try {
             complexity = getComplexity({

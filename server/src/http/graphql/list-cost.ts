@@ -1,5 +1,6 @@
 import { getNullableType, isListType } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { FIELD_COSTS, type DeclaredCost } from './field-costs';
 
 /** The size assumed for a list field without a size argument (a campaign's steps, mailboxes…). */
 const DEFAULT_LIST_SIZE = 10;
@@ -19,22 +20,42 @@ function pageSizeOf(args: Record<string, unknown>): number | undefined {
   return undefined;
 }
 
+/** A declared field's own cost (see FIELD_COSTS), and whether its page size is already in it. */
+function ownCost(
+  declared: DeclaredCost,
+  args: Record<string, unknown>,
+  pageSize: number | undefined,
+): { own: number; paged: boolean } {
+  if (declared.perPageRow !== undefined && pageSize !== undefined) {
+    return { own: declared.perPageRow * pageSize, paged: true };
+  }
+  const items = declared.each ? args[declared.each] : undefined;
+  const times = Array.isArray(items) ? Math.max(1, items.length) : 1;
+  return { own: declared.cost * times, paged: false };
+}
+
 /**
- * Each field costs 1, plus its children's cost times the number of times they run:
+ * Each field costs 1 (or its declared cost, FIELD_COSTS), plus its children's cost times the
+ * number of times they run:
  * - a field with a page size (`campaigns(input: { limit: 100 })`, `searchUsers(limit: 10)`),
  *   list or page object, multiplies its children by that size;
  * - the list inside a `…Page` object counts once (its page field already multiplied);
  * - any other list multiplies by DEFAULT_LIST_SIZE;
- * - introspection fields count 1 each, as before.
- * So `campaigns(input: { limit: 100 }) { campaigns { steps { id } } }` costs about 1,200, and
- * 200 aliases of it about 240,000.
+ * - introspection fields count 1 each, as before;
+ * - a declared field's own cost replaces the 1 (`perPageRow` with a page size: its children count
+ *   once, the declared cost per row standing for them).
+ * So `campaigns(input: { limit: 100 }) { campaigns { steps { id } } }` costs about 1,250, and
+ * 10 aliases of it about 12,500; `inboxConversation(…) { id }` costs 2,001.
  */
 export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   // Introspection (GraphiQL, codegen) reads the schema, never the database: no multipliers.
   if (type.name.startsWith('__') || field.name.startsWith('__')) return 1 + childComplexity;
   const pageSize = pageSizeOf(args);
-  if (pageSize !== undefined) return 1 + pageSize * childComplexity;
-  if (!isListType(getNullableType(field.type))) return 1 + childComplexity;
+  const declared = FIELD_COSTS[`${type.name}.${field.name}`];
+  const { own, paged } = declared ? ownCost(declared, args, pageSize) : { own: 1, paged: false };
+  if (paged) return own + childComplexity;
+  if (pageSize !== undefined) return own + pageSize * childComplexity;
+  if (!isListType(getNullableType(field.type))) return own + childComplexity;
   const insidePage = type.name.endsWith('Page');
-  return 1 + (insidePage ? 1 : DEFAULT_LIST_SIZE) * childComplexity;
+  return own + (insidePage ? 1 : DEFAULT_LIST_SIZE) * childComplexity;
 };

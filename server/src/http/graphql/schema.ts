@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { MODULES } from '../../modules';
 import type { ClassType } from '../../modules/server-module';
+import { limitRootConcurrency } from './root-concurrency';
 
 /** Every module's resolvers, in the order of `MODULES`. */
 const RESOLVERS: NonEmptyArray<ClassType> = nonEmpty(
@@ -17,8 +18,8 @@ function nonEmpty<T>(items: T[]): NonEmptyArray<T> {
 
 let built: Promise<GraphQLSchema> | undefined;
 
-/** The type-graphql schema, built once per process. */
+/** The type-graphql schema, built once per process; root Query fields run a few at a time. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers: RESOLVERS });
+  built ??= buildSchema({ resolvers: RESOLVERS }).then(limitRootConcurrency);
   return built;
 }

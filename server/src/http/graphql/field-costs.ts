@@ -1,0 +1,127 @@
+/**
+ * What each root field costs on its own, in the unit of MAX_COMPLEXITY (about one row read,
+ * aggregated or written), before the cost of the fields selected below it. Every Query and
+ * Mutation field is listed (the sweep in `__tests__/graphql-field-costs.test.ts` enforces it), so
+ * a new field cannot slip in at the price of a single row. Other `Type.field` entries may be added
+ * for nested fields that read on their own.
+ *
+ * - `cost`: the field's work, counting the queries and aggregates it runs;
+ * - `perPageRow`: when given a page size (`limit`, `first`, `pageSize`, directly or in an input
+ *   object), the field costs this much per row of the page instead of `cost`, and the fields below
+ *   it count once (this cost already stands for its rows);
+ * - `each`: the list argument whose every element adds `cost` again (ids, addresses).
+ *
+ * Kept in one table, apart from the resolvers, so that a test can enumerate it and so that adding
+ * a field is one line here.
+ */
+export interface DeclaredCost {
+  cost: number;
+  perPageRow?: number;
+  each?: string;
+}
+
+/** A read of one row (or a value computed without the database). */
+const ROW: DeclaredCost = { cost: 1 };
+
+/** A conversation's thread: each message's bodies read and sanitised; about 50 of them. */
+const THREAD: DeclaredCost = { cost: 2_000, perPageRow: 40 };
+
+export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
+  // Queries
+  'Query.campaign': { cost: 5 },
+  'Query.campaignActivities': { cost: 50 },
+  'Query.campaignContactExport': { cost: 100 },
+  'Query.campaignLeadSettings': { cost: 2 },
+  'Query.campaignLists': { cost: 20 },
+  'Query.campaignNames': { cost: 50 },
+  'Query.campaignOverview': { cost: 500 },
+  'Query.campaignPreview': { cost: 20 },
+  'Query.campaignRecipientExport': { cost: 100 },
+  'Query.campaignRecipients': { cost: 100 },
+  'Query.campaignSendingAccount': { cost: 2 },
+  'Query.campaignSetting': { cost: 2 },
+  'Query.campaignSteps': { cost: 10 },
+  'Query.campaignTimeline': { cost: 20 },
+  'Query.campaignTimelineGraph': { cost: 500 },
+  'Query.campaignVariables': { cost: 10 },
+  'Query.campaigns': { cost: 50 },
+  'Query.contactImport': { cost: 2 },
+  'Query.contactLists': { cost: 50 },
+  'Query.contactStats': { cost: 500 },
+  'Query.contacts': { cost: 100 },
+  'Query.dashboard': { cost: 1_000 },
+  'Query.googleAuthUrl': ROW,
+  'Query.googleSignInConfigured': ROW,
+  'Query.googleSmtp': { cost: 2 },
+  'Query.inboxConversation': THREAD,
+  'Query.inboxConversations': { cost: 50 },
+  'Query.inboxUnreadCount': { cost: 20 },
+  'Query.labels': { cost: 10 },
+  'Query.leads': { cost: 100 },
+  'Query.mailAccount': { cost: 2 },
+  'Query.mailAccountCampaigns': { cost: 10 },
+  'Query.mailAccountWarmup': { cost: 20 },
+  'Query.mailAccounts': { cost: 20 },
+  'Query.me': ROW,
+  'Query.previewMessages': { cost: 200 },
+  'Query.searchUsers': { cost: 20 },
+  'Query.sendingCalendar': { cost: 200 },
+  'Query.unsubscribers': { cost: 50 },
+  'Query.users': { cost: 10 },
+  'Query.webhookDeliveries': { cost: 50 },
+  'Query.webhooks': { cost: 10 },
+
+  // Mutations (run one after another; these mostly bound how much one operation may change)
+  'Mutation.answerInboxMessage': { cost: 200 },
+  'Mutation.assignInboxLead': { cost: 5 },
+  'Mutation.connectGoogleAccount': { cost: 20 },
+  'Mutation.createCampaign': { cost: 5 },
+  'Mutation.createLabel': ROW,
+  'Mutation.createSmtpAccount': { cost: 20 },
+  'Mutation.createWebhook': { cost: 2 },
+  'Mutation.deleteLabel': { cost: 10 },
+  'Mutation.deleteMailAccount': { cost: 100 },
+  'Mutation.deleteStep': { cost: 20 },
+  'Mutation.deleteUnsubscribeDomains': { cost: 5, each: 'domains' },
+  'Mutation.deleteUnsubscribers': { cost: 5, each: 'emails' },
+  'Mutation.deleteWebhook': { cost: 50 },
+  'Mutation.duplicateCampaign': { cost: 50 },
+  'Mutation.forgotPassword': { cost: 2 },
+  'Mutation.inviteUser': { cost: 5 },
+  'Mutation.linkCampaignList': { cost: 500 },
+  'Mutation.login': { cost: 2 },
+  'Mutation.logout': ROW,
+  'Mutation.markInboxConversationRead': { cost: 20 },
+  'Mutation.reconnectGoogleAccount': { cost: 20 },
+  'Mutation.reconnectSmtpAccount': { cost: 20 },
+  'Mutation.renameCampaign': { cost: 2 },
+  'Mutation.resetPassword': { cost: 5 },
+  'Mutation.rotateWebhookSecret': { cost: 2 },
+  'Mutation.saveCampaignSteps': { cost: 20 },
+  'Mutation.sendTestEmail': { cost: 50 },
+  'Mutation.sendWebhookTest': { cost: 50 },
+  'Mutation.setCampaignLabel': { cost: 5, each: 'campaignIds' },
+  'Mutation.setCampaignStatus': { cost: 20, each: 'ids' },
+  'Mutation.setInboxLeadStatus': { cost: 5 },
+  'Mutation.setInboxRecipientPaused': { cost: 5 },
+  'Mutation.setMailAccountEnabled': { cost: 2 },
+  'Mutation.setMailAccountWarmup': { cost: 5 },
+  'Mutation.setRecipientsPaused': { cost: 5, each: 'emails' },
+  'Mutation.setStepStatus': { cost: 5 },
+  'Mutation.unlinkCampaignList': { cost: 100 },
+  'Mutation.updateCampaign': { cost: 5 },
+  'Mutation.updateCampaignLeadSettings': { cost: 2 },
+  'Mutation.updateCampaignMailAccount': { cost: 100 },
+  'Mutation.updateCampaignSetting': { cost: 5 },
+  'Mutation.updateGoogleSmtp': { cost: 20 },
+  'Mutation.updateLabel': { cost: 2 },
+  'Mutation.updateLeads': { cost: 5, each: 'ids' },
+  'Mutation.updateMailAccountProfile': { cost: 2 },
+  'Mutation.updateSendingPreference': { cost: 2 },
+  'Mutation.updateWebhook': { cost: 2 },
+};
+
+/** The line to add to FIELD_COSTS for a field that has none (said by the sweep test). */
+export function missingCostHint(coordinate: string): string {
+  return `'${coordinate}': { cost: <rows it reads, aggregates or writes> }`;
+}
