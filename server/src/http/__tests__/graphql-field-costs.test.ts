@@ -3,6 +3,11 @@ import path from 'node:path';
 import {
   getIntrospectionQuery,
   getNamedType,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -12,7 +17,6 @@ import {
   typeFromAST,
   type DocumentNode,
   type GraphQLInputType,
-  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { getComplexity } from 'graphql-query-complexity';
@@ -91,6 +95,34 @@ describe('declared field costs', () => {
       (_, i) => `c${i}: inboxConversation(conversationId: "${id}") { id }`,
     ).join(' ');
     expect(costOf(`{ ${five} }`)).toBeGreaterThan(MAX_COMPLEXITY);
+  });
+
+  it('a conversation read given a page size costs per message of the page', () => {
+    // The thread as it will be paged: the same field with a page size argument.
+    const message = new GraphQLObjectType({ name: 'M', fields: { id: { type: GraphQLID } } });
+    const paged = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {
+          inboxConversation: {
+            type: new GraphQLObjectType({
+              name: 'C',
+              fields: { id: { type: GraphQLID }, messages: { type: new GraphQLList(message) } },
+            }),
+            args: { last: { type: GraphQLInt } },
+          },
+        },
+      }),
+    });
+    const cost = (last: number) =>
+      getComplexity({
+        schema: paged,
+        query: parse(`{ inboxConversation(last: ${last}) { id messages { id } } }`),
+        estimators: [listSizeEstimator],
+      });
+    const perRow = FIELD_COSTS['Query.inboxConversation'].perPageRow!;
+    expect(cost(20)).toBe(20 * perRow + 1 + (1 + 10));
+    expect(cost(50) - cost(20)).toBe(30 * perRow);
   });
 
   it('a list argument multiplies a declared cost by its length', () => {

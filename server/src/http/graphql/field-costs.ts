@@ -6,7 +6,7 @@
  * for nested fields that read on their own.
  *
  * - `cost`: the field's work, counting the queries and aggregates it runs;
- * - `perPageRow`: when given a page size (`limit`, `first`, `pageSize`, directly or in an input
+ * - `perPageRow`: when given a page size (`limit`, `first`, `last`, `pageSize`, directly or in an input
  *   object), the field costs this much per row of the page instead of `cost`, and the fields below
  *   it count once (this cost already stands for its rows);
  * - `each`: the list argument whose every element adds `cost` again (ids, addresses).

@@ -5,9 +5,9 @@ import { FIELD_COSTS, type DeclaredCost } from './field-costs';
 /** The size assumed for a list field without a size argument (a campaign's steps, mailboxes…). */
 const DEFAULT_LIST_SIZE = 10;
 
-const SIZE_ARGUMENTS = ['limit', 'first', 'pageSize'];
+const SIZE_ARGUMENTS = ['limit', 'first', 'last', 'pageSize'];
 
-/** A page size given to the field: `limit`, `first` or `pageSize`, directly or in an input object. */
+/** A page size given to the field: `limit`, `first`, `last` or `pageSize`, directly or in an input object. */
 function pageSizeOf(args: Record<string, unknown>): number | undefined {
   const candidates = [args, ...Object.values(args).filter((value) => typeof value === 'object')];
   for (const candidate of candidates) {
