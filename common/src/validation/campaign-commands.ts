@@ -8,6 +8,7 @@ import {
   type Reference,
   type Schema,
 } from 'yup';
+import { pageOffsetSchema } from './paging';
 import { CAMPAIGN_LIST_PAGE_SIZE } from '../constants';
 import {
   campaignStartSchema,
@@ -91,11 +92,7 @@ export const campaignSearchCommandSchema = object({
     .label('labels_id')
     .default([]),
   unlabeled: boolean().default(false),
-  offset: number()
-    .typeError(PAGING_MESSAGE)
-    .integer(PAGING_MESSAGE)
-    .min(0, PAGING_MESSAGE)
-    .default(0),
+  offset: pageOffsetSchema(PAGING_MESSAGE),
   limit: number()
     .typeError(PAGING_MESSAGE)
     .integer(PAGING_MESSAGE)

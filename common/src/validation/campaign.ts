@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
+import { pageOffsetSchema } from './paging';
 import { RECIPIENTS_PAGE_SIZE, STEP_BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../constants';
 import { requiredEmailAddressSchema } from './email-address';
 import { isValidTimeZone } from './sending-preference';
@@ -292,11 +293,7 @@ export const recipientListSchema = object({
     .trim()
     .default('')
     .test('uuid', RECIPIENT_MESSAGES.listIdInvalid, (value) => !value || isUuid(value)),
-  offset: number()
-    .typeError(RECIPIENT_MESSAGES.offset)
-    .integer(RECIPIENT_MESSAGES.offset)
-    .min(0, RECIPIENT_MESSAGES.offset)
-    .default(0),
+  offset: pageOffsetSchema(RECIPIENT_MESSAGES.offset),
   limit: number()
     .typeError(RECIPIENT_MESSAGES.limit)
     .integer(RECIPIENT_MESSAGES.limit)

@@ -1,4 +1,5 @@
 import { array, number, object, string } from 'yup';
+import { pageOffsetSchema } from './paging';
 import { emailAddressSchema, requiredEmailAddressSchema } from './email-address';
 
 /** Texts of the contact-list calls and screens (spec 01 §5, §8). */
@@ -107,11 +108,7 @@ export const contactSearchSchema = object({
     .transform((value: string) => value || undefined)
     .oneOf([...FILTER_VALUES, undefined], CONTACT_SEARCH_MESSAGES.filter)
     .optional(),
-  offset: number()
-    .typeError(CONTACT_SEARCH_MESSAGES.offset)
-    .integer(CONTACT_SEARCH_MESSAGES.offset)
-    .min(0, CONTACT_SEARCH_MESSAGES.offset)
-    .default(0),
+  offset: pageOffsetSchema(CONTACT_SEARCH_MESSAGES.offset),
   limit: number()
     .typeError(CONTACT_SEARCH_MESSAGES.limit)
     .integer(CONTACT_SEARCH_MESSAGES.limit)

@@ -1,4 +1,5 @@
 import { array, mixed, number, object, string } from 'yup';
+import { pageOffsetSchema } from './paging';
 import { LEADS_PAGE_SIZE } from '../constants';
 import { isUuid } from './uuid';
 
@@ -88,11 +89,7 @@ export const leadSettingsSchema = object({
     .default([]),
 });
 
-const offset = number()
-  .typeError(LEAD_MESSAGES.offset)
-  .integer(LEAD_MESSAGES.offset)
-  .min(0, LEAD_MESSAGES.offset)
-  .default(0);
+const offset = pageOffsetSchema(LEAD_MESSAGES.offset);
 
 /** The Leads page: search, campaign, assignee ('' all, 'unassigned' or an email), status, paging. */
 export const leadSearchSchema = object({

@@ -257,3 +257,24 @@ export function normalize(answer: unknown, rows: TenantRows): string {
     .replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, '<time>')
     .replace(/sweep-\d+/g, 'sweep');
 }
+
+/**
+ * Numbers a page's offset or limit must refuse (or clamp), written as JSON literals so that
+ * 9007199254740993 (beyond a double's integers) and 1e400 (Infinity once parsed) reach the server
+ * as sent: huge, past 2^53, negative, fractional, overflowing, and as text.
+ */
+export const HUGE_NUMBERS = [
+  '1e20',
+  '9007199254740993',
+  '-1e20',
+  '1.5',
+  '1e400',
+  '"1e400"',
+  '"1e20"',
+];
+
+/** `body` as JSON with `key` set to the literal `number` (one of HUGE_NUMBERS). */
+export function withNumberLiteral(body: Record<string, unknown>, key: string, number: string) {
+  const marker = '"__number_literal__"';
+  return JSON.stringify({ ...body, [key]: '__number_literal__' }).replace(marker, number);
+}

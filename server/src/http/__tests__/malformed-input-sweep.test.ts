@@ -10,7 +10,14 @@ import { loadSecret } from '../../secret';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { buildWorkspace } from '../../../test/factories';
 import { answerFault, inject, type Answer } from '../../../test/sweep/answer';
-import { gqlArgs, gqlRequest, restBody, restUrl } from '../../../test/sweep/request-values';
+import {
+  gqlArgs,
+  gqlRequest,
+  HUGE_NUMBERS,
+  restBody,
+  restUrl,
+  withNumberLiteral,
+} from '../../../test/sweep/request-values';
 import {
   graphqlOperations,
   v1Routes,
@@ -85,6 +92,18 @@ function rawBodies(): [string, string | Buffer][] {
     ],
     ['__proto__ key', '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}'],
   ];
+}
+
+/** Paging fields (and every numeric field of the body) set to huge or broken numbers in turn. */
+function hugeNumberBodies(base: Record<string, unknown>): [string, string][] {
+  const numeric = Object.keys(base).filter((key) => typeof base[key] === 'number');
+  const keys = [...new Set(['offset', 'limit', ...numeric])];
+  return keys.flatMap((key) =>
+    HUGE_NUMBERS.map((number): [string, string] => [
+      `${key}=${number}`,
+      withNumberLiteral(base, key, number),
+    ]),
+  );
 }
 
 /** Bodies in other content types: each refused before any handler runs. */
@@ -167,6 +186,17 @@ async function sweepRoute(route: Route, r: number, failures: string[]): Promise<
         headers: auth(),
       }),
     );
+    for (const number of HUGE_NUMBERS) {
+      const value = encodeURIComponent(number.replace(/"/g, ''));
+      check(
+        `query string offset and limit ${number}`,
+        await inject(t.app, {
+          method: 'GET',
+          url: `${url}?offset=${value}&limit=${value}`,
+          headers: auth(),
+        }),
+      );
+    }
     return;
   }
   for (const [variant, body] of restVariants(route, r, rows)) {
@@ -176,6 +206,10 @@ async function sweepRoute(route: Route, r: number, failures: string[]): Promise<
     );
   }
   check('no body', await inject(t.app, { method: 'POST', url, headers: auth() }));
+  for (const [variant, payload] of hugeNumberBodies(restBody(0, rows))) {
+    const headers = { ...auth(), 'content-type': 'application/json' };
+    check(variant, await inject(t.app, { method: 'POST', url, payload, headers }));
+  }
   for (const [variant, payload] of rawBodies()) {
     const headers = { ...auth(), 'content-type': 'application/json' };
     const answer = await inject(t.app, { method: 'POST', url, payload, headers });
@@ -201,7 +235,10 @@ it('no /v1 route answers bad input with a 5xx, a stack trace or a 4xx without a 
   }
   expect(failures).toEqual([]);
   expect((await t.rest('GET', '/healthz')).status).toBe(200);
-}, 300_000);
+}, 600_000);
+
+/** HUGE_NUMBERS as values (a variable's JSON parsed: 1e400 is Infinity, sent as null). */
+const HUGE_NUMBER_VALUES: unknown[] = HUGE_NUMBERS.map((number) => JSON.parse(number));
 
 /** Wrong values for an argument of a type: bad ids, bounds, shapes, wrong types, null. */
 function wrongFor(type: GraphQLInputType, first: boolean): unknown[] {
@@ -210,7 +247,8 @@ function wrongFor(type: GraphQLInputType, first: boolean): unknown[] {
   if (named === 'ID') return ['not-a-uuid', '', '\u0000', '9'.repeat(40), ...common];
   if (named === 'String')
     return [first ? MB : 'é'.repeat(300), '', '\u0000', 'not-a-uuid', 12, ...common];
-  if (named === 'Int') return [-1, 2_147_483_647, -2_147_483_648, 1.5, '1', ...common];
+  if (named === 'Int')
+    return [-1, 2_147_483_647, -2_147_483_648, 1.5, '1', ...HUGE_NUMBER_VALUES, ...common];
   return ['not-a-value', 1, ...common];
 }
 
@@ -292,7 +330,7 @@ it('no GraphQL operation answers bad arguments with an internal error or a stack
   }
   expect(failures).toEqual([]);
   expect((await t.rest('GET', '/healthz')).status).toBe(200);
-}, 300_000);
+}, 600_000);
 
 it('/graphql answers broken requests with a 4xx and a message', async () => {
   const failures: string[] = [];

@@ -81,8 +81,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>('/v1/user/search', AUTH_BODY, async (request) => {
     const body = request.body ?? {};
     const page = await team.searchUsers(requireRestCaller(request), {
-      offset: Number(body.offset ?? 0),
-      limit: Number(body.limit ?? 10),
+      offset: body.offset,
+      limit: body.limit,
     });
     return { users_list: page.users.map(userJson), total_count: page.total };
   });

@@ -1,4 +1,10 @@
-import { MESSAGES, inviteSchema, type InviteCommand } from '@outbound/common';
+import {
+  MESSAGES,
+  inviteSchema,
+  userSearchSchema,
+  type InviteCommand,
+  type UserSearchCommand,
+} from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { SystemMailService } from '../system-mail/system-mail.service';
@@ -26,13 +32,9 @@ export class TeamService {
 
   async searchUsers(
     caller: Caller,
-    page: { offset?: number; limit?: number },
+    page: UserSearchCommand,
   ): Promise<{ users: User[]; total: number }> {
-    const offset = Math.max(0, Math.trunc(page.offset ?? 0));
-    const limit = Math.min(100, Math.max(1, Math.trunc(page.limit ?? 10)));
-    if (!Number.isFinite(offset) || !Number.isFinite(limit)) {
-      throw AppError.badRequest('offset and limit must be numbers');
-    }
+    const { offset, limit } = await parse(userSearchSchema, page);
     const [users, total] = await this.db.getRepository(User).findAndCount({
       where: { workspaceId: caller.workspaceId },
       order: { createdAt: 'DESC', id: 'ASC' },

@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_MESSAGES,
   emailAddressSchema,
+  MAX_PAGE_OFFSET,
   testSendCommandSchema,
   type PreviewMessagesCommand,
   type TestSendCommand,
@@ -55,6 +56,7 @@ const offsetSchema = number()
   .typeError(CAMPAIGN_MESSAGES.previewOffset)
   .integer(CAMPAIGN_MESSAGES.previewOffset)
   .min(0, CAMPAIGN_MESSAGES.previewOffset)
+  .max(MAX_PAGE_OFFSET, CAMPAIGN_MESSAGES.previewOffset)
   .default(0);
 const emailSchema = emailAddressSchema(CAMPAIGN_MESSAGES.validEmail).default('');
 
