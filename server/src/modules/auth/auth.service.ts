@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { SystemMailService } from '../system-mail/system-mail.service';
 import type { Caller } from './caller';
+import type { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordReset, type PasswordResetPurpose } from './password-reset.entity';
 import { hashPassword, hashToken, newToken, verifyPassword } from './credential-hashing';
@@ -37,20 +38,31 @@ export class AuthService {
     private readonly config: Config,
     private readonly mail: SystemMailService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: KnownDevices,
   ) {}
 
-  async login(command: LoginCommand, ip: string): Promise<{ token: string; user: User }> {
+  /**
+   * Signs in. `cookie` is the request's Cookie header: a device that signed in to this account
+   * before is not held back by the account's lock (`login-throttle.service.ts`). The answer's
+   * `deviceCookie` is the Set-Cookie header that makes this device a known one.
+   */
+  async login(
+    command: LoginCommand,
+    ip: string,
+    cookie?: string,
+  ): Promise<{ token: string; user: User; deviceCookie: string }> {
     const { email, password } = await parse(loginSchema, command);
-    const keys = LoginThrottleService.keys(email, ip);
-    await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const user = await this.db.getRepository(User).findOneBy({ email });
+    const knownDevice = user !== null && this.devices.userOf(cookie) === user.id;
+    const keys = LoginThrottleService.keys(email, ip, knownDevice);
+    await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid || user.status !== 'active') {
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.global.invalidCredentials);
     }
     await this.throttle.settleSuccess(keys);
     const token = await this.createSession(this.db.manager, user);
-    return { token, user };
+    return { token, user, deviceCookie: this.devices.cookieFor(user.id) };
   }
 
   /** The caller behind a bearer token, or undefined when it is unknown, expired or revoked. */
@@ -114,7 +126,8 @@ export class AuthService {
     const password = await parse(newPasswordSchema, command.password);
     const current = await parse(currentPasswordSchema, command.currentPassword);
     const user = await this.me(caller);
-    const keys = LoginThrottleService.keys(user.email, ip);
+    // A signed-in session is a known device: it is not held back by the account's lock.
+    const keys = LoginThrottleService.keys(user.email, ip, true);
     await this.throttle.charge(keys);
     if (!(await verifyPassword(user.passwordHash, current))) {
       throw AppError.badRequest(MESSAGES.resetPassword.currentInvalid);

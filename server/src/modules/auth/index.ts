@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
 import { TeamService } from './team.service';
 import { AuthResolver } from './auth.resolver';
@@ -25,7 +26,10 @@ export function buildAuthServices({
   db,
   config,
   mail,
-}: Pick<ServiceDeps, 'db' | 'config' | 'mail'>): Pick<Services, 'auth' | 'team'> {
-  const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
+  secret,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'secret'>): Pick<Services, 'auth' | 'team'> {
+  const throttle = new LoginThrottleService(db, config.loginLimits);
+  const devices = new KnownDevices(secret, config.publicUrl.startsWith('https:'));
+  const auth = new AuthService(db, config, mail, throttle, devices);
   return { auth, team: new TeamService(db, auth, mail) };
 }
