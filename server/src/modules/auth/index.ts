@@ -3,6 +3,8 @@ import type { ServiceDeps, Services } from '../../services';
 import { AuthService } from './auth.service';
 import { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
+import { PasswordResetMail } from './password-reset-mail';
+import { registerPasswordResetJobs } from './password-reset.jobs';
 import { TeamService } from './team.service';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
@@ -18,6 +20,7 @@ export const authModule: ServerModule = {
   name: 'auth',
   resolvers: [AuthResolver, TeamResolver],
   routes: [authRoutes],
+  registerJobs: (agenda, services) => registerPasswordResetJobs(agenda, services.auth.resetMail),
   entities: AUTH_ENTITIES,
 };
 
@@ -27,9 +30,19 @@ export function buildAuthServices({
   config,
   mail,
   secret,
-}: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'secret'>): Pick<Services, 'auth' | 'team'> {
+  logger,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'secret' | 'logger'>): Pick<
+  Services,
+  'auth' | 'team'
+> {
   const throttle = new LoginThrottleService(db, config.loginLimits);
   const devices = new KnownDevices(secret, config.publicUrl.startsWith('https:'));
-  const auth = new AuthService(db, config, mail, throttle, devices);
+  const resetMail = new PasswordResetMail(
+    db,
+    mail,
+    { publicUrl: config.publicUrl, ttlMinutes: config.resetTokenTtlMinutes },
+    logger.child({ module: 'password-reset-mail' }),
+  );
+  const auth = new AuthService(db, config, throttle, devices, resetMail);
   return { auth, team: new TeamService(db, auth, mail) };
 }
