@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { isEmailAddress } from '@outbound/common';
 
@@ -7,8 +8,14 @@ type Role = 'all' | 'api' | 'worker';
 export interface Config {
   port: number;
   host: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: which `X-Forwarded-For` hops to believe (`TRUST_PROXY`): none (false),
+   * the last N hops (a count), or hops from these proxies (addresses, CIDR ranges, or the
+   * `loopback` / `linklocal` / `uniquelocal` names); passed to Fastify's `trustProxy`.
+   */
+  trustProxy: TrustProxy;
+  /** Sign-in throttle: per address and account, and per account across addresses. */
+  loginLimits: LoginLimits;
   /** Google sign-in for mailboxes; `clientId` unset: the Add Google button explains how to set it up. */
   google: {
     clientId: string | undefined;
@@ -75,6 +82,25 @@ export interface Config {
   repoRoot: string;
 }
 
+/** `false`, a hop count, or the proxies' addresses: never "every hop". */
+export type TrustProxy = false | number | string[];
+
+/** How many failed sign-ins are allowed before a wait (`modules/auth/login-throttle.service.ts`). */
+export interface LoginLimits {
+  /**
+   * Failures per (account, address) pair and per address, 15 minutes apart at most, before a
+   * block of 30 s doubling up to 15 min (LOGIN_MAX_FAILURES, default 10).
+   */
+  maxFailures: number;
+  /**
+   * Failures per account from every address together (LOGIN_ACCOUNT_MAX_FAILURES, default 50):
+   * past it, only a device that signed in to the account before may try, for
+   * LOGIN_ACCOUNT_LOCK_MINUTES (default 60) from the failure that reaches it.
+   */
+  accountMaxFailures: number;
+  accountLockMinutes: number;
+}
+
 /** How webhooks are delivered. */
 export interface WebhookConfig {
   /** Let webhook URLs point at loopback and private-network hosts (ALLOW_PRIVATE_WEBHOOK_URLS). */
@@ -120,6 +146,49 @@ function bool(env: NodeJS.ProcessEnv, name: string): boolean {
 }
 
 const HTTP = ['http:', 'https:'];
+
+/** The proxy names proxy-addr (Fastify's `trustProxy`) knows. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/false/0, a hop count, or a comma-separated list of proxy addresses. `true`
+ * is refused: it would believe every `X-Forwarded-For` hop, the leftmost one written by the
+ * client, and let anyone choose the address the sign-in throttle counts.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw.toLowerCase() === 'false' || raw === '0') return false;
+  if (raw.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe every X-Forwarded-For hop, including the one the client ' +
+        'writes: set it to the number of proxies in front of Outbound (e.g. 1) or to their ' +
+        'addresses (e.g. 10.0.0.2,192.168.0.0/16)',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    if (raw.length > 2) throw new ConfigError(`TRUST_PROXY hop count is too large (got "${raw}")`);
+    return Number(raw);
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !proxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a hop count, or a comma-separated list of proxy addresses ` +
+        `or CIDR ranges (got "${wrong}")`,
+    );
+  }
+  return entries;
+}
 
 function hostPort(
   env: NodeJS.ProcessEnv,
@@ -170,7 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    trustProxy: bool(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env),
+    loginLimits: {
+      maxFailures: int(env, 'LOGIN_MAX_FAILURES', 10, 2),
+      accountMaxFailures: int(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 50, 2),
+      accountLockMinutes: int(env, 'LOGIN_ACCOUNT_LOCK_MINUTES', 60),
+    },
     allowPrivateMailHosts: bool(env, 'ALLOW_PRIVATE_MAIL_HOSTS'),
     allowPlaintextMailAuth: bool(env, 'ALLOW_PLAINTEXT_MAIL_AUTH'),
     google: {

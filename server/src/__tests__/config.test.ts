@@ -44,3 +44,48 @@ it('builds links from PUBLIC_URL without a trailing slash', () => {
     'https://mail.example.com',
   );
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes nothing, a hop count, or the proxies’ addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.2', '172.16.0.0/12', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true (every hop, the client-written one included) and says what to give instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/number of proxies.*addresses/);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example.com', '10.0.0.2,', '-1', '1000'])(
+    'refuses %p',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+it('has sign-in limits per address and per account, each a setting', () => {
+  expect(loadConfig({}).loginLimits).toEqual({
+    maxFailures: 10,
+    accountMaxFailures: 50,
+    accountLockMinutes: 60,
+  });
+  const set = loadConfig({
+    LOGIN_MAX_FAILURES: '5',
+    LOGIN_ACCOUNT_MAX_FAILURES: '20',
+    LOGIN_ACCOUNT_LOCK_MINUTES: '30',
+  });
+  expect(set.loginLimits).toEqual({
+    maxFailures: 5,
+    accountMaxFailures: 20,
+    accountLockMinutes: 30,
+  });
+  expect(() => loadConfig({ LOGIN_ACCOUNT_MAX_FAILURES: '0' })).toThrow(
+    /LOGIN_ACCOUNT_MAX_FAILURES/,
+  );
+});

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { TrustProxy } from '../config';
 import { MODULES } from '../modules';
 import { trackingLinksFirst } from '../modules/tracking/tracking.rest';
 import type { Services } from '../services';
@@ -28,7 +29,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: services.config.trustProxy,
+    trustProxy: trustProxyOf(services.config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // Tracking links are answered before Fastify's routing, hooks and request logger.
@@ -84,11 +85,13 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['POST', 'OPTIONS'],
-    context: async (request) => ({
+    context: async (request, reply) => ({
       services,
       caller: (await resolveCaller(request)) ?? undefined,
       ip: request.ip,
       requestId: String(request.id),
+      cookie: request.headers.cookie,
+      setCookie: (header: string) => void reply.header('set-cookie', header),
     }),
   });
   await app.register(graphiqlRoutes);
@@ -97,6 +100,18 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   }
   await registerClient(app, services.config.clientDir);
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function of the hop: Fastify takes a bare number
+ * as "trust no hop" (it cannot check the immediate peer), while a count means "the last N hops are
+ * our proxies" — right only when Outbound is reachable through them alone (README).
+ */
+function trustProxyOf(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 /** Serves the built React client with an SPA fallback for every non-API GET. */

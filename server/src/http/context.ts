@@ -8,6 +8,10 @@ export interface GraphQLContext {
   caller: Caller | undefined;
   ip: string;
   requestId: string;
+  /** The request's Cookie header (the sign-in's known-device cookie). */
+  cookie: string | undefined;
+  /** Adds a Set-Cookie header to the answer. */
+  setCookie(header: string): void;
 }
 
 /** The bearer token of a request: `Authorization: Bearer <token>` (a bare token is accepted too). */

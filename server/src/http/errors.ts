@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { MESSAGES } from '@outbound/common';
 
 /** Stable error codes. Each maps to one HTTP status (for /v1) and is the GraphQL `extensions.code`. */
@@ -66,10 +67,22 @@ export class AppError extends Error {
   }
 }
 
-/** A 429 from a rate limit: the client may try again after `retryAfterSeconds` (Retry-After). */
+/**
+ * A 429 from a rate limit or the sign-in throttle: the client may try again after
+ * `retryAfterSeconds`. /v1 answers it with Retry-After (`rest.ts`); thrown from a resolver, its
+ * `extensions` (which graphql-js copies onto the located error) make Apollo answer HTTP 429 with
+ * Retry-After too, and `retryAfter` travels in the error's extensions.
+ */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_REQUESTS', MESSAGES.global.tooManyRequests);
+  readonly extensions: { http: { status: number; headers: HeaderMap } };
+
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MESSAGES.global.tooManyRequests,
+  ) {
+    super('TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });
+    const headers = new HeaderMap([['retry-after', String(retryAfterSeconds)]]);
+    this.extensions = { http: { status: 429, headers } };
   }
 }
 

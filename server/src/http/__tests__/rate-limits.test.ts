@@ -116,7 +116,9 @@ describe('GraphQL', () => {
     for (const query of [invite, testSend]) {
       for (let i = 0; i < 2; i += 1)
         expect((await gql(query, { token, ip: '10.3.2.1' })).status).toBe(200);
-      expect((await gql(query, { token, ip: '10.3.2.1' })).status).toBe(429);
+      const refused = await gql(query, { token, ip: '10.3.2.1' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
 

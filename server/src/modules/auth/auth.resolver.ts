@@ -10,7 +10,13 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LoginPayload> {
-    const { token, user } = await ctx.services.auth.login({ email, password }, ctx.ip);
+    const command = { email, password };
+    const { token, user, deviceCookie } = await ctx.services.auth.login(
+      command,
+      ctx.ip,
+      ctx.cookie,
+    );
+    ctx.setCookie(deviceCookie);
     return { token, user: UserType.from(user) };
   }
 

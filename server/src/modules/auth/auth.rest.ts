@@ -44,8 +44,10 @@ const AUTH_BODY = { bodyLimit: 16 * 1024 };
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { auth, team } = app.services;
 
-  app.post<{ Body: Body }>('/v1/user/login', AUTH_BODY, async (request) => {
-    const { token } = await auth.login(loginCommand(request.body ?? {}), request.ip);
+  app.post<{ Body: Body }>('/v1/user/login', AUTH_BODY, async (request, reply) => {
+    const command = loginCommand(request.body ?? {});
+    const { token, deviceCookie } = await auth.login(command, request.ip, request.headers.cookie);
+    reply.header('set-cookie', deviceCookie);
     return { token };
   });
 

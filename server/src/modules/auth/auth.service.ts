@@ -13,10 +13,11 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
-import type { SystemMailService } from '../system-mail/system-mail.service';
 import type { Caller } from './caller';
+import type { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordReset, type PasswordResetPurpose } from './password-reset.entity';
+import type { PasswordResetMail } from './password-reset-mail';
 import { hashPassword, hashToken, newToken, verifyPassword } from './credential-hashing';
 import {
   closeOpenLinks,
@@ -35,22 +36,34 @@ export class AuthService {
   constructor(
     private readonly db: DataSource,
     private readonly config: Config,
-    private readonly mail: SystemMailService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: KnownDevices,
+    /** The forgot-password mail; its jobs run in a worker (`password-reset.jobs.ts`). */
+    readonly resetMail: PasswordResetMail,
   ) {}
 
-  async login(command: LoginCommand, ip: string): Promise<{ token: string; user: User }> {
+  /**
+   * Signs in. `cookie` is the request's Cookie header: a device that signed in to this account
+   * before is not held back by the account's lock (`login-throttle.service.ts`). The answer's
+   * `deviceCookie` is the Set-Cookie header that makes this device a known one.
+   */
+  async login(
+    command: LoginCommand,
+    ip: string,
+    cookie?: string,
+  ): Promise<{ token: string; user: User; deviceCookie: string }> {
     const { email, password } = await parse(loginSchema, command);
-    const keys = LoginThrottleService.keys(email, ip);
-    await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const user = await this.db.getRepository(User).findOneBy({ email });
+    const knownDevice = user !== null && this.devices.userOf(cookie) === user.id;
+    const keys = LoginThrottleService.keys(email, ip, knownDevice);
+    await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid || user.status !== 'active') {
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.global.invalidCredentials);
     }
     await this.throttle.settleSuccess(keys);
     const token = await this.createSession(this.db.manager, user);
-    return { token, user };
+    return { token, user, deviceCookie: this.devices.cookieFor(user.id) };
   }
 
   /** The caller behind a bearer token, or undefined when it is unknown, expired or revoked. */
@@ -76,24 +89,18 @@ export class AuthService {
     return user;
   }
 
-  /** Always succeeds, whether or not the address has an account, so it reveals nothing. */
+  /**
+   * Always succeeds, whether or not the address has an account, so it reveals nothing; the mail
+   * is sent after the answer, by a job (`password-reset-mail.ts`), so the answer never waits for
+   * an SMTP conversation either.
+   */
   async forgotPassword(command: ForgotPasswordCommand): Promise<void> {
     const { email } = await parse(forgotPasswordSchema, command);
     const user = await this.db.getRepository(User).findOneBy({ email });
     if (!user) return;
     // One reset email per address per minute: the form cannot be used to flood someone's inbox.
     if (await hasRecentResetLink(this.db, user.id)) return;
-    await this.db.transaction(async (tx) => {
-      const token = await this.createPasswordLink(tx, user, 'reset');
-      await this.mail.send({
-        to: user.email,
-        subject: 'Reset your Outbound password',
-        text:
-          `Hello ${user.name},\n\nSomeone asked to reset the password of your Outbound account.\n` +
-          `Open this link within an hour to choose a new one:\n\n${this.passwordUrl(token)}\n\n` +
-          `If it was not you, ignore this email; your password stays the same.\n`,
-      });
-    });
+    await this.resetMail.request(user);
   }
 
   /** A reset or invite link: sets the password of the link's user (single use), signs them out everywhere. */
@@ -114,7 +121,8 @@ export class AuthService {
     const password = await parse(newPasswordSchema, command.password);
     const current = await parse(currentPasswordSchema, command.currentPassword);
     const user = await this.me(caller);
-    const keys = LoginThrottleService.keys(user.email, ip);
+    // A signed-in session is a known device: it is not held back by the account's lock.
+    const keys = LoginThrottleService.keys(user.email, ip, true);
     await this.throttle.charge(keys);
     if (!(await verifyPassword(user.passwordHash, current))) {
       throw AppError.badRequest(MESSAGES.resetPassword.currentInvalid);

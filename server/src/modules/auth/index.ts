@@ -1,7 +1,10 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
+import { PasswordResetMail } from './password-reset-mail';
+import { registerPasswordResetJobs } from './password-reset.jobs';
 import { TeamService } from './team.service';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
@@ -17,6 +20,7 @@ export const authModule: ServerModule = {
   name: 'auth',
   resolvers: [AuthResolver, TeamResolver],
   routes: [authRoutes],
+  registerJobs: (agenda, services) => registerPasswordResetJobs(agenda, services.auth.resetMail),
   entities: AUTH_ENTITIES,
 };
 
@@ -25,7 +29,20 @@ export function buildAuthServices({
   db,
   config,
   mail,
-}: Pick<ServiceDeps, 'db' | 'config' | 'mail'>): Pick<Services, 'auth' | 'team'> {
-  const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
+  secret,
+  logger,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'secret' | 'logger'>): Pick<
+  Services,
+  'auth' | 'team'
+> {
+  const throttle = new LoginThrottleService(db, config.loginLimits);
+  const devices = new KnownDevices(secret, config.publicUrl.startsWith('https:'));
+  const resetMail = new PasswordResetMail(
+    db,
+    mail,
+    { publicUrl: config.publicUrl, ttlMinutes: config.resetTokenTtlMinutes },
+    logger.child({ module: 'password-reset-mail' }),
+  );
+  const auth = new AuthService(db, config, throttle, devices, resetMail);
   return { auth, team: new TeamService(db, auth, mail) };
 }

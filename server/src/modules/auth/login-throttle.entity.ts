@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * Unsettled sign-in attempts per key (`account:<email>|ip:<address>` or `ip:<address>`): charged
- * before the password check, settled by a success. Kept in Postgres so that every API process
- * shares the count.
+ * Unsettled sign-in attempts per key (`account:<email>|ip:<address>`, `ip:<address>`, or
+ * `account:<email>` across addresses): charged before the password check, settled by a success.
+ * Kept in Postgres so that every API process shares the count.
  */
 @Entity('login_throttle')
 export class LoginThrottle {

@@ -157,7 +157,20 @@ export async function chargeThrottleKeys(
 }
 
 /**
- * Gives an address back the attempt a successful sign-in was charged, in one statement (read and
+ * The whole seconds until the last block among `keys` ends (at least 1): the Retry-After of a
+ * refused sign-in.
+ */
+export async function throttleWaitSeconds(tx: EntityManager, keys: string[]): Promise<number> {
+  const [row]: { seconds: number | null }[] = await tx.query(
+    `SELECT ceil(extract(epoch FROM max(blocked_until) - now()))::int AS seconds
+       FROM login_throttle WHERE key = ANY($1::text[]) AND blocked_until > now()`,
+    [keys],
+  );
+  return Math.max(1, row?.seconds ?? 1);
+}
+
+/**
+ * Gives a key back the attempt a successful sign-in was charged, in one statement (read and
  * write together: a parallel charge cannot be lost), lifting its block once under the limit.
  */
 export async function refundThrottleKey(

@@ -1,5 +1,6 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
+import { embeddedIPv4 } from './embedded-ipv4';
 
 /** Addresses a user-supplied mail server must not point at: this machine, private networks, metadata. */
 const FORBIDDEN = new net.BlockList();
@@ -19,9 +20,13 @@ FORBIDDEN.addSubnet('fc00::', 7, 'ipv6'); // unique local
 FORBIDDEN.addSubnet('fe80::', 10, 'ipv6'); // link-local
 FORBIDDEN.addSubnet('ff00::', 8, 'ipv6');
 
+/**
+ * Whether an address is refused. An IPv6 address that reaches an IPv4 one (IPv4-mapped, NAT64:
+ * `embedded-ipv4.ts`) is refused when that IPv4 address would be, or one of them could be.
+ */
 export function isForbiddenAddress(address: string): boolean {
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
-  if (mapped) return FORBIDDEN.check(mapped[1], 'ipv4');
+  const embedded = embeddedIPv4(address);
+  if (embedded.some((ipv4) => FORBIDDEN.check(ipv4, 'ipv4'))) return true;
   const family = net.isIP(address);
   if (family === 0) return true;
   return FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');

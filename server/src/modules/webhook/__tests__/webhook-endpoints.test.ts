@@ -51,6 +51,9 @@ it('refuses private, loopback and metadata URLs unless the operator allows them'
     'http://169.254.169.254/latest/meta-data',
     'http://10.1.2.3/hook',
     'http://[::1]/hook',
+    'http://[64:ff9b::7f00:1]/hook', // NAT64 of 127.0.0.1
+    'http://[64:ff9b::a9fe:a9fe]/latest/meta-data', // NAT64 of 169.254.169.254
+    'http://[64:ff9b:1::a01:203]/hook', // local-use NAT64 of 10.1.2.3
   ])
     expect((await create(url)).errors?.[0].message).toBe(WEBHOOK_MESSAGES.urlForbidden);
   expect((await create('ftp://example.com/x')).errors?.[0].message).toBe(
@@ -97,6 +100,24 @@ it('checks the URL again at delivery: a private address is not posted to', async
   });
   expect(row).toMatchObject({ state: 'pending', error: WEBHOOK_MESSAGES.urlForbidden });
   expect(receiver.received.length).toBe(before);
+  await t.gql(`mutation ($id: ID!) { deleteWebhook(webhookId: $id) }`, { id }, { token });
+});
+
+it('checks the URL again at delivery: a NAT64 address of a private one is not posted to', async () => {
+  const { user, token } = await t.signIn();
+  const url = `http://[64:ff9b::7f00:1]:${new URL(receiver.url).port}/hook`;
+  const { id } = await createWebhook(t, token, url, ['sent']);
+  const { recipients } = await campaignFor(t, user.workspaceId, ['nat']);
+  await t.services.events.record({ type: 'sent', recipientId: recipients[0].id });
+  deliverer = await startDeliverer(t, { allowPrivateUrls: false });
+  const [row] = await eventually(async () => {
+    const rows = await t.database.db.query(
+      `SELECT state, attempts, error FROM webhook_outbox WHERE endpoint_id = $1 AND attempts > 0`,
+      [id],
+    );
+    return rows.length > 0 ? rows : undefined;
+  });
+  expect(row).toMatchObject({ state: 'pending', error: WEBHOOK_MESSAGES.urlForbidden });
   await t.gql(`mutation ($id: ID!) { deleteWebhook(webhookId: $id) }`, { id }, { token });
 });
 
