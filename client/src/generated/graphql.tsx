@@ -181,6 +181,8 @@ export type SmtpAccountInput = {
   smtp: MailServerInput;
   /** IANA zone of a new account's default sending window (UTC when absent). */
   timeZone?: string | null | undefined;
+  /** Trusted Authentication-Results host: the receiving server whose own Authentication-Results (authserv-id) and Received headers prove the senders of received mail. Blank clears it; absent on edit keeps it. */
+  trustedAuthHost?: string | null | undefined;
 };
 
 export type StepInput = {

@@ -14,6 +14,7 @@ const smtpAccountCommand = legacy<SmtpAccountCommand>({
   smtp: ['smtp'],
   imap: ['imap'],
   timeZone: ['time_zone'],
+  trustedAuthHost: ['trusted_auth_host'],
 });
 
 const profileCommand = legacy<MailAccountProfileCommand>({
@@ -37,6 +38,7 @@ function listItem(account: MailAccount) {
     status: account.status,
     has_smtp: account.hasSmtp,
     signature: account.signature,
+    trusted_auth_host: account.trustedAuthHost,
   };
 }
 
