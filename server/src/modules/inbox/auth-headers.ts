@@ -122,6 +122,18 @@ function tokenAfter(lower: string, word: string): { token: string; at: number } 
   return { token: lower.slice(start, end), at };
 }
 
+/** The address written first between `open` and `close` in `clause` (`IPv6:` prefix dropped). */
+function between(clause: string, open: string, close: string): string | null {
+  const start = clause.indexOf(open);
+  const end = start === -1 ? -1 : clause.indexOf(close, start);
+  if (end <= start) return null;
+  const address = clause
+    .slice(start + 1, end)
+    .trim()
+    .replace('ipv6:', '');
+  return net.isIP(address) ? address : null;
+}
+
 /** A Received value's `from` client (name, `[address]`) and `by` server. */
 export function parseReceived(value: string): ReceivedHop {
   const lower = capped(value, MAIL_HEADER_MAX).toLowerCase();
@@ -130,12 +142,8 @@ export function parseReceived(value: string): ReceivedHop {
   let ip: string | null = null;
   if (from && (!by || from.at < by.at)) {
     const clause = lower.slice(from.at, by ? by.at : undefined);
-    const open = clause.indexOf('[');
-    const close = open === -1 ? -1 : clause.indexOf(']', open);
-    if (close > open) {
-      const address = clause.slice(open + 1, close).replace('ipv6:', '');
-      if (net.isIP(address)) ip = address;
-    }
+    // `(name [address])`, or Microsoft's `name (address)`.
+    ip = between(clause, '[', ']') ?? between(clause, '(', ')');
   }
   return {
     by: by?.token.replace(/\.$/, '') || null,

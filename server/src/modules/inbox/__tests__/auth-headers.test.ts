@@ -35,6 +35,16 @@ describe('Received and Return-Path', () => {
       ),
     ).toEqual({ by: 'mx.example.test', ip: '192.0.2.10', helo: 'mail.sender.test' });
     expect(parseReceived('from x ([IPv6:2001:db8::1]) by mx.example.test').ip).toBe('2001:db8::1');
+    // Exchange Online writes the client's address in parentheses.
+    expect(
+      parseReceived(
+        'from mail.sender.test (192.0.2.10) by BN8NAM11FT012.mail.protection.outlook.com (10.13.177.1) with Microsoft SMTP Server',
+      ),
+    ).toEqual({
+      by: 'bn8nam11ft012.mail.protection.outlook.com',
+      ip: '192.0.2.10',
+      helo: 'mail.sender.test',
+    });
     expect(parseReceived('by mx.example.test with ESMTP; now')).toEqual({
       by: 'mx.example.test',
       ip: null,
