@@ -38,7 +38,6 @@ function listItem(account: MailAccount) {
     status: account.status,
     has_smtp: account.hasSmtp,
     signature: account.signature,
-    trusted_auth_host: account.trustedAuthHost,
   };
 }
 
@@ -69,6 +68,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
       data: {
         ...listItem(account),
         credentials: { smtp: account.connection.smtp, imap: account.connection.imap },
+        trusted_auth_host: account.trustedAuthHost,
       },
     };
   });
