@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventRecorder, EventType } from '../events/event-recorder';
-import { recipientUnsubscribed } from '../tracking/queries';
+import { lockUnsubscribeRecipient, recipientUnsubscribed } from '../tracking/queries';
 import type { Classified } from './classify';
 import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries/sync';
 
@@ -151,8 +151,12 @@ export async function recordIncoming(
   if (!match) return unmatched;
   if (match.matchedBy === 'address' && !message.senderVerified)
     return { kind: 'other', match, unproven: unprovenAs(classified.kind) };
-  if (type === 'unsubscribe' && (await recipientUnsubscribed(tx, match.recipientId)))
-    return { kind: 'unsubscribe', match };
+  // As the one-click link does: the recipient locked first, then whether it already unsubscribed
+  // (a click or another request committed meanwhile), so it is recorded once.
+  if (type === 'unsubscribe') {
+    await lockUnsubscribeRecipient(tx, match.sendId);
+    if (await recipientUnsubscribed(tx, match.recipientId)) return { kind: 'unsubscribe', match };
+  }
   const recorded = await events.recordIn(tx, {
     type,
     recipientId: match.recipientId,
