@@ -16,6 +16,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Sign-in throttle: per address and account, and per account across addresses. */
   loginLimits: LoginLimits;
+  /**
+   * DNS servers every lookup of the product asks (DNS_SERVERS, `host:port` list, comma-separated);
+   * empty: the system's (`dns/resolver.ts`).
+   */
+  dnsServers: string[];
   /** Google sign-in for mailboxes; `clientId` unset: the Add Google button explains how to set it up. */
   google: {
     clientId: string | undefined;
@@ -201,6 +206,25 @@ function hostPort(
   return { host: match[1], port: Number(match[2]) };
 }
 
+/** `DNS_SERVERS`: addresses with an optional port (`127.0.0.1:53`, `[::1]:53`), comma-separated. */
+function dnsServers(env: NodeJS.ProcessEnv): string[] {
+  const raw = (env.DNS_SERVERS ?? '').trim();
+  if (raw === '') return [];
+  return raw.split(',').map((part) => {
+    const entry = part.trim();
+    const match =
+      /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(entry);
+    const host = net.isIP(entry) === 6 ? entry : match?.[1];
+    const port = net.isIP(entry) === 6 ? undefined : match?.[2];
+    if (!host || net.isIP(host) === 0 || (port !== undefined && Number(port) > 65535)) {
+      throw new ConfigError(
+        `DNS_SERVERS must be a comma-separated list of address:port (got "${entry}")`,
+      );
+    }
+    return entry;
+  });
+}
+
 function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
@@ -245,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMaxFailures: int(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 50, 2),
       accountLockMinutes: int(env, 'LOGIN_ACCOUNT_LOCK_MINUTES', 60),
     },
+    dnsServers: dnsServers(env),
     allowPrivateMailHosts: bool(env, 'ALLOW_PRIVATE_MAIL_HOSTS'),
     allowPlaintextMailAuth: bool(env, 'ALLOW_PLAINTEXT_MAIL_AUTH'),
     google: {

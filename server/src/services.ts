@@ -54,6 +54,7 @@ import type { SystemMailService } from './modules/system-mail/system-mail.servic
 import type { WebhookOutbox } from './modules/webhook/webhook-outbox';
 import type { WebhookSecrets } from './modules/webhook/webhook-secrets';
 import type { WebhookService } from './modules/webhook/webhook.service';
+import { useDnsServers } from './dns/resolver';
 import { loadSecret } from './secret';
 
 /** Every service of a process, built once and handed to GraphQL, /v1 routes and jobs. */
@@ -113,6 +114,7 @@ export type ServiceDeps = Services & { secret: string };
  */
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
   const core = { db, config, logger, secret: loadSecret(config) };
+  useDnsServers(config.dnsServers);
   const systemMail = buildSystemMailServices(core);
   const auth = buildAuthServices({ ...core, ...systemMail });
   const mailbox = buildMailboxServices(core);

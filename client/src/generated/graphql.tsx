@@ -181,6 +181,8 @@ export type SmtpAccountInput = {
   smtp: MailServerInput;
   /** IANA zone of a new account's default sending window (UTC when absent). */
   timeZone?: string | null | undefined;
+  /** Trusted Authentication-Results host: the receiving server whose own Authentication-Results (authserv-id) and Received headers prove the senders of received mail. Blank clears it; absent on edit keeps it. */
+  trustedAuthHost?: string | null | undefined;
 };
 
 export type StepInput = {
@@ -614,7 +616,7 @@ export type AnswerInboxMessageMutation = { answerInboxMessage: { id: string, con
 
 export type InboxConversationRowFragment = { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean };
 
-export type InboxMessageFieldsFragment = { id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> };
+export type InboxMessageFieldsFragment = { id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> };
 
 export type InboxConversationQueryVariables = Exact<{
   conversationId: string;
@@ -622,7 +624,7 @@ export type InboxConversationQueryVariables = Exact<{
 }>;
 
 
-export type InboxConversationQuery = { inboxConversation: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, messages: Array<{ id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> }> } };
+export type InboxConversationQuery = { inboxConversation: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, messages: Array<{ id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> }> } };
 
 export type InboxConversationsQueryVariables = Exact<{
   input: InboxConversationsInput;
@@ -723,7 +725,7 @@ export type MailAccountConnectionQueryVariables = Exact<{
 }>;
 
 
-export type MailAccountConnectionQuery = { mailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
+export type MailAccountConnectionQuery = { mailAccount: { trustedAuthHost: string | null, id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
 
 export type MailAccountFieldsFragment = { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string };
 
@@ -1267,6 +1269,7 @@ export const InboxMessageFieldsFragmentDoc = gql`
   state
   stepPosition
   imagesHidden
+  senderVerified
   attachments {
     id
     filename
@@ -4198,6 +4201,7 @@ export const MailAccountConnectionDocument = gql`
     imap {
       ...MailServerFields
     }
+    trustedAuthHost
   }
 }
     ${MailAccountFieldsFragmentDoc}

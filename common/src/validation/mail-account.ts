@@ -29,6 +29,8 @@ export const MAIL_ACCOUNT_MESSAGES = {
   notFound: 'The mail account does not exists any more.',
   profileUpdated: 'Profile updated successfully.',
   signatureTooLong: `The signature can be at most ${SIGNATURE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  trustedAuthHostInvalid:
+    'Please Enter a valid host name for the Trusted Authentication-Results host (or leave it blank).',
   hostNotAllowed:
     'This mail server address is not allowed. Use the public address of your mail provider.',
 } as const;
@@ -137,7 +139,11 @@ interface SavedMailServers {
 export function smtpAccountSchema(
   options: { passwordRequired: boolean; saved?: SavedMailServers } = { passwordRequired: true },
 ) {
-  return yup.object({ ...smtpAccountFields(options), time_zone: newAccountTimeZoneSchema() });
+  return yup.object({
+    ...smtpAccountFields(options),
+    time_zone: newAccountTimeZoneSchema(),
+    trusted_auth_host: trustedAuthHostSchema(),
+  });
 }
 export type SmtpAccountInput = yup.InferType<ReturnType<typeof smtpAccountSchema>>;
 
@@ -145,7 +151,28 @@ export type SmtpAccountInput = yup.InferType<ReturnType<typeof smtpAccountSchema
 export function smtpAccountCommandSchema(
   options: { passwordRequired: boolean; saved?: SavedMailServers } = { passwordRequired: true },
 ) {
-  return yup.object({ ...smtpAccountFields(options), timeZone: newAccountTimeZoneSchema() });
+  return yup.object({
+    ...smtpAccountFields(options),
+    timeZone: newAccountTimeZoneSchema(),
+    trustedAuthHost: trustedAuthHostSchema(),
+  });
+}
+
+/**
+ * The mailbox's receiving server whose own Authentication-Results (by authserv-id) and Received
+ * headers prove the senders of received mail; blank: none. Absent on edit: unchanged.
+ */
+function trustedAuthHostSchema() {
+  return yup
+    .string()
+    .trim()
+    .lowercase()
+    .max(253, MAIL_ACCOUNT_MESSAGES.trustedAuthHostInvalid)
+    .test(
+      'host',
+      MAIL_ACCOUNT_MESSAGES.trustedAuthHostInvalid,
+      (host) => !host || HOST_PATTERN.test(host),
+    );
 }
 
 /** One server of an SMTP account command; the password may be blank on edit. */
@@ -164,6 +191,8 @@ export interface SmtpAccountCommand {
   imap: MailServerCommand;
   /** The zone of a new account's default sending window; UTC when absent. */
   timeZone?: string;
+  /** "Trusted Authentication-Results host"; '' clears it, absent keeps it. */
+  trustedAuthHost?: string | null;
 }
 
 function smtpAccountFields(options: { passwordRequired: boolean; saved?: SavedMailServers }) {

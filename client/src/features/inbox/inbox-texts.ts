@@ -22,6 +22,9 @@ export const INBOX_TEXTS = {
   notALead: 'Not a lead',
   showImages: 'Show images',
   imagesHidden: 'Remote images are hidden.',
+  senderNotVerified: 'sender not verified',
+  senderNotVerifiedHint:
+    'Matched by its sender address only, and its sender could not be authenticated (SPF/DKIM/DMARC): it did not count as a reply.',
   truncated: 'Cut at the stored size: the whole message is in the mailbox.',
   attachments: 'Attachments',
   markRead: 'Mark as read',

@@ -74,6 +74,7 @@ function formValues(account: ConnectedAccount): SmtpAccountValues {
     smtp: server(account.smtp, NEW_SMTP_ACCOUNT.smtp),
     imap: server(account.imap, NEW_SMTP_ACCOUNT.imap),
     time_zone: '',
+    trusted_auth_host: account.trustedAuthHost ?? '',
   };
 }
 

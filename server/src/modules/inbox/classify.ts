@@ -14,6 +14,8 @@ import {
  * - `bounce`: a delivery failure report (RFC 3464 multipart/report, or a plain-text bounce from a
  *   mailer daemon), with the Message-IDs of the original message and the addresses that failed;
  * - `auto_reply`: an automatic answer (Auto-Submitted, X-Autoreply, Precedence, "Out of Office"…);
+ * - `unsubscribe`: a request to stop, as our List-Unsubscribe `mailto:` writes it (subject
+ *   "unsubscribe");
  * - `reply`: anything else a person may have written;
  * - `other`: a report that is not a failure (a delay or success notice).
  */
@@ -25,7 +27,7 @@ export type Classified =
       status: string | null;
       diagnostic: string | null;
     }
-  | { kind: 'auto_reply' | 'reply'; threadIds: string[]; from: string | null }
+  | { kind: 'auto_reply' | 'reply' | 'unsubscribe'; threadIds: string[]; from: string | null }
   | { kind: 'other' };
 
 /** Subjects of automatic answers, in the languages most mailboxes are set up in. */
@@ -182,11 +184,24 @@ function isAutoReply(mail: ParsedMail): boolean {
   return AUTO_REPLY_SUBJECT.test(capped(mail.subject ?? '', MAIL_HEADER_MAX));
 }
 
+/**
+ * True for the mail our List-Unsubscribe `mailto:<mailbox>?subject=unsubscribe` makes: its
+ * subject is the word alone (any case, spaces around it, a `Re:` a client may add).
+ */
+export function isUnsubscribeRequest(subject: string | undefined): boolean {
+  let text = capped(subject ?? '', 64)
+    .trim()
+    .toLowerCase();
+  if (text.startsWith('re:')) text = text.slice(3).trim();
+  return text === 'unsubscribe';
+}
+
 /** Classifies a parsed message (parse it with `keepDeliveryStatus: true`). */
 export async function classify(mail: ParsedMail): Promise<Classified> {
   const bounce = await classifyBounce(mail);
   if (bounce) return bounce;
   const threadIds = [...new Set([...messageIds(mail.inReplyTo), ...messageIds(mail.references)])];
   const from = firstAddress(mail.from);
+  if (isUnsubscribeRequest(mail.subject)) return { kind: 'unsubscribe', threadIds, from };
   return { kind: isAutoReply(mail) ? 'auto_reply' : 'reply', threadIds, from };
 }

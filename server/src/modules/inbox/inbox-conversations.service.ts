@@ -200,6 +200,7 @@ export class InboxConversationsService {
       stepPosition: null,
       attachments: attachments.map((row) => this.attachmentInfo(row)),
       imagesHidden,
+      senderVerified: mail.senderVerified,
     };
   }
 

@@ -110,6 +110,10 @@ export class InboxMail {
   @Column({ type: 'boolean', default: false })
   truncated: boolean;
 
+  /** False: matched by its sender's address alone, sender unproven; stored with no effect. */
+  @Column({ name: 'sender_verified', type: 'boolean', default: true })
+  senderVerified: boolean;
+
   @Column({ type: 'boolean', default: true })
   unread: boolean;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventRecorder, EventType } from '../events/event-recorder';
+import { lockUnsubscribeRecipient, recipientUnsubscribed } from '../tracking/queries';
 import type { Classified } from './classify';
 import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries/sync';
 
@@ -12,12 +13,18 @@ export interface MatchedSend {
 }
 
 /** What became of an incoming message: the inbox_message kind. */
-export type InboxKind = 'reply' | 'auto_reply' | 'bounce' | 'other';
+export type InboxKind = 'reply' | 'auto_reply' | 'bounce' | 'unsubscribe' | 'other';
 
 /** The kind of an incoming message and, when its event was recorded, the send it is about. */
 export interface RecordedIncoming {
   kind: InboxKind;
   match: MatchedSend | null;
+  /**
+   * A reply or auto-reply matched by its sender's address alone whose sender is not proven
+   * (`sender-proof.ts`): `kind` is 'other' (nothing recorded), `match` says whose conversation
+   * it is stored in, flagged "sender not verified".
+   */
+  unproven?: 'reply' | 'auto_reply';
 }
 
 interface IncomingMessage {
@@ -29,6 +36,11 @@ interface IncomingMessage {
   receivedAt: Date | null;
   /** The message's own In-Reply-To and References (a bounce may thread under the original). */
   threadIds?: string[];
+  /**
+   * Whether its sender is proven (`sender-proof.ts`). A match through one of our Message-IDs
+   * needs no proof; a match by address alone has effects only when this is true.
+   */
+  senderVerified?: boolean;
 }
 
 /** `<id>` and `id`: the ledger's form is not assumed, both hit the UNIQUE index on message_id. */
@@ -93,11 +105,19 @@ async function bouncedSend(
   return sendByAddress(tx, accountId, classified.failedRecipients, 'bounce');
 }
 
+/** What a message matched by address alone (an unproven sender) may still be: stored, no effect. */
+function unprovenAs(kind: Classified['kind']): RecordedIncoming['unproven'] {
+  return kind === 'reply' || kind === 'auto_reply' ? kind : undefined;
+}
+
 /**
  * Finds the send a classified message is about and records its event inside `tx`: a bounce by the
- * original Message-ID or, without one, a failed address (`bouncedSend`); a reply or auto-reply by In-Reply-To/References or by its
- * sender. Answers the inbox_message kind ('other' when nothing matched: nothing is recorded)
- * and the send matched.
+ * original Message-ID or, without one, a failed address (`bouncedSend`); a reply, auto-reply or
+ * unsubscribe request by In-Reply-To/References or by its sender. A match by address alone counts
+ * only when the sender is proven (`senderVerified`); otherwise nothing is recorded and a reply or
+ * auto-reply is answered `unproven` (stored, flagged). An unsubscribe request records an
+ * `unsubscribe` (as the one-click link does), once per recipient. Answers the inbox_message kind
+ * ('other' when nothing was recorded) and the send matched.
  */
 export async function recordIncoming(
   tx: EntityManager,
@@ -126,8 +146,17 @@ export async function recordIncoming(
       (await sendByAddress(tx, accountId, classified.from ? [classified.from] : [], 'reply'));
     meta.from = classified.from;
     if (type === 'reply' && message.snippet) meta.snippet = message.snippet;
+    if (type === 'unsubscribe') meta.via = 'email';
   }
   if (!match) return unmatched;
+  if (match.matchedBy === 'address' && !message.senderVerified)
+    return { kind: 'other', match, unproven: unprovenAs(classified.kind) };
+  // As the one-click link does: the recipient locked first, then whether it already unsubscribed
+  // (a click or another request committed meanwhile), so it is recorded once.
+  if (type === 'unsubscribe') {
+    await lockUnsubscribeRecipient(tx, match.sendId);
+    if (await recipientUnsubscribed(tx, match.recipientId)) return { kind: 'unsubscribe', match };
+  }
   const recorded = await events.recordIn(tx, {
     type,
     recipientId: match.recipientId,

@@ -14,6 +14,13 @@ import { replySnippet } from './reply-snippet';
 import { storeIncoming } from './store-incoming';
 import { storedMailOf, type StoredMailDraft } from './stored-mail';
 import { InboxMessage } from './inbox-message.entity';
+import {
+  senderEvidence,
+  senderProven,
+  trustedReceiverOf,
+  type SenderEvidence,
+  type TrustedReceiver,
+} from './sender-proof';
 import { advanceCursor, claimInboxMessage, firstClaimAt } from './queries/sync';
 
 const FOLDER = 'INBOX';
@@ -40,6 +47,8 @@ interface ParsedIncoming {
   threadIds: string[];
   /** What the unified inbox keeps of a reply or auto-reply. */
   stored: StoredMailDraft | null;
+  /** What its trace headers prove of its sender (`sender-proof.ts`). */
+  evidence: SenderEvidence | null;
 }
 
 interface SyncResult {
@@ -80,7 +89,7 @@ export class InboxSync {
   ): Promise<SyncResult> {
     const result: SyncResult = {
       fetched: 0,
-      processed: { reply: 0, auto_reply: 0, bounce: 0, other: 0 },
+      processed: { reply: 0, auto_reply: 0, bounce: 0, unsubscribe: 0, other: 0 },
     };
     const account = await this.db.getRepository(MailAccount).findOneBy({ id: mailAccountId });
     if (!account || account.status !== 'active') return result;
@@ -88,7 +97,7 @@ export class InboxSync {
     try {
       const lock = await client.getMailboxLock(FOLDER, { readOnly: true });
       try {
-        await this.readFolder(client, account.id, result, options.touch);
+        await this.readFolder(client, account, result, options.touch);
       } finally {
         lock.release();
       }
@@ -103,10 +112,12 @@ export class InboxSync {
 
   private async readFolder(
     client: ImapFlow,
-    accountId: string,
+    account: MailAccount,
     result: SyncResult,
     touch?: () => Promise<unknown>,
   ): Promise<void> {
+    const accountId = account.id;
+    const receiver = trustedReceiverOf(account);
     const status = client.mailbox;
     if (!status) throw new Error(`${FOLDER} could not be opened`);
     const uidValidity = String(status.uidValidity); // a BigInt
@@ -131,7 +142,7 @@ export class InboxSync {
     for (let start = 0; start < uids.length; start += CHUNK) {
       const messages = await this.fetch(client, uids.slice(start, start + CHUNK));
       for (const message of messages) {
-        const kind = await this.handle(accountId, uidValidity, message);
+        const kind = await this.handle(accountId, receiver, uidValidity, message);
         result.fetched += 1;
         if (kind) result.processed[kind] += 1;
       }
@@ -181,7 +192,11 @@ export class InboxSync {
   }
 
   /** What a fetched message says; an unreadable one is kept as 'other'. */
-  private async parse(accountId: string, message: Fetched): Promise<ParsedIncoming> {
+  private async parse(
+    accountId: string,
+    receiver: TrustedReceiver,
+    message: Fetched,
+  ): Promise<ParsedIncoming> {
     const parsed: ParsedIncoming = {
       classified: { kind: 'other' },
       messageId: null,
@@ -189,6 +204,7 @@ export class InboxSync {
       snippet: null,
       threadIds: [],
       stored: null,
+      evidence: null,
     };
     try {
       const mail = await simpleParser(message.source, {
@@ -202,6 +218,7 @@ export class InboxSync {
       const references = messageIds(mail.references);
       parsed.threadIds = [...inReplyTo, ...references].slice(0, 100);
       parsed.classified = await classify(mail);
+      parsed.evidence = senderEvidence(mail, receiver);
       const { kind } = parsed.classified;
       if (kind === 'reply') parsed.snippet = replySnippet(mail);
       if (kind === 'reply' || kind === 'auto_reply')
@@ -220,13 +237,17 @@ export class InboxSync {
   /** Handles one message; the kind when it was new, null when it had been handled before. */
   private async handle(
     accountId: string,
+    receiver: TrustedReceiver,
     uidValidity: string,
     message: Fetched,
   ): Promise<InboxKind | null> {
-    const { classified, messageId, subject, snippet, threadIds, stored } = await this.parse(
-      accountId,
-      message,
-    );
+    const { classified, messageId, subject, snippet, threadIds, stored, evidence } =
+      await this.parse(accountId, receiver, message);
+    // Before the transaction: a check of our own asks DNS (bounded), and holds no connection.
+    const senderVerified =
+      classified.kind !== 'other' && evidence !== null
+        ? await senderProven(message.source, evidence, this.logger)
+        : false;
     const key =
       messageId ?? `sha256:${crypto.createHash('sha256').update(message.source).digest('hex')}`;
     return this.db.transaction(async (tx) => {
@@ -240,6 +261,7 @@ export class InboxSync {
           snippet,
           receivedAt: message.internalDate,
           threadIds,
+          senderVerified,
         });
         kind = recorded.kind;
         await storeIncoming(tx, accountId, key, recorded, stored, receivedAt);

@@ -60,6 +60,11 @@ export interface InboxThreadMessage {
   attachments: InboxAttachmentInfo[];
   /** Received: remote images were replaced by a placeholder. */
   imagesHidden: boolean;
+  /**
+   * Received: false when it was matched by its sender's address alone and its sender is not
+   * proven ("sender not verified": stored, no effect). Absent: true (ours, or proven).
+   */
+  senderVerified?: boolean;
 }
 
 /** A conversation with its thread. */

@@ -89,6 +89,7 @@ function threadJson(detail: InboxConversationDetail) {
       state: m.state,
       step_position: m.stepPosition,
       images_hidden: m.imagesHidden,
+      sender_verified: m.senderVerified ?? true,
       attachments: m.attachments.map((a) => ({
         _id: a.id,
         filename: a.filename,

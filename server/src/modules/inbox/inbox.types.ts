@@ -162,8 +162,15 @@ class InboxMessageType {
   @Field(() => Boolean, { description: 'Remote images were replaced by a placeholder' })
   imagesHidden: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      'False: received, matched by its sender address alone, sender not proven (stored, no effect)',
+  })
+  senderVerified: boolean;
+
   static from(message: InboxThreadMessage): InboxMessageType {
     return Object.assign(new InboxMessageType(), message, {
+      senderVerified: message.senderVerified ?? true,
       attachments: message.attachments.map((attachment: InboxAttachmentInfo) =>
         Object.assign(new InboxAttachmentType(), attachment),
       ),

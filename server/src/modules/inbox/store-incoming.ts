@@ -1,23 +1,26 @@
 import type { EntityManager } from 'typeorm';
 import type { InboxKind, MatchedSend } from './inbox-match';
 import { insertAttachments, insertInboxMail, upsertConversation } from './queries/stored-mail';
+import { markSenderUnverified } from './queries/sync';
 import type { StoredMailDraft } from './stored-mail';
 
 /**
  * Stores a reply or auto-reply for the unified inbox inside the sync's transaction for it: only a
  * message matched to one of our sends (its event recorded) is stored. Unmatched mail is the
  * mailbox's own business (newsletters, colleagues, spam): copying it would fill the database and
- * the inbox with mail no campaign caused.
+ * the inbox with mail no campaign caused. A message matched by its sender's address alone whose
+ * sender is not proven (`recorded.unproven`) is stored too, flagged "sender not verified".
  */
 export async function storeIncoming(
   tx: EntityManager,
   accountId: string,
   messageKey: string,
-  recorded: { kind: InboxKind; match: MatchedSend | null },
+  recorded: { kind: InboxKind; match: MatchedSend | null; unproven?: 'reply' | 'auto_reply' },
   mail: StoredMailDraft | null,
   receivedAt: Date,
 ): Promise<void> {
-  const { kind, match } = recorded;
+  const { match } = recorded;
+  const kind = recorded.unproven ?? recorded.kind;
   if (!mail || !match || (kind !== 'reply' && kind !== 'auto_reply')) return;
   const conversationId = await upsertConversation(tx, {
     recipientId: match.recipientId,
@@ -36,5 +39,6 @@ export async function storeIncoming(
     receivedAt,
     mail,
   });
+  if (recorded.unproven) await markSenderUnverified(tx, mailId);
   await insertAttachments(tx, mailId, mail.attachments);
 }

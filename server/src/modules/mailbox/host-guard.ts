@@ -1,6 +1,6 @@
-import dns from 'node:dns/promises';
 import net from 'node:net';
 import { embeddedIPv4 } from './embedded-ipv4';
+import { sharedDns } from '../../dns/resolver';
 
 /** Addresses a user-supplied mail server must not point at: this machine, private networks, metadata. */
 const FORBIDDEN = new net.BlockList();
@@ -36,7 +36,7 @@ export class ForbiddenHostError extends Error {}
 export class UnresolvableHostError extends Error {}
 
 /**
- * Resolves a mail server's name once and returns the address to connect to, refusing names that
+ * Resolves a mail server's name once (through the product's resolver, `dns/resolver.ts`) and returns the address to connect to, refusing names that
  * resolve (even partly) to a forbidden address unless private hosts are allowed. The caller connects
  * to the returned address, so a second, different DNS answer cannot slip past the check.
  */
@@ -46,9 +46,7 @@ export async function resolveMailHost(host: string, allowPrivate: boolean): Prom
     addresses = [host];
   } else {
     try {
-      addresses = (await dns.lookup(host, { all: true, verbatim: true })).map(
-        (entry) => entry.address,
-      );
+      addresses = await sharedDns().addresses(host);
     } catch {
       throw new UnresolvableHostError(host);
     }

@@ -62,6 +62,13 @@ export class MailAccount {
   @Column({ name: 'sending_preference', type: 'jsonb' })
   sendingPreference: SendingPreference;
 
+  /**
+   * An SMTP mailbox's receiving server (its authserv-id and `Received … by` name): its own
+   * `Authentication-Results` prove the senders of received mail (`inbox/sender-proof.ts`).
+   */
+  @Column({ name: 'trusted_auth_host', type: 'text', nullable: true })
+  trustedAuthHost: string | null;
+
   /** Refused SMTP logins (and Google token refreshes) in a row. */
   @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })
   consecutiveFailures: number;

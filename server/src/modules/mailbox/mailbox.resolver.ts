@@ -47,13 +47,14 @@ export class MailboxResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MailAccountType> {
     // The zone only shapes a new account's sending window: an edit neither reads nor checks it.
-    const { name, email, smtp, imap } = input;
+    const { name, email, smtp, imap, trustedAuthHost } = input;
     return MailAccountType.from(
       await ctx.services.mailbox.reconnectSmtpAccount(requireCaller(ctx), {
         name,
         email,
         smtp,
         imap,
+        trustedAuthHost,
       }),
     );
   }

@@ -14,6 +14,7 @@ const smtpAccountCommand = legacy<SmtpAccountCommand>({
   smtp: ['smtp'],
   imap: ['imap'],
   timeZone: ['time_zone'],
+  trustedAuthHost: ['trusted_auth_host'],
 });
 
 const profileCommand = legacy<MailAccountProfileCommand>({
@@ -67,6 +68,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
       data: {
         ...listItem(account),
         credentials: { smtp: account.connection.smtp, imap: account.connection.imap },
+        trusted_auth_host: account.trustedAuthHost,
       },
     };
   });

@@ -119,6 +119,7 @@ export class MailboxService {
       credentials: this.vault.seal(caller.workspaceId, credentials),
       connection: JSON.stringify(publicSettings(credentials)),
       sendingPreference: JSON.stringify(DEFAULT_SENDING_PREFERENCE(values.timeZone || 'UTC')),
+      trustedAuthHost: values.trustedAuthHost || null,
     });
     if (id === null) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
     return this.repo.findOneByOrFail({ id });
@@ -152,6 +153,10 @@ export class MailboxService {
         name: values.name,
         credentials: this.vault.seal(caller.workspaceId, credentials),
         connection: publicSettings(credentials),
+        trustedAuthHost:
+          values.trustedAuthHost === undefined
+            ? account.trustedAuthHost
+            : values.trustedAuthHost || null,
         hasSmtp: true,
         status: 'active',
         consecutiveFailures: 0,

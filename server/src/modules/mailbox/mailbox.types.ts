@@ -127,6 +127,13 @@ export class MailAccountType {
   @Field(() => SendingPreferenceType)
   sendingPreference: SendingPreferenceType;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SMTP mailboxes: the receiving server whose own Authentication-Results prove senders.',
+  })
+  trustedAuthHost: string | null;
+
   @Field(() => Date)
   createdAt: Date;
 
@@ -142,6 +149,7 @@ export class MailAccountType {
       smtp: account.connection.smtp ?? null,
       imap: account.connection.imap ?? null,
       sendingPreference: SendingPreferenceType.from(account.sendingPreference),
+      trustedAuthHost: account.trustedAuthHost,
       createdAt: account.createdAt,
     });
   }
@@ -185,4 +193,11 @@ export class SmtpAccountInput {
     description: "IANA zone of a new account's default sending window (UTC when absent).",
   })
   timeZone?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Trusted Authentication-Results host: the receiving server whose own Authentication-Results (authserv-id) and Received headers prove the senders of received mail. Blank clears it; absent on edit keeps it.',
+  })
+  trustedAuthHost?: string | null;
 }

@@ -26,12 +26,13 @@ interface NewMailAccount {
  */
 export async function insertSmtpAccount(
   db: DataSource,
-  account: NewMailAccount & { connection: string },
+  account: NewMailAccount & { connection: string; trustedAuthHost: string | null },
 ): Promise<string | null> {
   const inserted: { id: string }[] = await db.query(
     `INSERT INTO mail_account
-       (workspace_id, type, email, name, status, has_smtp, credentials, connection, sending_preference)
-     VALUES ($1, 'smtp', $2, $3, 'active', true, $4, $5, $6)
+       (workspace_id, type, email, name, status, has_smtp, credentials, connection, sending_preference,
+        trusted_auth_host)
+     VALUES ($1, 'smtp', $2, $3, 'active', true, $4, $5, $6, $7)
      ON CONFLICT (workspace_id, email) DO NOTHING RETURNING id`,
     [
       account.workspaceId,
@@ -40,6 +41,7 @@ export async function insertSmtpAccount(
       account.credentials,
       account.connection,
       account.sendingPreference,
+      account.trustedAuthHost,
     ],
   );
   return inserted[0]?.id ?? null;

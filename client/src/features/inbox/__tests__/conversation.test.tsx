@@ -63,6 +63,21 @@ describe('Inbox conversation', () => {
     expect(screen.getByText('Rita <rita@prospect.test>', { selector: 'p' })).toBeInTheDocument();
   });
 
+  it('flags a message whose sender is not verified, and only that one', async () => {
+    renderConversation(
+      buildConversation({ unreadCount: 0 }, [
+        buildMessage('m-ok', { text: 'Proven' }),
+        buildMessage('m-forged', { text: 'Unproven', senderVerified: false }),
+      ]),
+    );
+    const items = within(await screen.findByRole('list', { name: 'Thread' })).getAllByRole(
+      'article',
+    );
+    const flagged = items.filter((item) => within(item).queryByText(T.senderNotVerified));
+    expect(flagged).toHaveLength(1);
+    expect(within(flagged[0]).getByText('Unproven')).toBeInTheDocument();
+  });
+
   it('shows HTML in a sandboxed iframe whose document runs and loads nothing', async () => {
     const conversation = buildConversation({ unreadCount: 0 }, [
       buildMessage('m-html', { html: HOSTILE_HTML, text: 'Sounds good', imagesHidden: true }),

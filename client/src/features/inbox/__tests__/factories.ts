@@ -79,6 +79,7 @@ export function buildMessage(id: string, overrides: Partial<Message> = {}): Mess
     state: null,
     stepPosition: null,
     imagesHidden: false,
+    senderVerified: true,
     attachments: [],
     ...overrides,
   };

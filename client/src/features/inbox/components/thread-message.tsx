@@ -27,6 +27,11 @@ export function ThreadMessage({ message, ownOrigins, remoteImages }: ThreadMessa
       <header className="inbox-message__header">
         <span className="inbox-message__kind">{label}</span>
         <span className="inbox-message__from">{from}</span>
+        {message.senderVerified === false && (
+          <span className="inbox-badge inbox-badge--unverified" title={T.senderNotVerifiedHint}>
+            {T.senderNotVerified}
+          </span>
+        )}
         {state && <span className={`inbox-state inbox-state--${state}`}>{state}</span>}
         <time dateTime={message.at}>{replyTimeText(message.at)}</time>
       </header>

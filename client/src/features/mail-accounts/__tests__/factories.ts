@@ -49,6 +49,7 @@ export function buildConnectedAccount(overrides: Partial<ConnectedAccount> = {})
     ...buildMailAccount(),
     smtp: buildServerSettings('smtp.example.com', 465, 'sales@example.com'),
     imap: buildServerSettings('imap.example.com', 993, 'sales@example.com'),
+    trustedAuthHost: null,
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ const NEW_ACCOUNT_INPUT = {
     username: 'sales@example.com',
     password: 'imap-secret',
   },
+  trustedAuthHost: '',
   // The browser's zone (UTC under Jest) unless another is chosen.
   timeZone: 'UTC',
 };
@@ -227,6 +228,7 @@ describe('Edit SMTP mail account', () => {
                   username: 'sales@example.com',
                   password: '',
                 },
+                trustedAuthHost: '',
               },
             },
           },
@@ -302,6 +304,7 @@ describe('Edit SMTP mail account', () => {
                   username: 'sales@example.com',
                   password: 'imap-secret',
                 },
+                trustedAuthHost: '',
               },
             },
           },

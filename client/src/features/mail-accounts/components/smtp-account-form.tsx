@@ -23,6 +23,8 @@ export type SmtpAccountValues = {
   imap: ServerValues;
   /** The zone of a new account's default sending window; not edited afterwards. */
   time_zone: string;
+  /** The receiving server whose own Authentication-Results prove senders; blank: none. */
+  trusted_auth_host: string;
 };
 
 export const NEW_SMTP_ACCOUNT: SmtpAccountValues = {
@@ -31,6 +33,7 @@ export const NEW_SMTP_ACCOUNT: SmtpAccountValues = {
   smtp: { server: '', port: 587, username: '', password: '' },
   imap: { server: '', port: 993, username: '', password: '' },
   time_zone: 'UTC',
+  trusted_auth_host: '',
 };
 
 /** A blank account whose sending window starts in the browser's time zone. */
@@ -41,6 +44,11 @@ export function newSmtpAccount(): SmtpAccountValues {
 const TIME_ZONE_HINT =
   'New accounts send Monday to Friday, 09:00–17:00 in this time zone. ' +
   'You can change the sending window later in the sending preferences.';
+
+const TRUSTED_HOST_HINT =
+  'Optional. The name your mail server writes in its own Authentication-Results and Received ' +
+  'headers (e.g. mx.example.com). A reply matched only by its sender address counts when that ' +
+  'server says its sender passed SPF, DKIM or DMARC; Gmail and Outlook servers are known already.';
 
 const KEEP_PASSWORD = 'Leave blank to keep the current password';
 
@@ -142,6 +150,7 @@ export function SmtpAccountForm({
           email: valid.email,
           smtp: { ...valid.smtp, password: valid.smtp.password ?? '' },
           imap: { ...valid.imap, password: valid.imap.password ?? '' },
+          trustedAuthHost: valid.trusted_auth_host ?? '',
           // The zone only shapes the default sending window of a new account.
           ...(editing ? {} : { timeZone: valid.time_zone }),
         });
@@ -161,6 +170,15 @@ export function SmtpAccountForm({
           </div>
           <ServerFields kind="smtp" ports={SMTP_PORTS} editing={editing} />
           <ServerFields kind="imap" ports={IMAP_PORTS} editing={editing} />
+          <div className="form__grid">
+            <TextField
+              name="trusted_auth_host"
+              label="Trusted Authentication-Results host"
+              placeholder="mx.example.com"
+              autoComplete="off"
+            />
+          </div>
+          <p className="form__intro">{TRUSTED_HOST_HINT}</p>
           {!editing && (
             <fieldset className="fieldset">
               <legend className="fieldset__legend">Sending window</legend>

@@ -26,6 +26,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 let n = 0;
 
+/** The mailbox's receiving server ("Trusted Authentication-Results host"). */
+const RECEIVER = 'mx.example.test';
+
 /**
  * A mailbox logging in to the sandbox and a started 2-step campaign from it to ada, bob, cy and
  * dan; the mailbox has sent the first message to ada, bob and cy (dan: never), and ada has
@@ -45,6 +48,7 @@ async function mailboxWithSends() {
       email: sender.email,
       smtp: { ...login, port: sandbox.smtp.port },
       imap: { ...login, port: sandbox.imap.port },
+      trusted_auth_host: RECEIVER,
     },
   });
   expect(created.status).toBe(200);
@@ -206,12 +210,56 @@ describe('bounce reports from outside', () => {
     ]);
   });
 
-  it('a report without any Message-ID bounces an active recipient this mailbox sent to', async () => {
+  it('a report without any Message-ID bounces an active recipient this mailbox sent to when its sender is proven', async () => {
     const ctx = await mailboxWithSends();
-    await deliverDsn(ctx, ctx.bob.email, original(ctx, ctx.bob.email));
+    // The sandbox's DSNs come from MAILER-DAEMON@sandbox.test; the receiving server vouches for it.
+    await deliverDsn(ctx, ctx.bob.email, original(ctx, ctx.bob.email), [
+      `Authentication-Results: ${RECEIVER}; spf=pass smtp.helo=sandbox.test; dmarc=pass header.from=sandbox.test`,
+    ]);
     const result = await t.services.inbox.syncOnce(ctx.accountId);
     expect(result.processed.bounce).toBe(1);
     expect(await bouncesOf(ctx)).toEqual([expect.objectContaining({ recipient_id: ctx.bob.id })]);
     expect((await states(ctx))[1]).toBe('bounced/bounced');
+  });
+
+  it('a report naming an active recipient by address alone, its sender unproven, bounces nobody', async () => {
+    const ctx = await mailboxWithSends();
+    const before = await states(ctx);
+    // A plain-text "bounce" from an attacker's daemon naming bob (active, sent to), no original.
+    const plain = [
+      'From: Mail Delivery System <MAILER-DAEMON@attacker.test>',
+      `To: ${ctx.sender.email}`,
+      'Subject: Undelivered Mail Returned to Sender',
+      `Message-ID: <${randomUUID()}@attacker.test>`,
+      `X-Failed-Recipients: ${ctx.bob.email}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Your message could not be delivered.',
+      '',
+    ].join('\r\n');
+    await sandbox.inject(plain, { to: ctx.sender.email, from: '' });
+    // The same as a report, with a verdict written by the sender itself (not the receiving server's).
+    await deliverDsn(ctx, ctx.cy.email, original(ctx, ctx.cy.email), [
+      'Authentication-Results: attacker.test; dmarc=pass header.from=sandbox.test',
+    ]);
+    // …and one whose receiving server said fail, with the sender's own "pass" below it.
+    const forged = buildDsn(
+      ctx.sender.email,
+      [{ address: ctx.bob.email, reply: '550 5.1.1 User unknown' }],
+      original(ctx, ctx.bob.email),
+    );
+    const receivedAs = Buffer.concat([
+      Buffer.from(
+        `Authentication-Results: ${RECEIVER}; spf=fail smtp.helo=sandbox.test; dmarc=fail header.from=sandbox.test\r\n`,
+      ),
+      Buffer.from(`Authentication-Results: ${RECEIVER}; dmarc=pass header.from=sandbox.test\r\n`),
+      forged,
+    ]);
+    await sandbox.inject(receivedAs, { to: ctx.sender.email, from: '' });
+    const result = await t.services.inbox.syncOnce(ctx.accountId);
+    expect(result.fetched).toBe(3);
+    expect(result.processed.bounce).toBe(0);
+    expect(await bouncesOf(ctx)).toEqual([]);
+    expect(await states(ctx)).toEqual(before);
   });
 });

@@ -33,6 +33,14 @@ afterAll(async () => {
 
 let n = 0;
 
+/** The mailbox's receiving server, as its "Trusted Authentication-Results host". */
+const RECEIVER = 'mx.example.test';
+/**
+ * What the receiving server writes on top of mail whose sender it authenticated: mail matched by
+ * its sender's address alone has effects only with it (`sender-proof.ts`).
+ */
+const PROVEN = { 'Authentication-Results': `${RECEIVER}; dmarc=pass header.from=prospect.test` };
+
 /**
  * A mailbox that really logs in to the sandbox (its own sandbox user, so its INBOX starts empty)
  * and a started 2-step campaign from it to ada, bob and cy (addresses outside the sandbox). Its
@@ -53,6 +61,7 @@ async function mailboxWithCampaign({ leadOnReply = false } = {}) {
       email: sender.email,
       smtp: { ...login, port: sandbox.smtp.port },
       imap: { ...login, port: sandbox.imap.port },
+      trusted_auth_host: RECEIVER,
     },
   });
   expect(created.status).toBe(200);
@@ -217,6 +226,7 @@ describe('replies', () => {
     await deliver(
       ctx,
       message({
+        ...PROVEN,
         From: `Bob <${ctx.bob.email.toUpperCase()}>`,
         To: ctx.sender.email,
         Subject: 'Hi',
@@ -247,9 +257,18 @@ describe('replies', () => {
       ),
     );
     // Only the subject gives this one away.
-    await deliver(ctx, message({ From: ctx.ada.email, Subject: 'Out of Office: Hello' }));
+    await deliver(
+      ctx,
+      message({ ...PROVEN, From: ctx.ada.email, Subject: 'Out of Office: Hello' }),
+    );
     const result = await t.services.inbox.syncOnce(ctx.accountId);
-    expect(result.processed).toEqual({ reply: 0, auto_reply: 2, bounce: 0, other: 0 });
+    expect(result.processed).toEqual({
+      reply: 0,
+      auto_reply: 2,
+      bounce: 0,
+      unsubscribe: 0,
+      other: 0,
+    });
     const events = await eventsOf(ctx.campaignId);
     expect(events.map((e) => [e.type, e.recipient_id])).toEqual([
       ['auto_reply', ctx.ada.id],
@@ -343,6 +362,7 @@ describe('bounces', () => {
       ctx,
       message(
         {
+          ...PROVEN,
           From: 'postmaster@prospect.test',
           To: ctx.sender.email,
           Subject: 'failure notice',
@@ -371,10 +391,16 @@ describe('each message is handled once', () => {
     const toAda = await insertSend(ctx, ctx.ada, 1);
     await insertSend(ctx, ctx.bob, 1);
     await deliver(ctx, message({ From: ctx.ada.email, 'In-Reply-To': toAda.messageId }));
-    await deliver(ctx, message({ From: ctx.bob.email, Subject: 'Autosvar: Hello' }));
+    await deliver(ctx, message({ ...PROVEN, From: ctx.bob.email, Subject: 'Autosvar: Hello' }));
     await deliver(ctx, message({ From: 'news@shop.test', Subject: 'Sale' }));
     const first = await t.services.inbox.syncOnce(ctx.accountId);
-    expect(first.processed).toEqual({ reply: 1, auto_reply: 1, bounce: 0, other: 1 });
+    expect(first.processed).toEqual({
+      reply: 1,
+      auto_reply: 1,
+      bounce: 0,
+      unsubscribe: 0,
+      other: 1,
+    });
     return { ctx, events: await eventsOf(ctx.campaignId) };
   }
 
@@ -383,7 +409,7 @@ describe('each message is handled once', () => {
     const second = await t.services.inbox.syncOnce(ctx.accountId);
     expect(second).toEqual({
       fetched: 0,
-      processed: { reply: 0, auto_reply: 0, bounce: 0, other: 0 },
+      processed: { reply: 0, auto_reply: 0, bounce: 0, unsubscribe: 0, other: 0 },
     });
     expect(await eventsOf(ctx.campaignId)).toEqual(events);
     await deliver(ctx, message({ From: ctx.cy.email, Subject: 'Unrelated' }));
@@ -406,7 +432,13 @@ describe('each message is handled once', () => {
     );
     const again = await t.services.inbox.syncOnce(ctx.accountId);
     expect(again.fetched).toBe(3);
-    expect(again.processed).toEqual({ reply: 0, auto_reply: 0, bounce: 0, other: 0 });
+    expect(again.processed).toEqual({
+      reply: 0,
+      auto_reply: 0,
+      bounce: 0,
+      unsubscribe: 0,
+      other: 0,
+    });
     expect(await eventsOf(ctx.campaignId)).toEqual(events);
     const [after] = await t.database.db.query(
       `SELECT uid_validity::text, last_uid::int FROM inbox_cursor WHERE mail_account_id = $1`,

@@ -127,3 +127,8 @@ export async function advanceCursor(
     [accountId, folder, uidValidity, uid],
   );
 }
+
+/** Flags a stored message "sender not verified" (matched by address alone, sender unproven). */
+export async function markSenderUnverified(tx: EntityManager, mailId: string): Promise<void> {
+  await tx.query(`UPDATE inbox_mail SET sender_verified = false WHERE id = $1`, [mailId]);
+}
