@@ -1,5 +1,5 @@
 import type { EventInput } from '../events/event-recorder';
-import { automatedReason } from './bot-filter';
+import { automatedReason, requestReason, tooSoon, type AutomatedReason } from './bot-filter';
 import type { SpoolPosition } from './hit-spool';
 import type { HitTally, TrackedSend } from './queries';
 
@@ -106,10 +106,27 @@ export interface MinuteHits extends HitTally {
  */
 export function hitsPerMinute(hits: TrackingHit[], sends: Map<string, TrackedSend>): MinuteHits[] {
   const tallies = new Map<string, MinuteHits>();
+  // A batch holds a few agents and sends between many hits: each is classified once.
+  const requests = new Map<string, AutomatedReason | null>();
+  const sentAt = new Map<string, number | null>();
   for (const hit of hits) {
     const send = sends.get(hit.sendId);
     if (!send) continue;
-    const automated = automatedOf(hit, send) ?? '';
+    const request = `${hit.method} ${hit.userAgent ?? ''}`;
+    let reason = requests.get(request);
+    if (reason === undefined) {
+      reason = requestReason(hit.method, hit.userAgent);
+      requests.set(request, reason);
+    }
+    if (reason === null) {
+      let sent = sentAt.get(send.id);
+      if (sent === undefined) {
+        sent = send.sent_at ? new Date(send.sent_at).getTime() : null;
+        sentAt.set(send.id, sent);
+      }
+      if (sent !== null && tooSoon(hit.kind, hit.at, sent)) reason = 'too-soon';
+    }
+    const automated = reason ?? '';
     const minute = hit.at - (hit.at % MINUTE_MS);
     const key = `${send.id} ${hit.kind} ${hit.index} ${minute} ${automated}`;
     const known = tallies.get(key);
