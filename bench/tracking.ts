@@ -30,6 +30,7 @@ import { Client } from 'pg';
 import { ensureDatabase } from '../server/src/db/database-url';
 import { freePort, startEmbeddedPostgres } from '../server/src/db/embedded';
 import { TrackingTokens } from '../server/src/modules/tracking/tokens';
+import { cpuSeconds, postgresCpu } from './process-stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Rounds of (bare, real) runs per case, alternated so that a change in the machine's load hits both. */
@@ -109,7 +110,7 @@ async function startServer(databaseUrl: string, dataDir: string) {
     child.kill('SIGKILL');
     return exited;
   };
-  return { base, stop: () => stopChild(child), kill };
+  return { base, pid: child.pid!, stop: () => stopChild(child), kill };
 }
 
 /** The reference: node:http answering the same GIF and the same redirect, nothing else. */
@@ -130,7 +131,7 @@ async function startBare() {
   const child = spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/t/o/x.gif`, child);
-  return { base, stop: () => stopChild(child) };
+  return { base, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 /** A started one-step campaign to `count` recipients, each with a sent message with one link. */
@@ -346,6 +347,8 @@ interface Rounds {
   bare: Run[];
   drainMs: number;
   lost: number;
+  /** CPU seconds: the bare server's, and the real one's and its Postgres's (until recorded). */
+  cpu: { bare: number; server: number; postgres: number };
 }
 
 function total(runs: Run[]) {
@@ -367,6 +370,7 @@ function describeRounds({
   bare,
   drainMs,
   lost,
+  cpu,
 }: Rounds & { name: string }): string {
   const ratios = real.map((run, i) => run.rps / bare[i].rps).sort((a, b) => a - b);
   const median = ratios[Math.floor(ratios.length / 2)];
@@ -379,8 +383,13 @@ function describeRounds({
     (records
       ? ` | all ${r.requests.toLocaleString('en')} written, at most ${(drainMs / 1000).toFixed(2)} s after a round${lost > 0 ? `, ${lost} missing` : ''}`
       : '') +
+    ` | CPU per hit ${perHit(cpu.server, r.requests)} µs + Postgres ${perHit(cpu.postgres, r.requests)} µs, bare ${perHit(cpu.bare, b.requests)} µs` +
     (r.errors + b.errors > 0 ? ` | errors ${r.errors} / ${b.errors}` : '')
   );
+}
+
+function perHit(seconds: number, requests: number): string {
+  return ((seconds * 1e6) / requests).toFixed(1);
 }
 
 /** Another valid base64url token of the same length whose signature is wrong. */
@@ -411,22 +420,29 @@ interface Case {
 async function measure(
   client: Client,
   run: (base: string, paths: string[], seconds: number) => Promise<Run>,
-  bases: { bare: string; real: string },
+  servers: { bare: { base: string; pid: number }; real: { base: string; pid: number }; pg: string },
   { name, paths, sends, seconds, rounds: count }: Case,
 ): Promise<Rounds & { name: string; load: number }> {
   const load = os.loadavg()[0];
-  const rounds: Rounds = { records: sends !== null, real: [], bare: [], drainMs: 0, lost: 0 };
+  const cpu = { bare: 0, server: 0, postgres: 0 };
+  const rounds: Rounds = { records: sends !== null, real: [], bare: [], drainMs: 0, lost: 0, cpu };
   let expected = sends ? await hitCount(client, sends) : 0;
   for (let round = 0; round < count; round += 1) {
-    rounds.bare.push(await run(bases.bare, paths, seconds));
-    const real = await run(bases.real, paths, seconds);
+    const bare0 = cpuSeconds(servers.bare.pid);
+    rounds.bare.push(await run(servers.bare.base, paths, seconds));
+    cpu.bare += cpuSeconds(servers.bare.pid) - bare0;
+    const [server0, pg0] = [cpuSeconds(servers.real.pid), postgresCpu(servers.pg)];
+    const real = await run(servers.real.base, paths, seconds);
     rounds.real.push(real);
-    if (!sends) continue;
-    expected += real.requests;
-    const written = await drained(client, sends, expected);
-    rounds.lost += Math.max(0, expected - written.n);
-    expected = Math.max(expected, written.n);
-    rounds.drainMs = Math.max(rounds.drainMs, written.ms);
+    if (sends) {
+      expected += real.requests;
+      const written = await drained(client, sends, expected);
+      rounds.lost += Math.max(0, expected - written.n);
+      expected = Math.max(expected, written.n);
+      rounds.drainMs = Math.max(rounds.drainMs, written.ms);
+    }
+    cpu.server += cpuSeconds(servers.real.pid) - server0;
+    cpu.postgres += postgresCpu(servers.pg) - pg0;
   }
   return { name, load, ...rounds };
 }
@@ -463,7 +479,7 @@ async function main(): Promise<void> {
         (await run(server.base, warm, 2)).requests;
       await drained(client, [...loadSends, ...floodSends], warmed);
       await run(bare.base, warm, 2);
-      const bases = { bare: bare.base, real: server.base };
+      const servers = { bare, real: server, pg: path.join(root, 'pg') };
       const cases: Case[] = [
         { name: 'pixel', paths: pixels, sends: loadSends, seconds: SECONDS, rounds: ROUNDS },
         { name: 'click', paths: clicks, sends: loadSends, seconds: SECONDS, rounds: ROUNDS },
@@ -492,7 +508,7 @@ async function main(): Promise<void> {
         },
       ].filter((c) => wants(caseKey(c.name)));
       const results: (Rounds & { name: string; load: number })[] = [];
-      for (const c of cases) results.push(await measure(client, run, bases, c));
+      for (const c of cases) results.push(await measure(client, run, servers, c));
 
       console.log(
         `tracking: ${useWrk ? 'wrk' : 'node load generator'}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per side (flood: ${FLOOD_ROUNDS} of ${FLOOD_SECONDS} s), ${SENDS} sends, ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`,
