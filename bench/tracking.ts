@@ -6,20 +6,28 @@
  * BENCH_SENDS sends (default 5,000: a few events per recipient, as in a real campaign) with a
  * browser User-Agent, so they are recorded as real opens and clicks.
  *
+ * The flood: every connection on the pixel (then the click) of only BENCH_FLOOD_SENDS sends (40),
+ * BENCH_FLOOD_SECONDS (10) a side: longer than the writer's busy hold, so the batches are written
+ * while answering, on the same few recipients (target ≥ 0.9× bare node:http, p99 ≤ 25 ms).
+ *
  * Every answered hit must reach the database: after each timed run the benchmark waits until every
- * answered hit is in email_event before it measures anything else, and prints how long that took
+ * answered hit is counted in tracking_hit (one event per link a minute, every hit counted) before
+ * it measures anything else, and prints how long that took
  * (the server journals hits to its spool and, while the endpoints are busy, records them after the
  * burst, at most 10 s after the first: a longer BENCH_SECONDS shows the writes sharing the cores). A
  * third run sends tampered pixel tokens (right length, wrong signature): the same answer with
  * nothing to record, which separates the cost of answering from the cost of writing.
  *
- * Then the lost-events check: exactly BENCH_VERIFY requests (default 20,000; half pixel, half
- * click) on other sends, and the email_event rows of those sends counted once the server has
- * written its buffer: they must be equal. Last, a crash: as many requests on a third set of sends,
- * the server killed (SIGKILL) as soon as the last is answered, a new one started on the same data
- * dir, and the events of those sends counted once it has recorded the dead one's spool: what is
- * missing is what the spool had not yet written (at most the hits of the event loop turn in
- * progress).
+ * Then the lost-hits check: exactly BENCH_VERIFY requests (default 20,000; half pixel, half
+ * click) on other sends, and the hits of those sends counted once the server has written its
+ * buffer: they must be equal. Last, a crash: as many requests on a third set of sends, the server
+ * killed (SIGKILL) as soon as the last is answered, a new one started on the same data dir, and
+ * the hits of those sends counted once it has recorded the dead one's spool: what is missing is
+ * what the spool had not yet written (at most the hits of the event loop turn in progress).
+ *
+ * Each case also prints the CPU time per answered hit of the server, of its Postgres (until the
+ * hits are recorded; the benchmark's own polling included) and of the bare server: unlike req/s,
+ * it hardly moves with the load of other work on the machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +49,7 @@ const VERIFY = Number(process.env.BENCH_VERIFY ?? 20_000);
 /** The flood: every connection on the links of a few sends (FLOOD_SENDS), FLOOD_SECONDS a side. */
 const FLOOD_SENDS = Number(process.env.BENCH_FLOOD_SENDS ?? 40);
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
-const FLOOD_ROUNDS = Number(process.env.BENCH_FLOOD_ROUNDS ?? 2);
+const FLOOD_ROUNDS = Number(process.env.BENCH_FLOOD_ROUNDS ?? 3);
 /** Which cases run (comma-separated: pixel, click, tampered, flood, flood-pixel, flood-click, verify, crash); all when unset. */
 const CASES = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
 const wants = (name: string) =>
@@ -371,7 +379,8 @@ function describeRounds({
   drainMs,
   lost,
   cpu,
-}: Rounds & { name: string }): string {
+  target,
+}: Rounds & { name: string; target: number }): string {
   const ratios = real.map((run, i) => run.rps / bare[i].rps).sort((a, b) => a - b);
   const median = ratios[Math.floor(ratios.length / 2)];
   const r = total(real);
@@ -379,7 +388,7 @@ function describeRounds({
   return (
     `${name}: ${Math.round(r.rps).toLocaleString('en')} req/s, p99 ${r.p99ms.toFixed(2)} ms` +
     ` | bare node:http ${Math.round(b.rps).toLocaleString('en')} req/s, p99 ${b.p99ms.toFixed(2)} ms` +
-    ` | ratio ${median.toFixed(2)}× (rounds ${ratios.map((x) => x.toFixed(2)).join(', ')}; target ≥ 0.6×)` +
+    ` | ratio ${median.toFixed(2)}× (rounds ${ratios.map((x) => x.toFixed(2)).join(', ')}; target ≥ ${target}×)` +
     (records
       ? ` | all ${r.requests.toLocaleString('en')} written, at most ${(drainMs / 1000).toFixed(2)} s after a round${lost > 0 ? `, ${lost} missing` : ''}`
       : '') +
@@ -411,6 +420,8 @@ interface Case {
   sends: string[] | null;
   seconds: number;
   rounds: number;
+  /** The ratio to bare node:http the case must reach. */
+  target: number;
 }
 
 /**
@@ -421,8 +432,8 @@ async function measure(
   client: Client,
   run: (base: string, paths: string[], seconds: number) => Promise<Run>,
   servers: { bare: { base: string; pid: number }; real: { base: string; pid: number }; pg: string },
-  { name, paths, sends, seconds, rounds: count }: Case,
-): Promise<Rounds & { name: string; load: number }> {
+  { name, paths, sends, seconds, rounds: count, target }: Case,
+): Promise<Rounds & { name: string; load: number; target: number }> {
   const load = os.loadavg()[0];
   const cpu = { bare: 0, server: 0, postgres: 0 };
   const rounds: Rounds = { records: sends !== null, real: [], bare: [], drainMs: 0, lost: 0, cpu };
@@ -444,7 +455,7 @@ async function measure(
     cpu.server += cpuSeconds(servers.real.pid) - server0;
     cpu.postgres += postgresCpu(servers.pg) - pg0;
   }
-  return { name, load, ...rounds };
+  return { name, load, target, ...rounds };
 }
 
 async function main(): Promise<void> {
@@ -481,8 +492,22 @@ async function main(): Promise<void> {
       await run(bare.base, warm, 2);
       const servers = { bare, real: server, pg: path.join(root, 'pg') };
       const cases: Case[] = [
-        { name: 'pixel', paths: pixels, sends: loadSends, seconds: SECONDS, rounds: ROUNDS },
-        { name: 'click', paths: clicks, sends: loadSends, seconds: SECONDS, rounds: ROUNDS },
+        {
+          name: 'pixel',
+          paths: pixels,
+          sends: loadSends,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          target: 0.6,
+        },
+        {
+          name: 'click',
+          paths: clicks,
+          sends: loadSends,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          target: 0.6,
+        },
         {
           name: 'pixel, tampered tokens (nothing to record)',
           paths: pixels.map((p) =>
@@ -491,6 +516,7 @@ async function main(): Promise<void> {
           sends: null,
           seconds: SECONDS,
           rounds: ROUNDS,
+          target: 0.6,
         },
         {
           name: `flood pixel (${FLOOD_SENDS} sends)`,
@@ -498,6 +524,7 @@ async function main(): Promise<void> {
           sends: floodSends,
           seconds: FLOOD_SECONDS,
           rounds: FLOOD_ROUNDS,
+          target: 0.9,
         },
         {
           name: `flood click (${FLOOD_SENDS} sends)`,
@@ -505,9 +532,10 @@ async function main(): Promise<void> {
           sends: floodSends,
           seconds: FLOOD_SECONDS,
           rounds: FLOOD_ROUNDS,
+          target: 0.9,
         },
       ].filter((c) => wants(caseKey(c.name)));
-      const results: (Rounds & { name: string; load: number })[] = [];
+      const results: (Rounds & { name: string; load: number; target: number })[] = [];
       for (const c of cases) results.push(await measure(client, run, servers, c));
 
       console.log(
