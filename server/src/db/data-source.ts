@@ -24,6 +24,7 @@ import { LeadPage1763800000028 } from './migrations/1763800000028-lead-page';
 import { RecipientSearch1763800000029 } from './migrations/1763800000029-recipient-search';
 import { StoppedRecipients1763800000030 } from './migrations/1763800000030-stopped-recipients';
 import { ContactSearchPages1763800000031 } from './migrations/1763800000031-contact-search-pages';
+import { TrackingHits1763800000048 } from './migrations/1763800000048-tracking-hits';
 import { TrackingSpool1763800000032 } from './migrations/1763800000032-tracking-spool';
 import { MailboxDispatch1763800000034 } from './migrations/1763800000034-mailbox-dispatch';
 import { WorkspaceTimelineShards1763800000035 } from './migrations/1763800000035-workspace-timeline-shards';
@@ -77,6 +78,7 @@ const MIGRATIONS = [
   ContactActivityLists1763800000044,
   WebhookPayloadText1763800000045,
   SenderProof1763800000047,
+  TrackingHits1763800000048,
   PasswordResetMail1763800000049,
 ];
 

@@ -9,7 +9,7 @@ export interface TrackingHitFacts {
   sentAt: Date | null;
 }
 
-type AutomatedReason = 'head-request' | 'no-agent' | 'scanner-agent' | 'too-soon';
+export type AutomatedReason = 'head-request' | 'no-agent' | 'scanner-agent' | 'too-soon';
 
 /** Opens this soon after delivery are a gateway or client prefetching the message, not a reader. */
 const OPEN_MIN_DELAY_MS = 5_000;
@@ -74,13 +74,28 @@ const SCANNER_AGENTS = new RegExp(
  * - an open within 5 s of delivery, a click within 2 s (gateways fetch as the message arrives).
  */
 export function automatedReason(hit: TrackingHitFacts): AutomatedReason | null {
-  if (hit.method.toUpperCase() === 'HEAD') return 'head-request';
-  const agent = hit.userAgent?.trim() ?? '';
+  return (
+    requestReason(hit.method, hit.userAgent) ??
+    (hit.sentAt && tooSoon(hit.kind, hit.at.getTime(), hit.sentAt.getTime()) ? 'too-soon' : null)
+  );
+}
+
+/**
+ * The rules that depend on the request alone (method and User-Agent), which a batch asks once per
+ * distinct pair: a HEAD request, no User-Agent, or a known scanner's.
+ */
+export function requestReason(
+  method: string,
+  userAgent: string | undefined,
+): AutomatedReason | null {
+  if (method.toUpperCase() === 'HEAD') return 'head-request';
+  const agent = userAgent?.trim() ?? '';
   if (agent === '') return 'no-agent';
   if (SCANNER_AGENTS.test(agent)) return 'scanner-agent';
-  if (hit.sentAt) {
-    const delay = hit.at.getTime() - hit.sentAt.getTime();
-    if (delay < (hit.kind === 'open' ? OPEN_MIN_DELAY_MS : CLICK_MIN_DELAY_MS)) return 'too-soon';
-  }
   return null;
+}
+
+/** Whether a hit at `atMs` came too soon after delivery at `sentAtMs` for a person (epoch ms). */
+export function tooSoon(kind: 'open' | 'click', atMs: number, sentAtMs: number): boolean {
+  return atMs - sentAtMs < (kind === 'open' ? OPEN_MIN_DELAY_MS : CLICK_MIN_DELAY_MS);
 }

@@ -139,3 +139,53 @@ export async function forgetSpoolSegments(db: DataSource, segments: string[]): P
   if (segments.length === 0) return;
   await db.query(`DELETE FROM tracking_spool WHERE segment = ANY($1::text[])`, [segments]);
 }
+
+/** A batch's hits of one (send, kind, link, UTC minute, automated reason or '' for a person). */
+export interface HitTally {
+  sendId: string;
+  kind: 'open' | 'click';
+  link: number;
+  /** The minute's start, epoch milliseconds. */
+  minute: number;
+  automated: string;
+  hits: number;
+}
+
+/**
+ * Adds a batch's hits to their `tracking_hit` rows (one statement whatever the batch) and answers,
+ * per tally, whether this batch created its row: only then is the minute's event recorded. The
+ * database decides, so two processes' batches on the same link agree: the second waits on the
+ * first's row until it commits, then adds to it. Rows are taken in key order, so two batches never
+ * wait on each other in a cycle (and always before their recipients, which come after in every
+ * batch). `xmax = 0` holds for a row inserted, not for one updated through ON CONFLICT.
+ */
+export async function tallyHits(tx: EntityManager, tallies: HitTally[]): Promise<boolean[]> {
+  if (tallies.length === 0) return [];
+  const rows: { i: string }[] = await tx.query(
+    `WITH k AS (
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::int[], $4::bigint[], $5::text[], $6::int[])
+              WITH ORDINALITY AS k(send_id, kind, link, minute_ms, automated, hits, i)
+     ), added AS (
+       INSERT INTO tracking_hit AS h (send_id, kind, link, minute, automated, hits)
+       SELECT send_id, kind, link, to_timestamp(minute_ms / 1000), automated, hits FROM k
+        ORDER BY send_id, kind, link, minute_ms, automated
+       ON CONFLICT (send_id, kind, link, minute, automated) DO UPDATE SET hits = h.hits + excluded.hits
+       RETURNING h.send_id, h.kind, h.link, h.minute, h.automated, h.xmax = 0 AS created
+     )
+     SELECT k.i FROM k
+       JOIN added a ON a.send_id = k.send_id AND a.kind = k.kind AND a.link = k.link
+                   AND a.minute = to_timestamp(k.minute_ms / 1000) AND a.automated = k.automated
+      WHERE a.created`,
+    [
+      tallies.map((t) => t.sendId),
+      tallies.map((t) => t.kind),
+      tallies.map((t) => t.link),
+      tallies.map((t) => t.minute),
+      tallies.map((t) => t.automated),
+      tallies.map((t) => t.hits),
+    ],
+  );
+  const created = tallies.map(() => false);
+  for (const { i } of rows) created[Number(i) - 1] = true;
+  return created;
+}

@@ -1,7 +1,9 @@
 import type { EventInput } from '../events/event-recorder';
-import { automatedReason } from './bot-filter';
+import { automatedReason, requestReason, tooSoon, type AutomatedReason } from './bot-filter';
 import type { SpoolPosition } from './hit-spool';
-import type { TrackedSend } from './queries';
+import type { HitTally, TrackedSend } from './queries';
+
+const MINUTE_MS = 60_000;
 
 /** A hit held until its batch is written; `at` in epoch milliseconds (no Date per request). */
 export interface TrackingHit {
@@ -48,16 +50,24 @@ export function hitOfSpoolLine(value: unknown, position: SpoolPosition): Trackin
   };
 }
 
-/** The event a hit records for its send: flagged, with its reason, when automated. */
-export function eventOf(hit: TrackingHit, send: TrackedSend): EventInput {
-  const at = new Date(hit.at);
-  const automated = automatedReason({
+/** Why a hit on its send looks automated (bot-filter.ts), or null for a person. */
+function automatedOf(hit: TrackingHit, send: TrackedSend) {
+  return automatedReason({
     kind: hit.kind,
     method: hit.method,
     userAgent: hit.userAgent,
-    at,
+    at: new Date(hit.at),
     sentAt: send.sent_at ? new Date(send.sent_at) : null,
   });
+}
+
+/** The event a hit records for its send: flagged, with its reason, when automated. */
+export function eventOf(
+  hit: TrackingHit,
+  send: TrackedSend,
+  automated = automatedOf(hit, send),
+): EventInput {
+  const at = new Date(hit.at);
   const meta: Record<string, unknown> = {};
   if (hit.userAgent) meta.userAgent = hit.userAgent.slice(0, 300);
   if (hit.kind === 'click') Object.assign(meta, { link: hit.index, url: hit.url });
@@ -81,4 +91,60 @@ export function spoolProgress(hits: TrackingHit[]): Map<string, number> {
       progress.set(position.segment, position.line);
   }
   return progress;
+}
+
+/** A batch's hits of one link in one minute, and the first of them (the one an event may record). */
+export interface MinuteHits extends HitTally {
+  first: TrackingHit;
+  send: TrackedSend;
+}
+
+/**
+ * Folds a batch's hits into one tally per (send, kind, link index, UTC minute, automated reason),
+ * in the order each first came; hits of a send not in `sends` (gone) are dropped. The earliest hit
+ * of each is kept: its event is recorded if the tally turns out to be the minute's first.
+ */
+export function hitsPerMinute(hits: TrackingHit[], sends: Map<string, TrackedSend>): MinuteHits[] {
+  const tallies = new Map<string, MinuteHits>();
+  // A batch holds a few agents and sends between many hits: each is classified once.
+  const requests = new Map<string, AutomatedReason | null>();
+  const sentAt = new Map<string, number | null>();
+  for (const hit of hits) {
+    const send = sends.get(hit.sendId);
+    if (!send) continue;
+    const request = `${hit.method} ${hit.userAgent ?? ''}`;
+    let reason = requests.get(request);
+    if (reason === undefined) {
+      reason = requestReason(hit.method, hit.userAgent);
+      requests.set(request, reason);
+    }
+    if (reason === null) {
+      let sent = sentAt.get(send.id);
+      if (sent === undefined) {
+        sent = send.sent_at ? new Date(send.sent_at).getTime() : null;
+        sentAt.set(send.id, sent);
+      }
+      if (sent !== null && tooSoon(hit.kind, hit.at, sent)) reason = 'too-soon';
+    }
+    const automated = reason ?? '';
+    const minute = hit.at - (hit.at % MINUTE_MS);
+    const key = `${send.id} ${hit.kind} ${hit.index} ${minute} ${automated}`;
+    const known = tallies.get(key);
+    if (known) {
+      known.hits += 1;
+      if (hit.at < known.first.at) known.first = hit;
+    } else {
+      tallies.set(key, {
+        sendId: send.id,
+        kind: hit.kind,
+        link: hit.index,
+        minute,
+        automated,
+        hits: 1,
+        first: hit,
+        send,
+      });
+    }
+  }
+  return [...tallies.values()];
 }

@@ -11,6 +11,7 @@ import {
   markSpoolRecorded,
   skipCommitFlush,
   spoolLinesRecorded,
+  tallyHits,
 } from './queries';
 import { recoverSpool } from './spool-recovery';
 import { TokenCache } from './token-cache';
@@ -18,6 +19,7 @@ import type { TrackingTokens } from './tokens';
 import {
   eventOf,
   hitOfSpoolLine,
+  hitsPerMinute,
   spoolLine,
   spoolProgress,
   type TrackingHit,
@@ -33,6 +35,8 @@ export interface TrackingOptions {
   /** The spool's root (`<dataDir>/spool/tracking`); without one, hits are held in memory only. */
   spoolDir?: string;
   buffer?: Partial<EventBufferOptions>;
+  /** The clock a hit is stamped with (epoch ms); tests move it past a minute. */
+  now?: () => number;
 }
 
 /**
@@ -67,6 +71,7 @@ export class TrackingService {
   private readonly agents = new TokenCache<string>(1000);
 
   private readonly spool: HitSpool | undefined;
+  private readonly now: () => number;
   private started: Promise<number> | undefined;
   /** Whether the last append failed (logged once until one succeeds). */
   private spoolFailing = false;
@@ -79,6 +84,7 @@ export class TrackingService {
     options: TrackingOptions = {},
   ) {
     this.spool = options.spoolDir ? openSpool(options.spoolDir, logger) : undefined;
+    this.now = options.now ?? Date.now;
     this.buffer = new EventBuffer((hits) => this.write(hits), logger, {
       ...(this.spool ? SPOOLED_BUFFER : {}),
       ...options.buffer,
@@ -124,7 +130,7 @@ export class TrackingService {
       sendId,
       index: 0,
       url: undefined,
-      at: Date.now(),
+      at: this.now(),
     });
   }
 
@@ -161,7 +167,7 @@ export class TrackingService {
       sendId: link.sendId,
       index: link.index,
       url: link.url,
-      at: Date.now(),
+      at: this.now(),
     });
   }
 
@@ -232,10 +238,12 @@ export class TrackingService {
   }
 
   /**
-   * One batch in one transaction, through the recorder's set-based path (a fixed number of
-   * statements whatever the batch size; recipients locked at once in id order, so two writers
-   * never wait on each other in a cycle). Hits of a send that no longer exists (or whose recipient
-   * is gone: the recorder answers null) are dropped.
+   * One batch in one transaction. Its hits are counted per link and UTC minute (`tallyHits`); an
+   * event is recorded only for a minute's first hit, the one that created its row, through the
+   * recorder's set-based path (a fixed number of statements whatever the batch size; recipients
+   * locked at once in id order, so two writers never wait on each other in a cycle): at most one
+   * open per send and one click per link a minute, across processes. Hits of a send that no
+   * longer exists (or whose recipient is gone: the recorder answers null) are dropped.
    */
   private async write(hits: TrackingHit[]): Promise<void> {
     const sendIds = [...new Set(hits.map((hit) => hit.sendId))];
@@ -243,12 +251,12 @@ export class TrackingService {
     await this.db.transaction(async (tx) => {
       await skipCommitFlush(tx);
       const sends = await findTrackedSends(tx, sendIds);
-      const byId = new Map(sends.map((send) => [send.id, send]));
+      const minutes = hitsPerMinute(hits, new Map(sends.map((send) => [send.id, send])));
+      const created = await tallyHits(tx, minutes);
       const inputs: EventInput[] = [];
-      for (const hit of hits) {
-        const send = byId.get(hit.sendId);
-        if (send) inputs.push(eventOf(hit, send));
-      }
+      minutes.forEach((minute, i) => {
+        if (created[i]) inputs.push(eventOf(minute.first, minute.send));
+      });
       if (inputs.length > 0) await this.events.recordBatch(tx, inputs);
       await markSpoolRecorded(tx, progress);
     });

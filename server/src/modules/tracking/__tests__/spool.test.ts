@@ -29,18 +29,22 @@ function spoolRoot(): string {
   return root;
 }
 
-function service(root: string, buffer: Partial<EventBufferOptions> = {}): TrackingService {
+function service(
+  root: string,
+  buffer: Partial<EventBufferOptions> = {},
+  now?: () => number,
+): TrackingService {
   return new TrackingService(
     db(),
     t.services.events,
     t.services.trackingTokens,
     pino({ level: 'silent' }),
-    {
-      spoolDir: root,
-      buffer,
-    },
+    { spoolDir: root, buffer, now },
   );
 }
+
+/** When the journaled hits came: all in one minute (messages are sent a minute before the test). */
+const AT = Math.floor(Date.now() / 60_000) * 60_000 + 30_000;
 
 function hitOf(kind: TrackingHit['kind'], message: SentMessage, userAgent = BROWSER): TrackingHit {
   return {
@@ -50,7 +54,7 @@ function hitOf(kind: TrackingHit['kind'], message: SentMessage, userAgent = BROW
     sendId: message.sendId,
     index: 0,
     url: kind === 'click' ? 'https://example.com/' : undefined,
-    at: Date.now(),
+    at: AT,
   };
 }
 
@@ -100,11 +104,18 @@ describe('tracking spool', () => {
 
     const first = service(root);
     expect(await first.start()).toBe(4);
+    // One open and one click a minute; every hit counted.
     expect((await eventsOf(db(), message.sendId)).map((event) => event.type)).toEqual([
       'open',
       'click',
-      'open',
-      'click',
+    ]);
+    expect(
+      await db().query(`SELECT kind, hits FROM tracking_hit WHERE send_id = $1 ORDER BY kind`, [
+        message.sendId,
+      ]),
+    ).toEqual([
+      { kind: 'click', hits: 2 },
+      { kind: 'open', hits: 2 },
     ]);
     expect(await countersOf(db(), message.campaignId)).toMatchObject({ open: 1, click: 1 });
     expect(fs.readdirSync(root)).toEqual([]);
@@ -114,7 +125,7 @@ describe('tracking spool', () => {
 
     const second = service(root);
     expect(await second.start()).toBe(0);
-    expect(await eventsOf(db(), message.sendId)).toHaveLength(4);
+    expect(await eventsOf(db(), message.sendId)).toHaveLength(2);
     await Promise.all([first.close(), second.close()]);
   });
 
@@ -185,7 +196,7 @@ describe('a batch of hits', () => {
     const rules = {
       clause: 'and',
       conditions: [
-        { type: 'open', event_count: 2 },
+        { type: 'open', event_count: 1 },
         { type: 'click', event_count: 1 },
       ],
     };
@@ -217,9 +228,11 @@ describe('a batch of hits', () => {
         await each();
       }
     };
-    const single = service(spoolRoot());
+    // Both in one minute, recorded as its first open and click (and the flagged ones apart).
+    const now = () => AT;
+    const single = service(spoolRoot(), {}, now);
     await hitAll(single, one, () => single.flush());
-    const batch = service(spoolRoot(), { maxDelayMs: 60_000 });
+    const batch = service(spoolRoot(), { maxDelayMs: 60_000 }, now);
     await hitAll(batch, batched, async () => undefined);
     await batch.flush();
 
