@@ -1,13 +1,15 @@
 import type { EntityManager } from 'typeorm';
+import { inboxHtmlSanitizer } from './html-sanitizer';
 import type { InboxKind, MatchedSend } from './inbox-match';
 import { insertAttachments, insertInboxMail, upsertConversation } from './queries/stored-mail';
-import type { StoredMailDraft } from './stored-mail';
+import { keptWithin, type StoredMailDraft } from './stored-mail';
 
 /**
  * Stores a reply or auto-reply for the unified inbox inside the sync's transaction for it: only a
  * message matched to one of our sends (its event recorded) is stored. Unmatched mail is the
  * mailbox's own business (newsletters, colleagues, spam): copying it would fill the database and
- * the inbox with mail no campaign caused.
+ * the inbox with mail no campaign caused. Its HTML is made safe here, once (in the sanitiser's
+ * worker thread, within its time budget), and what is kept is capped per conversation.
  */
 export async function storeIncoming(
   tx: EntityManager,
@@ -19,22 +21,26 @@ export async function storeIncoming(
 ): Promise<void> {
   const { kind, match } = recorded;
   if (!mail || !match || (kind !== 'reply' && kind !== 'auto_reply')) return;
-  const conversationId = await upsertConversation(tx, {
+  const conversation = await upsertConversation(tx, {
     recipientId: match.recipientId,
     accountId,
+    fromEmail: mail.fromEmail,
     fromName: mail.fromName,
     subject: mail.subject,
     snippet: mail.snippet,
     receivedAt,
   });
+  const kept = keptWithin(mail, conversation.storedBytes);
+  const safeHtml = kept.html === null ? null : await inboxHtmlSanitizer.sanitize(kept.html);
   const mailId = await insertInboxMail(tx, {
-    conversationId,
+    conversationId: conversation.id,
     accountId,
     messageKey,
     sendId: match.sendId,
     kind,
     receivedAt,
-    mail,
+    mail: kept,
+    safeHtml,
   });
-  await insertAttachments(tx, mailId, mail.attachments);
+  await insertAttachments(tx, mailId, kept.attachments);
 }
