@@ -42,6 +42,14 @@ export class HtmlSanitizer {
     });
   }
 
+  /**
+   * Starts the worker thread now (the process's first body then does not wait for it to load:
+   * ~0.2 s compiled, ~1 s under TypeScript in tests and dev).
+   */
+  warm(): void {
+    void this.start();
+  }
+
   /** Ends the worker thread (shutdown, tests); the next body starts another. */
   async close(): Promise<void> {
     const worker = this.worker;
