@@ -109,9 +109,7 @@ export function ConversationPanel({
     ) : (
       <p role="status">{T.loading}</p>
     );
-  const latestReceived = [...conversation.messages]
-    .reverse()
-    .find((m) => m.direction === 'received');
+  const latestReceived = [...messages].reverse().find((m) => m.direction === 'received');
   const imagesHidden = messages.some((message) => message.imagesHidden);
   return (
     <section className="inbox-panel" aria-label="Conversation">
