@@ -8,8 +8,9 @@ import { keptWithin, type StoredMailDraft } from './stored-mail';
  * Stores a reply or auto-reply for the unified inbox inside the sync's transaction for it: only a
  * message matched to one of our sends (its event recorded) is stored. Unmatched mail is the
  * mailbox's own business (newsletters, colleagues, spam): copying it would fill the database and
- * the inbox with mail no campaign caused. Its HTML is made safe here, once (in the sanitiser's
- * worker thread, within its time budget), and what is kept is capped per conversation.
+ * the inbox with mail no campaign caused. Its HTML is made safe once (in the sanitiser's worker
+ * thread, within its time budget; before the transaction: `withSafeHtml`), and what is kept is
+ * capped per conversation.
  */
 export async function storeIncoming(
   tx: EntityManager,
@@ -31,7 +32,11 @@ export async function storeIncoming(
     receivedAt,
   });
   const kept = keptWithin(mail, conversation.storedBytes);
-  const safeHtml = kept.html === null ? null : await inboxHtmlSanitizer.sanitize(kept.html);
+  // Made safe before the transaction by the sync (`withSafeHtml`); here only for other callers.
+  const safeHtml =
+    kept.safeHtml !== undefined || kept.html === null
+      ? (kept.safeHtml ?? null)
+      : await inboxHtmlSanitizer.sanitize(kept.html);
   const mailId = await insertInboxMail(tx, {
     conversationId: conversation.id,
     accountId,

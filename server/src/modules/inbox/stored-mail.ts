@@ -1,5 +1,6 @@
 import { INBOX_BODY_CAP, INBOX_CONVERSATION_BYTES_CAP } from '@outbound/common';
 import type { AddressObject, ParsedMail } from 'mailparser';
+import { inboxHtmlSanitizer } from './html-sanitizer';
 import { capped, MAIL_HEADER_MAX } from './mail-scan';
 import { replySnippet } from './reply-snippet';
 
@@ -43,6 +44,11 @@ export interface StoredMailDraft {
   truncated: boolean;
   /** Its conversation had reached `CONVERSATION_BYTES_CAP`: bodies and attachments not kept. */
   bodyDropped?: boolean;
+  /**
+   * `html` made safe (`withSafeHtml`), before the storing transaction; null when it could not be
+   * within the sanitiser's budget; undefined when not made yet (`storeIncoming` makes it then).
+   */
+  safeHtml?: string | null;
   attachments: AttachmentDraft[];
 }
 
@@ -56,9 +62,19 @@ export function keptWithin(mail: StoredMailDraft, storedBytes: number): StoredMa
     ...mail,
     text: null,
     html: null,
+    safeHtml: null,
     bodyDropped: true,
     attachments: mail.attachments.map((attachment) => ({ ...attachment, content: null })),
   };
+}
+
+/**
+ * The draft with its HTML made safe (in the sanitiser's worker thread): done before the storing
+ * transaction, so that no lock taken there (the event's counters, the conversation) waits on it.
+ */
+export async function withSafeHtml(draft: StoredMailDraft): Promise<StoredMailDraft> {
+  const safeHtml = draft.html === null ? null : await inboxHtmlSanitizer.sanitize(draft.html);
+  return { ...draft, safeHtml };
 }
 
 /** Bytes a stored message keeps: its bodies, the HTML made safe, its attachments' content. */
