@@ -581,7 +581,7 @@ export type MarkInboxConversationReadMutationVariables = Exact<{
 }>;
 
 
-export type MarkInboxConversationReadMutation = { markInboxConversationRead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type MarkInboxConversationReadMutation = { markInboxConversationRead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
 
 export type SetInboxLeadStatusMutationVariables = Exact<{
   conversationId: string;
@@ -589,7 +589,7 @@ export type SetInboxLeadStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetInboxLeadStatusMutation = { setInboxLeadStatus: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type SetInboxLeadStatusMutation = { setInboxLeadStatus: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
 
 export type AssignInboxLeadMutationVariables = Exact<{
   conversationId: string;
@@ -597,7 +597,7 @@ export type AssignInboxLeadMutationVariables = Exact<{
 }>;
 
 
-export type AssignInboxLeadMutation = { assignInboxLead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type AssignInboxLeadMutation = { assignInboxLead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
 
 export type SetInboxRecipientPausedMutationVariables = Exact<{
   conversationId: string;
@@ -605,7 +605,7 @@ export type SetInboxRecipientPausedMutationVariables = Exact<{
 }>;
 
 
-export type SetInboxRecipientPausedMutation = { setInboxRecipientPaused: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type SetInboxRecipientPausedMutation = { setInboxRecipientPaused: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
 
 export type AnswerInboxMessageMutationVariables = Exact<{
   input: InboxAnswerInput;
@@ -614,24 +614,25 @@ export type AnswerInboxMessageMutationVariables = Exact<{
 
 export type AnswerInboxMessageMutation = { answerInboxMessage: { id: string, conversationId: string, subject: string, state: string, lastError: string | null, createdAt: string, sentAt: string | null } };
 
-export type InboxConversationRowFragment = { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean };
+export type InboxConversationRowFragment = { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean };
 
-export type InboxMessageFieldsFragment = { id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> };
+export type InboxMessageFieldsFragment = { id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, note: string | null, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> };
 
 export type InboxConversationQueryVariables = Exact<{
   conversationId: string;
   showImages: boolean;
+  before?: string | null | undefined;
 }>;
 
 
-export type InboxConversationQuery = { inboxConversation: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, messages: Array<{ id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> }> } };
+export type InboxConversationQuery = { inboxConversation: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, olderCursor: string | null, messages: Array<{ id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, note: string | null, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> }> } };
 
 export type InboxConversationsQueryVariables = Exact<{
   input: InboxConversationsInput;
 }>;
 
 
-export type InboxConversationsQuery = { inboxConversations: { totalCount: number, conversations: Array<{ id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean }> } };
+export type InboxConversationsQuery = { inboxConversations: { totalCount: number, conversations: Array<{ id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean }> } };
 
 export type InboxFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1240,6 +1241,7 @@ export const InboxConversationRowFragmentDoc = gql`
   mailboxEmail
   peerEmail
   peerName
+  lastFromEmail
   subject
   snippet
   lastMessageAt
@@ -1270,6 +1272,7 @@ export const InboxMessageFieldsFragmentDoc = gql`
   stepPosition
   imagesHidden
   senderVerified
+  note
   attachments {
     id
     filename
@@ -3552,8 +3555,12 @@ export type AnswerInboxMessageMutationHookResult = ReturnType<typeof useAnswerIn
 export type AnswerInboxMessageMutationResult = Apollo.MutationResult<AnswerInboxMessageMutation>;
 export type AnswerInboxMessageMutationOptions = Apollo.BaseMutationOptions<AnswerInboxMessageMutation, AnswerInboxMessageMutationVariables>;
 export const InboxConversationDocument = gql`
-    query InboxConversation($conversationId: ID!, $showImages: Boolean!) {
-  inboxConversation(conversationId: $conversationId, showImages: $showImages) {
+    query InboxConversation($conversationId: ID!, $showImages: Boolean!, $before: String) {
+  inboxConversation(
+    conversationId: $conversationId
+    showImages: $showImages
+    before: $before
+  ) {
     id
     recipientId
     campaignId
@@ -3562,6 +3569,7 @@ export const InboxConversationDocument = gql`
     mailboxEmail
     peerEmail
     peerName
+    lastFromEmail
     subject
     snippet
     lastMessageAt
@@ -3571,6 +3579,7 @@ export const InboxConversationDocument = gql`
     leadStatus
     assignedToEmail
     recipientPaused
+    olderCursor
     messages {
       ...InboxMessageFields
     }
@@ -3592,6 +3601,7 @@ export const InboxConversationDocument = gql`
  *   variables: {
  *      conversationId: // value for 'conversationId'
  *      showImages: // value for 'showImages'
+ *      before: // value for 'before'
  *   },
  * });
  */

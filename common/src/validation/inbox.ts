@@ -9,6 +9,17 @@ export const INBOX_SEARCH_MAX_LENGTH = 200;
 /** Longest answer body (HTML from the editor, or plain text). */
 export const INBOX_ANSWER_MAX_LENGTH = 256 * 1024;
 
+/** Characters kept of a received body (text, HTML); a longer one is cut, with a note. */
+export const INBOX_BODY_CAP = 256 * 1024;
+/**
+ * Bytes a conversation keeps of its received messages (bodies as they arrived and made safe,
+ * attachments); once reached, a new message keeps its headers and first lines only, with a note.
+ */
+export const INBOX_CONVERSATION_BYTES_CAP = 16 * 1024 * 1024;
+/** Messages of a thread per page (latest first; older ones on demand), and the most a page asks. */
+export const INBOX_THREAD_PAGE_SIZE = 10;
+export const INBOX_THREAD_PAGE_MAX = 50;
+
 /** Texts of the unified inbox (beyond the specs: the issue's own). */
 export const INBOX_MESSAGES = {
   conversationNotFound: 'This conversation does not exist.',
@@ -32,6 +43,14 @@ export const INBOX_MESSAGES = {
   readInvalid: 'read must be true or false.',
   pausedInvalid: 'paused must be true or false.',
   marked: 'Conversation updated.',
+  senderUnreadable:
+    'The sender’s address of this message could not be read: it cannot be answered from here. Write to them from the mailbox itself.',
+  bodyCut: `This message was cut at ${INBOX_BODY_CAP / 1024} kB: open it in the mailbox itself for the rest.`,
+  bodyDropped: `This conversation already keeps ${INBOX_CONVERSATION_BYTES_CAP / 1024 / 1024} MB of mail: only the first lines of this message were kept. Open it in the mailbox itself.`,
+  htmlDropped:
+    'This message’s HTML could not be made safe to show in time: its text is shown instead.',
+  cursorInvalid: 'The "before" cursor is not one this conversation gave.',
+  threadLimit: `Limit must be a whole number from 1 to ${INBOX_THREAD_PAGE_MAX}.`,
 } as const;
 
 const uuidOrEmpty = (message: string) =>
@@ -66,6 +85,22 @@ export const inboxConversationsSchema = object({
     .default(INBOX_PAGE_SIZE),
 });
 export type InboxConversationsCommand = Partial<InferType<typeof inboxConversationsSchema>>;
+
+/** A page of a conversation's thread: the latest messages, or those before a cursor it gave. */
+export const inboxThreadPageSchema = object({
+  before: string()
+    .typeError(INBOX_MESSAGES.cursorInvalid)
+    .trim()
+    .max(200, INBOX_MESSAGES.cursorInvalid)
+    .default(''),
+  limit: number()
+    .typeError(INBOX_MESSAGES.threadLimit)
+    .integer(INBOX_MESSAGES.threadLimit)
+    .min(1, INBOX_MESSAGES.threadLimit)
+    .max(INBOX_THREAD_PAGE_MAX, INBOX_MESSAGES.threadLimit)
+    .default(INBOX_THREAD_PAGE_SIZE),
+});
+export type InboxThreadPageCommand = Partial<InferType<typeof inboxThreadPageSchema>>;
 
 /** An answer written in the app to a received message. */
 export const inboxAnswerSchema = object({

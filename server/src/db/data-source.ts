@@ -38,6 +38,7 @@ import { WebhookOutboxFillfactor1763800000042 } from './migrations/1763800000042
 import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
 import { ContactActivityLists1763800000044 } from './migrations/1763800000044-contact-activity-lists';
 import { WebhookPayloadText1763800000045 } from './migrations/1763800000045-webhook-payload-text';
+import { InboxThreadPages1763800000046 } from './migrations/1763800000046-inbox-thread-pages';
 import { SenderProof1763800000047 } from './migrations/1763800000047-sender-proof';
 import { PasswordResetMail1763800000049 } from './migrations/1763800000049-password-reset-mail';
 
@@ -77,6 +78,7 @@ const MIGRATIONS = [
   ContactMemberAddress1763800000043,
   ContactActivityLists1763800000044,
   WebhookPayloadText1763800000045,
+  InboxThreadPages1763800000046,
   SenderProof1763800000047,
   TrackingHits1763800000048,
   PasswordResetMail1763800000049,

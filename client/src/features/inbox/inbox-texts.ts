@@ -26,6 +26,9 @@ export const INBOX_TEXTS = {
   senderNotVerifiedHint:
     'Matched by its sender address only, and its sender could not be authenticated (SPF/DKIM/DMARC): it did not count as a reply.',
   truncated: 'Cut at the stored size: the whole message is in the mailbox.',
+  showOlder: 'Show older messages',
+  loadingOlder: 'Loading older messages…',
+  olderFailed: 'The older messages could not be loaded.',
   attachments: 'Attachments',
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { INBOX_MESSAGES, inboxAnswerSchema, type InboxAnswerCommand } from '@outbound/common';
+import {
+  INBOX_MESSAGES,
+  inboxAnswerSchema,
+  isEmailAddress,
+  type InboxAnswerCommand,
+} from '@outbound/common';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
@@ -75,6 +80,8 @@ export class InboxAnswersService {
       relations: { mailAccount: true, conversation: { campaign: true } },
     });
     if (!mail?.mailAccount) throw AppError.notFound(INBOX_MESSAGES.messageNotFound);
+    // No address to answer to: refused before anything is claimed (no row, nothing composed).
+    if (!isEmailAddress(mail.fromEmail)) throw AppError.badRequest(INBOX_MESSAGES.senderUnreadable);
     const account = mail.mailAccount;
     if (account.status !== 'active') throw AppError.badRequest(INBOX_MESSAGES.mailboxInactive);
     const content = answerContent(mail, values.body, values.format);

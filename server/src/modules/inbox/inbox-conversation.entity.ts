@@ -83,6 +83,14 @@ export class InboxConversation {
   @Column({ name: 'peer_name', type: 'text', default: '' })
   peerName: string;
 
+  /** The From address of their latest message (shown in the list, not the name they chose). */
+  @Column({ name: 'last_from_email', type: 'text', default: '' })
+  lastFromEmail: string;
+
+  /** Bytes its messages keep (bodies, attachments), checked against `CONVERSATION_BYTES_CAP`. */
+  @Column({ name: 'stored_bytes', type: 'bigint', default: 0 })
+  storedBytes: string;
+
   /** The subject of the latest message. */
   @Column({ type: 'text', default: '' })
   subject: string;

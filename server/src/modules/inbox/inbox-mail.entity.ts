@@ -22,6 +22,8 @@ import { InboxConversation } from './inbox-conversation.entity';
 @Check('inbox_mail_kind_check', `kind IN ('reply', 'auto_reply')`)
 @Index('inbox_mail_conversation_idx', ['conversationId', 'receivedAt'])
 @Index('inbox_mail_send_idx', ['sendId'])
+// (conversation_id, thread_at DESC, id DESC): a thread's pages, newest first (migration 0046).
+@Index('inbox_mail_thread_idx', { synchronize: false })
 export class InboxMail {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -102,9 +104,28 @@ export class InboxMail {
   @Column({ name: 'text_body', type: 'text', nullable: true })
   textBody: string | null;
 
-  /** As it arrived (capped): sanitised when read, never stored sanitised. */
+  /** As it arrived (capped), kept to make `safeHtml` again when the allow-list changes. */
   @Column({ name: 'html_body', type: 'text', nullable: true })
   htmlBody: string | null;
+
+  /**
+   * The HTML made safe when stored (`inbox-html.ts`), by the allow-list of `safeHtmlVersion`;
+   * NULL with a version: it could not be made safe in time (the text is shown).
+   */
+  @Column({ name: 'safe_html', type: 'text', nullable: true })
+  safeHtml: string | null;
+
+  /** The allow-list version `safeHtml` was made with; NULL: not made yet (stored before 0046). */
+  @Column({ name: 'safe_html_version', type: 'smallint', nullable: true })
+  safeHtmlVersion: number | null;
+
+  /** Its place in the thread: `receivedAt`, never before the send it answers. */
+  @Column({ name: 'thread_at', type: 'timestamptz' })
+  threadAt: Date;
+
+  /** Its conversation had reached `CONVERSATION_BYTES_CAP`: only headers and first lines kept. */
+  @Column({ name: 'body_dropped', type: 'boolean', default: false })
+  bodyDropped: boolean;
 
   /** A body, or the message itself, was cut at its cap. */
   @Column({ type: 'boolean', default: false })

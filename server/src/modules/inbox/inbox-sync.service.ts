@@ -12,7 +12,7 @@ import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
 import { replySnippet } from './reply-snippet';
 import { storeIncoming } from './store-incoming';
-import { storedMailOf, type StoredMailDraft } from './stored-mail';
+import { storedMailOf, withSafeHtml, type StoredMailDraft } from './stored-mail';
 import { InboxMessage } from './inbox-message.entity';
 import {
   senderEvidence,
@@ -222,10 +222,12 @@ export class InboxSync {
       const { kind } = parsed.classified;
       if (kind === 'reply') parsed.snippet = replySnippet(mail);
       if (kind === 'reply' || kind === 'auto_reply')
-        parsed.stored = storedMailOf(
-          mail,
-          { inReplyTo: inReplyTo[0] ?? null, references: references.slice(0, 100) },
-          message.source.length >= MAX_SOURCE,
+        parsed.stored = await withSafeHtml(
+          storedMailOf(
+            mail,
+            { inReplyTo: inReplyTo[0] ?? null, references: references.slice(0, 100) },
+            message.source.length >= MAX_SOURCE,
+          ),
         );
     } catch (error) {
       // An unreadable message must not block the inbox: it is kept as 'other'.

@@ -11,6 +11,8 @@ export interface InboxConversationSummary {
   mailboxEmail: string;
   peerEmail: string;
   peerName: string;
+  /** The From address of their latest message. */
+  lastFromEmail: string;
   subject: string;
   snippet: string;
   lastMessageAt: Date;
@@ -65,12 +67,19 @@ export interface InboxThreadMessage {
    * proven ("sender not verified": stored, no effect). Absent: true (ours, or proven).
    */
   senderVerified?: boolean;
+  /** Received: what was not kept of it (cut at a cap, body dropped, HTML not shown), for the reader. */
+  note: string | null;
 }
 
-/** A conversation with its thread. */
-export interface InboxConversationDetail extends InboxConversationSummary {
+/** A page of a conversation's thread, oldest first, and where the page before it starts. */
+export interface InboxThreadPage {
   messages: InboxThreadMessage[];
+  /** Asks for the messages before this page; null when it holds the first. */
+  olderCursor: string | null;
 }
+
+/** A conversation with a page of its thread (the latest messages unless asked otherwise). */
+export interface InboxConversationDetail extends InboxConversationSummary, InboxThreadPage {}
 
 export function toSummary(row: ConversationRow): InboxConversationSummary {
   return {
@@ -82,6 +91,7 @@ export function toSummary(row: ConversationRow): InboxConversationSummary {
     mailboxEmail: row.mailbox_email,
     peerEmail: row.peer_email,
     peerName: row.peer_name,
+    lastFromEmail: row.last_from_email,
     subject: row.subject,
     snippet: row.snippet,
     lastMessageAt: row.last_message_at,

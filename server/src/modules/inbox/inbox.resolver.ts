@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@outbound/common';
+import { INBOX_THREAD_PAGE_SIZE, type LeadStatus } from '@outbound/common';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { LeadStatusEnum } from '../lead';
@@ -36,14 +36,21 @@ export class InboxResolver {
     });
   }
 
-  @Query(() => InboxConversationType, { description: 'A conversation and its thread' })
+  @Query(() => InboxConversationType, {
+    description:
+      'A conversation and a page of its thread: the latest `limit` messages, or those before `before` (an `olderCursor`)',
+  })
   async inboxConversation(
     @Arg('conversationId', () => ID) id: string,
     @Arg('showImages', () => Boolean, { defaultValue: false }) showImages: boolean,
+    @Arg('before', () => String, { nullable: true }) before: string | null,
+    @Arg('limit', () => Int, { defaultValue: INBOX_THREAD_PAGE_SIZE }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<InboxConversationType> {
     const detail = await ctx.services.inboxConversations.get(requireCaller(ctx), id, {
       showImages,
+      before: before ?? undefined,
+      limit,
     });
     return InboxConversationType.fromDetail(detail);
   }

@@ -37,6 +37,8 @@ const action = legacy<{
   status: LeadStatus;
   assignedToEmail: string;
   showImages: boolean;
+  before: string;
+  limit: number;
 }>({
   id: ['conversationID', 'conversationId'],
   read: ['read'],
@@ -44,6 +46,8 @@ const action = legacy<{
   status: ['status'],
   assignedToEmail: ['assignedToEmail'],
   showImages: ['showImages'],
+  before: ['before'],
+  limit: ['limit'],
 });
 
 /** A conversation in the /v1 shape (snake_case, as the Leads page's). */
@@ -57,6 +61,7 @@ function conversationJson(c: InboxConversationSummary) {
     mailbox_email: c.mailboxEmail,
     email: c.peerEmail,
     name: c.peerName,
+    from_email: c.lastFromEmail,
     subject: c.subject,
     snippet: c.snippet,
     last_message_at: c.lastMessageAt,
@@ -90,6 +95,7 @@ function threadJson(detail: InboxConversationDetail) {
       step_position: m.stepPosition,
       images_hidden: m.imagesHidden,
       sender_verified: m.senderVerified ?? true,
+      note: m.note,
       attachments: m.attachments.map((a) => ({
         _id: a.id,
         filename: a.filename,
@@ -99,6 +105,7 @@ function threadJson(detail: InboxConversationDetail) {
         url: a.url,
       })),
     })),
+    older_cursor: detail.olderCursor,
   };
 }
 
@@ -152,9 +159,11 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>('/v1/inbox/conversation', async (request) => {
     const caller = requireRestCaller(request);
-    const { id, showImages } = action(request.body ?? {});
+    const { id, showImages, before, limit } = action(request.body ?? {});
     const detail = await inboxConversations.get(caller, String(id ?? ''), {
       showImages: showImages === true,
+      before,
+      limit,
     });
     return { conversation: threadJson(detail) };
   });

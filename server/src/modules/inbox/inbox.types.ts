@@ -44,8 +44,13 @@ export class InboxConversationSummaryType {
   @Field(() => String, { description: "The recipient's address" })
   peerEmail: string;
 
-  @Field(() => String, { description: 'The name of their latest message (may be empty)' })
+  @Field(() => String, {
+    description: 'The display name of their latest message, as they chose it (may be empty)',
+  })
   peerName: string;
+
+  @Field(() => String, { description: 'The From address of their latest message' })
+  lastFromEmail: string;
 
   @Field(() => String, { description: 'The subject of the latest message' })
   subject: string;
@@ -168,6 +173,12 @@ class InboxMessageType {
   })
   senderVerified: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Received: what was not kept of it (cut at a cap, body not kept), for the reader',
+  })
+  note: string | null;
+
   static from(message: InboxThreadMessage): InboxMessageType {
     return Object.assign(new InboxMessageType(), message, {
       senderVerified: message.senderVerified ?? true,
@@ -178,10 +189,18 @@ class InboxMessageType {
   }
 }
 
-@ObjectType('InboxConversation', { description: 'A conversation and its thread' })
+@ObjectType('InboxConversation', {
+  description: 'A conversation and a page of its thread (the latest messages unless asked)',
+})
 export class InboxConversationType extends InboxConversationSummaryType {
-  @Field(() => [InboxMessageType])
+  @Field(() => [InboxMessageType], { description: 'A page of the thread, oldest first' })
   messages: InboxMessageType[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `before` for the messages before this page; null when none',
+  })
+  olderCursor: string | null;
 
   static fromDetail(detail: InboxConversationDetail): InboxConversationType {
     return Object.assign(new InboxConversationType(), detail, {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
 import { AttachmentLinks } from './attachment-links';
+import { inboxHtmlSanitizer } from './html-sanitizer';
 import { InboxActionsService } from './inbox-actions.service';
 import { InboxAnswersService } from './inbox-answers.service';
 import { InboxConversationsService } from './inbox-conversations.service';
@@ -56,6 +57,8 @@ export function buildInboxServices({
   const links = new AttachmentLinks(secret, config.publicUrl);
   const sentSteps = new SentSteps(db, trackingTokens, config.publicUrl);
   const inboxConversations = new InboxConversationsService(db, links, sentSteps);
+  // Received HTML is made safe in a worker thread (when stored, or once for older mail when read).
+  inboxHtmlSanitizer.warm();
   return {
     inbox: new InboxSync(db, imapLogins, events, log),
     inboxConversations,

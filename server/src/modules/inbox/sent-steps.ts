@@ -19,11 +19,15 @@ export class SentSteps {
     private readonly publicUrl: string,
   ) {}
 
-  async ofRecipient(recipientId: string): Promise<InboxThreadMessage[]> {
-    const [rows, variables] = await Promise.all([
-      selectSentToRecipient(this.db, recipientId),
-      recipientVariablesOf(this.db, [recipientId]),
-    ]);
+  /** The sends of a recipient (few: one per step), not rendered yet. */
+  async rowsOf(recipientId: string): Promise<SentRow[]> {
+    return selectSentToRecipient(this.db, recipientId);
+  }
+
+  /** Sends of a recipient as the thread shows them: rendered, only those asked for (a page). */
+  async messages(recipientId: string, rows: SentRow[]): Promise<InboxThreadMessage[]> {
+    if (rows.length === 0) return [];
+    const variables = await recipientVariablesOf(this.db, [recipientId]);
     const values = variables.get(recipientId) ?? {};
     return rows.map((row) => this.message(row, values));
   }
@@ -59,6 +63,7 @@ export class SentSteps {
       stepPosition: row.position,
       attachments: [],
       imagesHidden: false,
+      note: null,
     };
   }
 }

@@ -1,9 +1,16 @@
+import { INBOX_BODY_CAP, INBOX_CONVERSATION_BYTES_CAP } from '@outbound/common';
 import type { AddressObject, ParsedMail } from 'mailparser';
+import { inboxHtmlSanitizer } from './html-sanitizer';
 import { capped, MAIL_HEADER_MAX } from './mail-scan';
 import { replySnippet } from './reply-snippet';
 
 /** Characters kept of each body (text, HTML); a longer one is cut and the message says so. */
-export const BODY_CAP = 256 * 1024;
+export const BODY_CAP = INBOX_BODY_CAP;
+/**
+ * Bytes a conversation keeps of its messages (bodies as they arrived and made safe, attachments'
+ * content): once reached, a new message keeps headers and first lines only (`bodyDropped`).
+ */
+export const CONVERSATION_BYTES_CAP = INBOX_CONVERSATION_BYTES_CAP;
 /** Bytes kept of an attachment's content; a larger one is listed, not downloadable. */
 export const ATTACHMENT_CAP = 512 * 1024;
 /** Attachments listed per message; the others are left out (the message says it was cut). */
@@ -35,7 +42,50 @@ export interface StoredMailDraft {
   text: string | null;
   html: string | null;
   truncated: boolean;
+  /** Its conversation had reached `CONVERSATION_BYTES_CAP`: bodies and attachments not kept. */
+  bodyDropped?: boolean;
+  /**
+   * `html` made safe (`withSafeHtml`), before the storing transaction; null when it could not be
+   * within the sanitiser's budget; undefined when not made yet (`storeIncoming` makes it then).
+   */
+  safeHtml?: string | null;
   attachments: AttachmentDraft[];
+}
+
+/**
+ * What a conversation that already keeps `storedBytes` keeps of a new message: all of it under
+ * `CONVERSATION_BYTES_CAP`; past it, its headers, first lines and attachments' names only.
+ */
+export function keptWithin(mail: StoredMailDraft, storedBytes: number): StoredMailDraft {
+  if (storedBytes < CONVERSATION_BYTES_CAP) return mail;
+  return {
+    ...mail,
+    text: null,
+    html: null,
+    safeHtml: null,
+    bodyDropped: true,
+    attachments: mail.attachments.map((attachment) => ({ ...attachment, content: null })),
+  };
+}
+
+/**
+ * The draft with its HTML made safe (in the sanitiser's worker thread): done before the storing
+ * transaction, so that no lock taken there (the event's counters, the conversation) waits on it.
+ */
+export async function withSafeHtml(draft: StoredMailDraft): Promise<StoredMailDraft> {
+  const safeHtml = draft.html === null ? null : await inboxHtmlSanitizer.sanitize(draft.html);
+  return { ...draft, safeHtml };
+}
+
+/** Bytes a stored message keeps: its bodies, the HTML made safe, its attachments' content. */
+export function keptBytes(mail: StoredMailDraft, safeHtml: string | null): number {
+  const text = (value: string | null) => (value === null ? 0 : Buffer.byteLength(value));
+  return (
+    text(mail.text) +
+    text(mail.html) +
+    text(safeHtml) +
+    mail.attachments.reduce((sum, attachment) => sum + (attachment.content?.length ?? 0), 0)
+  );
 }
 
 const addressList = (field: AddressObject | AddressObject[] | undefined): AddressObject[] =>

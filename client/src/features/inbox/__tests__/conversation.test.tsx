@@ -60,7 +60,64 @@ describe('Inbox conversation', () => {
     const header = screen.getByRole('heading', { name: 'Re: Quick question' });
     expect(header).toBeInTheDocument();
     expect(within(items[1]).getByText('Rita <rita@prospect.test>')).toBeInTheDocument();
-    expect(screen.getByText('Rita <rita@prospect.test>', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('rita@prospect.test', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.showOlder })).not.toBeInTheDocument();
+  });
+
+  it('shows older messages on demand, before the latest ones, until there are none', async () => {
+    const latest = buildConversation({ unreadCount: 0, olderCursor: 'cursor-1' }, [
+      buildMessage('m-3', { text: 'Third reply' }),
+      buildMessage('m-4', { text: 'Fourth reply' }),
+    ]);
+    const firstOlder = buildConversation({ unreadCount: 0, olderCursor: 'cursor-2' }, [
+      buildMessage('m-2', { text: 'Second reply' }),
+    ]);
+    const oldest = buildConversation({ unreadCount: 0, olderCursor: null }, [
+      buildMessage('m-sent', {
+        direction: 'sent',
+        kind: null,
+        text: 'Our first step',
+        stepPosition: 1,
+        state: 'sent',
+      }),
+      buildMessage('m-1', { text: 'First reply' }),
+    ]);
+    const { user } = renderConversation(latest, [
+      conversationMock(firstOlder, false, 'cursor-1'),
+      conversationMock(oldest, false, 'cursor-2'),
+    ]);
+    const texts = () =>
+      within(thread())
+        .getAllByRole('article')
+        .map((item) => item.querySelector('pre')?.textContent);
+    await screen.findByText('Fourth reply');
+    expect(texts()).toEqual(['Third reply', 'Fourth reply']);
+
+    await user.click(screen.getByRole('button', { name: T.showOlder }));
+    await screen.findByText('Second reply');
+    expect(texts()).toEqual(['Second reply', 'Third reply', 'Fourth reply']);
+
+    await user.click(screen.getByRole('button', { name: T.showOlder }));
+    await screen.findByText('First reply');
+    expect(texts()).toEqual([
+      'Our first step',
+      'First reply',
+      'Second reply',
+      'Third reply',
+      'Fourth reply',
+    ]);
+    expect(screen.queryByRole('button', { name: T.showOlder })).not.toBeInTheDocument();
+  });
+
+  it('says what was not kept of a message', async () => {
+    const conversation = buildConversation({ unreadCount: 0 }, [
+      buildMessage('m-cut', { truncated: true, note: INBOX_MESSAGES.bodyCut }),
+      buildMessage('m-dropped', { text: null, truncated: true, note: INBOX_MESSAGES.bodyDropped }),
+    ]);
+    renderConversation(conversation);
+    expect(await screen.findByText(INBOX_MESSAGES.bodyCut)).toBeInTheDocument();
+    expect(screen.getByText(INBOX_MESSAGES.bodyDropped)).toBeInTheDocument();
+    expect(screen.queryByText(T.truncated)).not.toBeInTheDocument();
   });
 
   it('flags a message whose sender is not verified, and only that one', async () => {

@@ -46,6 +46,7 @@ export function buildRow(n: number, overrides: Partial<Row> = {}): Row {
     mailboxEmail: 'sales@ours.test',
     peerEmail: `peer${n}@prospect.test`,
     peerName: `Peer ${n}`,
+    lastFromEmail: `peer${n}@prospect.test`,
     subject: `Re: Quick question ${n}`,
     snippet: `Snippet ${n}`,
     lastMessageAt: new Date(2026, 0, n, 14, 5).toISOString(),
@@ -80,6 +81,7 @@ export function buildMessage(id: string, overrides: Partial<Message> = {}): Mess
     stepPosition: null,
     imagesHidden: false,
     senderVerified: true,
+    note: null,
     attachments: [],
     ...overrides,
   };
@@ -110,10 +112,12 @@ export function buildConversation(
     ...buildRow(1, {
       peerEmail: 'rita@prospect.test',
       peerName: 'Rita',
+      lastFromEmail: 'rita@prospect.test',
       subject: 'Re: Quick question',
       snippet: 'Yes, Tuesday works.',
     }),
     __typename: 'InboxConversation',
+    olderCursor: null,
     messages,
     ...overrides,
   };
@@ -161,11 +165,16 @@ export function conversationsMock({
   };
 }
 
-export function conversationMock(conversation: Conversation, showImages = false): MockedResponse {
+/** The conversation's latest page, or (`before`) the page before that cursor. */
+export function conversationMock(
+  conversation: Conversation,
+  showImages = false,
+  before?: string,
+): MockedResponse {
   return {
     request: {
       query: InboxConversationDocument,
-      variables: { conversationId: conversation.id, showImages },
+      variables: { conversationId: conversation.id, showImages, ...(before ? { before } : {}) },
     },
     result: { data: { inboxConversation: conversation } },
   };
@@ -180,7 +189,7 @@ export function unreadCountMock(count: number): MockedResponse {
 
 /** The conversation's row as an action answers it. */
 export function summaryOf(conversation: Conversation, changes: Partial<Row> = {}): Row {
-  const { messages: _messages, ...fields } = conversation;
+  const { messages: _messages, olderCursor: _olderCursor, ...fields } = conversation;
   return { ...fields, __typename: 'InboxConversationSummary', ...changes };
 }
 

@@ -7,15 +7,22 @@ import { INBOX_TEXTS as T } from '../inbox-texts';
 import { buildRow, conversationsMock, failure, optionsMock } from './factories';
 
 const RITA = buildRow(6, {
-  peerName: 'Rita Reply',
+  // The name is theirs to choose: the list shows the address the mail came from instead.
+  peerName: 'ceo@bank.test',
   peerEmail: 'rita@prospect.test',
+  lastFromEmail: 'rita@prospect.test',
   subject: 'Re: Spring offer',
   snippet: 'Tuesday works for me.',
   mailboxEmail: 'hello@ours.test',
   campaignName: 'Autumn',
   leadStatus: 'won',
 });
-const BOB = buildRow(5, { unreadCount: 0, leadId: null, leadStatus: null });
+const BOB = buildRow(5, {
+  unreadCount: 0,
+  leadId: null,
+  leadStatus: null,
+  lastFromEmail: 'bob@elsewhere.test',
+});
 
 function renderInbox(mocks: MockedResponse[]) {
   return renderApp('/inbox', { signedIn: true, mocks: [optionsMock(), ...mocks] });
@@ -32,11 +39,15 @@ describe('Inbox list', () => {
   it('lists conversations newest first with sender, subject, snippet, mailbox, campaign, time, status', async () => {
     renderInbox([conversationsMock({ rows: [RITA, BOB] })]);
     expect(screen.getByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
-    await screen.findByText('Rita Reply <rita@prospect.test>');
+    await screen.findByText('rita@prospect.test');
     const items = within(list()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Rita Reply');
-    expect(items[1]).toHaveTextContent('Peer 5 <peer5@prospect.test>');
+    expect(items[0]).not.toHaveTextContent('ceo@bank.test');
+    // Mail from another address than the contact's says both.
+    expect(
+      within(items[1]).getByText('bob@elsewhere.test (for peer5@prospect.test)'),
+    ).toBeInTheDocument();
+    expect(items[1]).not.toHaveTextContent('Peer 5');
 
     const rita = within(rowOf('Re: Spring offer'));
     expect(rita.getByText('Tuesday works for me.')).toBeInTheDocument();

@@ -10,6 +10,17 @@ export function leadStatusLabel(status: string | null | undefined): string {
   return LEAD_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? T.notALead;
 }
 
+/**
+ * Who wrote: the address their latest mail came from (never the display name they chose, which
+ * anyone can set to look like someone else), and the contact's own address when it differs.
+ */
+export function senderText(row: { lastFromEmail: string; peerEmail: string }): string {
+  const from = row.lastFromEmail || row.peerEmail;
+  return from.toLowerCase() === row.peerEmail.toLowerCase()
+    ? from
+    : `${from} (for ${row.peerEmail})`;
+}
+
 /** One conversation: unread marker, sender, subject and snippet, mailbox, campaign, time, status. */
 function ConversationRow({ row }: { row: InboxConversationRowFragment }) {
   const unread = row.unreadCount > 0;
@@ -22,9 +33,7 @@ function ConversationRow({ row }: { row: InboxConversationRowFragment }) {
               <span className="visually-hidden">{T.unread}</span>
             </span>
           )}
-          <span className="inbox-row__sender">
-            {row.peerName ? `${row.peerName} <${row.peerEmail}>` : row.peerEmail}
-          </span>
+          <span className="inbox-row__sender">{senderText(row)}</span>
           <time className="inbox-row__time" dateTime={row.lastMessageAt}>
             {replyTimeText(row.lastMessageAt)}
           </time>

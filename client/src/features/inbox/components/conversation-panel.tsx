@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { badRequestFallback } from '../../../app/apollo';
 import { type InboxConversationQuery, useInboxConversationQuery } from '../../../generated/graphql';
 import { useConversationActions } from '../hooks/use-conversation-actions';
+import { useOlderMessages } from '../hooks/use-older-messages';
 import { INBOX_TEXTS as T } from '../inbox-texts';
-import { leadStatusLabel } from './conversation-list';
+import { leadStatusLabel, senderText } from './conversation-list';
 import { AnswerComposer } from './answer-composer';
 import { ConversationActions } from './conversation-actions';
 import { ThreadMessage } from './thread-message';
@@ -12,9 +13,9 @@ type Conversation = InboxConversationQuery['inboxConversation'];
 type Users = readonly { email: string; name: string }[];
 
 /** The origins the conversation's own images come from: the app's and its attachment links'. */
-function ownOriginsOf(conversation: Conversation | undefined): string[] {
+function ownOriginsOf(messages: Conversation['messages']): string[] {
   const origins = new Set([window.location.origin]);
-  for (const message of conversation?.messages ?? [])
+  for (const message of messages)
     for (const { url } of message.attachments) if (url) origins.add(new URL(url).origin);
   return [...origins];
 }
@@ -35,9 +36,7 @@ function useReadOnOpen(
 /** Who, which campaign and mailbox, the lead's status and owner. */
 function ConversationHeader({ conversation, users }: { conversation: Conversation; users: Users }) {
   const owner = users.find((user) => user.email === conversation.assignedToEmail);
-  const who = conversation.peerName
-    ? `${conversation.peerName} <${conversation.peerEmail}>`
-    : conversation.peerEmail;
+  const who = senderText(conversation);
   return (
     <header className="inbox-panel__header">
       <h2>{conversation.subject}</h2>
@@ -56,10 +55,29 @@ function ConversationHeader({ conversation, users }: { conversation: Conversatio
   );
 }
 
+/** "Show older messages": the page before the oldest message shown, while there is one. */
+function OlderMessages({ older }: { older: ReturnType<typeof useOlderMessages> }) {
+  if (!older.hasOlder) return null;
+  return (
+    <p className="inbox-panel__older">
+      <button
+        type="button"
+        className="button"
+        disabled={older.loading}
+        onClick={() => void older.loadOlder()}
+      >
+        {older.loading ? T.loadingOlder : T.showOlder}
+      </button>
+      {older.failed && <span role="alert"> {T.olderFailed}</span>}
+    </p>
+  );
+}
+
 /**
  * A conversation beside the list: its thread in time order (our steps as sent, their replies, our
- * answers and their state), its actions and the composer answering their latest message. Opening
- * it marks it read; "Show images" asks the server again with remote images allowed.
+ * answers and their state) — the latest page, older pages on demand ("Show older messages") —
+ * its actions and the composer answering their latest message. Opening it marks it read; "Show
+ * images" asks the server again with remote images allowed.
  */
 export function ConversationPanel({
   conversationId,
@@ -76,8 +94,13 @@ export function ConversationPanel({
   });
   const conversation = (data ?? previousData)?.inboxConversation;
   const actions = useConversationActions(conversationId);
+  const older = useOlderMessages(conversation, remoteImages);
   useReadOnOpen(conversation, actions.setRead);
-  const ownOrigins = useMemo(() => ownOriginsOf(conversation), [conversation]);
+  const messages = useMemo(
+    () => [...older.messages, ...(conversation?.messages ?? [])],
+    [older.messages, conversation],
+  );
+  const ownOrigins = useMemo(() => ownOriginsOf(messages), [messages]);
   const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
 
   if (!conversation)
@@ -86,10 +109,8 @@ export function ConversationPanel({
     ) : (
       <p role="status">{T.loading}</p>
     );
-  const latestReceived = [...conversation.messages]
-    .reverse()
-    .find((m) => m.direction === 'received');
-  const imagesHidden = conversation.messages.some((message) => message.imagesHidden);
+  const latestReceived = [...messages].reverse().find((m) => m.direction === 'received');
+  const imagesHidden = messages.some((message) => message.imagesHidden);
   return (
     <section className="inbox-panel" aria-label="Conversation">
       <ConversationHeader conversation={conversation} users={users} />
@@ -102,8 +123,9 @@ export function ConversationPanel({
           </button>
         </p>
       )}
+      <OlderMessages older={older} />
       <ol className="inbox-thread" aria-label="Thread">
-        {conversation.messages.map((message) => (
+        {messages.map((message) => (
           <li key={message.id}>
             <ThreadMessage message={message} ownOrigins={ownOrigins} remoteImages={remoteImages} />
           </li>

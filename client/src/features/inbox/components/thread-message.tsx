@@ -47,7 +47,9 @@ export function ThreadMessage({ message, ownOrigins, remoteImages }: ThreadMessa
       ) : (
         <pre className="inbox-message__text">{message.text ?? ''}</pre>
       )}
-      {message.truncated && <p className="inbox-message__note">{T.truncated}</p>}
+      {(message.note || message.truncated) && (
+        <p className="inbox-message__note">{message.note || T.truncated}</p>
+      )}
       <AttachmentList attachments={message.attachments} />
     </article>
   );

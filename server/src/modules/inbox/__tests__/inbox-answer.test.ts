@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INBOX_MESSAGES } from '@outbound/common';
 import { MailSandbox } from '../../../../test/mail-sandbox';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { PENDING_KEYWORD } from '../../sending/sent-folder';
@@ -188,6 +189,48 @@ it('refuses bad answers with a message', async () => {
   const unknown = await call({ messageID: randomUUID(), body: 'Hi', requestKey: randomUUID() });
   expect([unknown.status, unknown.body.message]).toEqual([404, 'This message does not exist.']);
 });
+
+it('refuses to answer a message whose sender address could not be read, before claiming anything', async () => {
+  const ctx = await inboxWorkspace(t, sandbox);
+  const send = await insertSend(t, ctx, ctx.ada, 1);
+  const reply = replyMessage({
+    from: ctx.ada.email,
+    to: ctx.sender.email,
+    inReplyTo: send.messageId,
+  });
+  // A group with no member: there is no address to answer to.
+  const raw = reply.raw.replace(/^From: .*$/m, 'From: undisclosed-recipients:;');
+  await sandbox.inject(raw, { to: ctx.sender.email });
+  await t.services.inbox.syncOnce(ctx.accountId);
+  const [mail] = await t.database.db.query(
+    `SELECT id, from_email FROM inbox_mail WHERE message_id = $1`,
+    [reply.messageId],
+  );
+  expect(mail.from_email).toBe('');
+  const captured = sandbox.captured.length;
+
+  const viaGql = await t.gql(
+    ANSWER,
+    { input: { messageId: mail.id, body: 'Hi', format: 'text', requestKey: randomUUID() } },
+    { token: ctx.token },
+  );
+  expect(viaGql.errors?.[0]).toMatchObject({
+    message: INBOX_MESSAGES.senderUnreadable,
+    extensions: { code: 'BAD_REQUEST' },
+  });
+  const viaRest = await t.rest('POST', '/v1/inbox/answer', {
+    token: ctx.token,
+    body: { messageID: mail.id, body: 'Hi', format: 'text', requestKey: randomUUID() },
+  });
+  expect([viaRest.status, viaRest.body.message]).toEqual([400, INBOX_MESSAGES.senderUnreadable]);
+
+  const [{ count }] = await t.database.db.query(
+    `SELECT count(*)::int AS count FROM inbox_answer WHERE mail_id = $1`,
+    [mail.id],
+  );
+  expect(count).toBe(0);
+  expect(sandbox.captured.length).toBe(captured);
+}, 30_000);
 
 it('settles answers interrupted during SMTP from the Sent folder, never sending them again', async () => {
   const ctx = await inboxWorkspace(t, sandbox);

@@ -24,6 +24,7 @@ export interface ConversationRow {
   mailbox_email: string;
   peer_email: string;
   peer_name: string;
+  last_from_email: string;
   subject: string;
   snippet: string;
   last_message_at: Date;
@@ -95,7 +96,8 @@ export async function countConversations(db: Db, filter: ConversationFilter): Pr
 
 const CONVERSATION_COLUMNS = `
      SELECT c.id, c.recipient_id, c.campaign_id, cp.name AS campaign_name, c.mail_account_id,
-            m.email AS mailbox_email, c.peer_email, c.peer_name, c.subject, c.snippet,
+            m.email AS mailbox_email, c.peer_email, c.peer_name, c.last_from_email, c.subject,
+            c.snippet,
             c.last_message_at, c.message_count, c.unread_count, l.id AS lead_id,
             l.status AS lead_status, u.email AS assigned_to_email, r.paused`;
 
@@ -130,6 +132,8 @@ export interface SentRow {
   subject: string | null;
   state: string;
   at: Date;
+  /** `at` in microseconds since the epoch (text): its place in the thread (`queries/thread.ts`). */
+  at_us: string;
   body: string | null;
   mime_type: 'text/html' | 'text/plain';
   first_subject: string;
@@ -149,6 +153,8 @@ export async function selectSentToRecipient(db: Db, recipientId: string): Promis
   return db.query(
     `SELECT s.id, s.step_id, s.position, s.subject, s.state,
             coalesce(s.sent_at, s.smtp_started_at, s.claimed_at) AS at,
+            (extract(epoch FROM coalesce(s.sent_at, s.smtp_started_at, s.claimed_at))
+              * 1000000)::bigint::text AS at_us,
             coalesce(v.body, st.body) AS body,
             CASE WHEN v.id IS NULL THEN cp.message_mime_type ELSE v.mime_type END AS mime_type,
             coalesce(first.subject, '') AS first_subject,

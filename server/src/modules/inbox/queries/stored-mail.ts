@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { AttachmentDraft, StoredMailDraft } from '../stored-mail';
+import { SAFE_HTML_VERSION } from '../inbox-html';
+import { keptBytes, type AttachmentDraft, type StoredMailDraft } from '../stored-mail';
 
 /**
  * The statements that store a reply or auto-reply for the unified inbox, run in the sync's
@@ -10,7 +11,8 @@ import type { AttachmentDraft, StoredMailDraft } from '../stored-mail';
  * Creates or updates the recipient's conversation for a message received at `receivedAt`: one
  * more message, one more unread; the row's mailbox, name, subject and time follow the latest
  * message (a message older than the latest one only counts). One upsert on the UNIQUE
- * (recipient_id); the address is the contact's, the name the From's. A new conversation takes
+ * (recipient_id); the address is the contact's, the name and `last_from_email` the From's.
+ * Answers its id and the bytes its messages keep so far (`stored_bytes`). A new conversation takes
  * the recipient's lead status (the lead rules ran just before, in this transaction); later
  * changes come from the trigger on `lead` (migration 0040).
  */
@@ -19,19 +21,20 @@ export async function upsertConversation(
   values: {
     recipientId: string;
     accountId: string;
+    fromEmail: string;
     fromName: string;
     subject: string;
     snippet: string;
     receivedAt: Date;
   },
-): Promise<string> {
-  const [row]: { id: string }[] = await tx.query(
+): Promise<{ id: string; storedBytes: number }> {
+  const [row]: { id: string; stored_bytes: string }[] = await tx.query(
     `INSERT INTO inbox_conversation AS c
             (workspace_id, recipient_id, campaign_id, mail_account_id, peer_email, peer_name,
              subject, snippet, search_text, last_message_at, message_count, unread_count,
-             lead_status)
+             lead_status, last_from_email)
      SELECT r.workspace_id, r.id, r.campaign_id, $2, lower(ct.email::text), $3, $4, $6,
-            lower(ct.email::text || ' ' || $3 || ' ' || $4), $5, 1, 1, l.status
+            lower(ct.email::text || ' ' || $3 || ' ' || $4), $5, 1, 1, l.status, $7
        FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
        LEFT JOIN lead l ON l.recipient_id = r.id
       WHERE r.id = $1
@@ -42,6 +45,8 @@ export async function upsertConversation(
                                    THEN excluded.mail_account_id ELSE c.mail_account_id END,
             peer_name = CASE WHEN excluded.last_message_at >= c.last_message_at
                              THEN excluded.peer_name ELSE c.peer_name END,
+            last_from_email = CASE WHEN excluded.last_message_at >= c.last_message_at
+                                   THEN excluded.last_from_email ELSE c.last_from_email END,
             subject = CASE WHEN excluded.last_message_at >= c.last_message_at
                            THEN excluded.subject ELSE c.subject END,
             snippet = CASE WHEN excluded.last_message_at >= c.last_message_at
@@ -49,7 +54,7 @@ export async function upsertConversation(
             search_text = CASE WHEN excluded.last_message_at >= c.last_message_at
                                THEN excluded.search_text ELSE c.search_text END,
             last_message_at = greatest(c.last_message_at, excluded.last_message_at)
-     RETURNING id`,
+     RETURNING id, stored_bytes`,
     [
       values.recipientId,
       values.accountId,
@@ -57,12 +62,17 @@ export async function upsertConversation(
       values.subject,
       values.receivedAt,
       values.snippet,
+      values.fromEmail,
     ],
   );
-  return row.id;
+  return { id: row.id, storedBytes: Number(row.stored_bytes) };
 }
 
-/** Inserts a stored message (unread) and answers its id. */
+/**
+ * Inserts a stored message (unread) with its HTML made safe (`safeHtml`, of `SAFE_HTML_VERSION`)
+ * (its place in the thread, `thread_at`, is set by the trigger of migration 0046), adds
+ * what it keeps to its conversation's `stored_bytes`, and answers its id.
+ */
 export async function insertInboxMail(
   tx: EntityManager,
   values: {
@@ -73,17 +83,22 @@ export async function insertInboxMail(
     kind: 'reply' | 'auto_reply';
     receivedAt: Date;
     mail: StoredMailDraft;
+    safeHtml: string | null;
   },
 ): Promise<string> {
   const { mail } = values;
   const [row]: { id: string }[] = await tx.query(
-    `INSERT INTO inbox_mail
+    `WITH counted AS (
+       UPDATE inbox_conversation SET stored_bytes = stored_bytes + $22 WHERE id = $1
+       RETURNING id, workspace_id)
+     INSERT INTO inbox_mail
             (workspace_id, conversation_id, mail_account_id, message_key, send_id, kind,
              from_email, from_name, to_addresses, cc_addresses, subject, message_id, in_reply_to,
-             reference_ids, sent_at, received_at, text_body, html_body, truncated)
+             reference_ids, sent_at, received_at, text_body, html_body, truncated, safe_html,
+             safe_html_version, body_dropped)
      SELECT c.workspace_id, c.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-            $16, $17, $18
-       FROM inbox_conversation c WHERE c.id = $1
+            $16, $17, $18, $19, $20, $21
+       FROM counted c
      RETURNING id`,
     [
       values.conversationId,
@@ -104,6 +119,10 @@ export async function insertInboxMail(
       mail.text,
       mail.html,
       mail.truncated,
+      values.safeHtml,
+      SAFE_HTML_VERSION,
+      mail.bodyDropped ?? false,
+      keptBytes(mail, values.safeHtml),
     ],
   );
   return row.id;
