@@ -23,8 +23,12 @@ export interface DeclaredCost {
 /** A read of one row (or a value computed without the database). */
 const ROW: DeclaredCost = { cost: 1 };
 
-/** A conversation's thread: each message's bodies read and sanitised; about 50 of them. */
-const THREAD: DeclaredCost = { cost: 2_000, perPageRow: 40 };
+/**
+ * A conversation's thread, read a page at a time (`limit`, 10 unless given, at most 50): each
+ * message's stored body (up to 256 kB) is read and its images resolved, so a message costs 100 and
+ * ten default pages no longer fit in one operation.
+ */
+const THREAD: DeclaredCost = { cost: 2_000, perPageRow: 100 };
 
 export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   // Queries

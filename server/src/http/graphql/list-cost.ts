@@ -45,7 +45,7 @@ function ownCost(
  * - a declared field's own cost replaces the 1 (`perPageRow` with a page size: its children count
  *   once, the declared cost per row standing for them).
  * So `campaigns(input: { limit: 100 }) { campaigns { steps { id } } }` costs about 1,250, and
- * 10 aliases of it about 12,500; `inboxConversation(…) { id }` costs 2,001.
+ * 10 aliases of it about 12,500; `inboxConversation(…) { id }` (a page of 10) costs 1,001.
  */
 export const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   // Introspection (GraphiQL, codegen) reads the schema, never the database: no multipliers.
