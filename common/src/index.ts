@@ -15,3 +15,4 @@ export * from './validation/campaign-sending-account';
 export * from './validation/lead';
 export * from './validation/webhook';
 export * from './validation/inbox';
+export * from './validation/audit';

@@ -13,6 +13,7 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditService } from '../audit/audit.service';
 import type { SystemMailService } from '../system-mail/system-mail.service';
 import type { Caller } from './caller';
 import { LoginThrottleService } from './login-throttle.service';
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly mail: SystemMailService,
     private readonly throttle: LoginThrottleService,
+    private readonly audit: AuditService,
   ) {}
 
   async login(command: LoginCommand, ip: string): Promise<{ token: string; user: User }> {
@@ -45,6 +47,8 @@ export class AuthService {
     await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const user = await this.db.getRepository(User).findOneBy({ email });
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    // Not awaited: a known address must not answer later than an unknown one (it never rejects).
+    if (user) void this.audit.recordSignIn(user, valid && user.status === 'active', { ip });
     if (!user || !valid || user.status !== 'active') {
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.global.invalidCredentials);
     }

@@ -25,7 +25,8 @@ export function buildAuthServices({
   db,
   config,
   mail,
-}: Pick<ServiceDeps, 'db' | 'config' | 'mail'>): Pick<Services, 'auth' | 'team'> {
-  const auth = new AuthService(db, config, mail, new LoginThrottleService(db));
+  audit,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'audit'>): Pick<Services, 'auth' | 'team'> {
+  const auth = new AuthService(db, config, mail, new LoginThrottleService(db), audit);
   return { auth, team: new TeamService(db, auth, mail) };
 }

@@ -12,6 +12,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditEntryInput, AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { likePattern } from '../../db/sql';
 import {
@@ -40,7 +41,10 @@ export interface Unsubscriber {
  * one entry (or unsubscribed from everything); deleting the last entry makes it active again.
  */
 export class UnsubscribeService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Records an unsubscribe from a sender domain (idempotent) and flags the contact. */
   async record(
@@ -92,6 +96,7 @@ export class UnsubscribeService {
       await this.assertKnown(tx, caller, [email]);
       await deleteUnsubscribeDomains(tx, caller.workspaceId, email, domains);
       await reactivateContacts(tx, caller.workspaceId, [email], false);
+      await this.audit.record(caller, suppressionEntry([email], { domains }), tx);
     });
     return UNSUBSCRIBERS_MESSAGES.domainsDeleted;
   }
@@ -103,6 +108,7 @@ export class UnsubscribeService {
       await this.assertKnown(tx, caller, emails);
       await deleteUnsubscribes(tx, caller.workspaceId, emails);
       await reactivateContacts(tx, caller.workspaceId, emails, true);
+      await this.audit.record(caller, suppressionEntry(emails, { allDomains: true }), tx);
     });
     return UNSUBSCRIBERS_MESSAGES.deleted;
   }
@@ -113,4 +119,14 @@ export class UnsubscribeService {
     if (emails.some((email) => !found.has(email.toLowerCase())))
       throw AppError.notFound(CONTACT_SEARCH_MESSAGES.unsubscriberNotFound);
   }
+}
+
+/** The audit entry of unsubscribes deleted (the first addresses are kept, and how many). */
+function suppressionEntry(emails: string[], meta: Record<string, unknown>): AuditEntryInput {
+  const label = emails.length === 1 ? emails[0] : `${emails.length} addresses`;
+  return {
+    action: 'suppression.deleted',
+    target: { type: 'unsubscriber', label },
+    meta: { ...meta, count: emails.length, emails: emails.slice(0, 10) },
+  };
 }

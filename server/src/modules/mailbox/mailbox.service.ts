@@ -8,10 +8,11 @@ import {
   type SendingPreference,
   type SmtpAccountCommand,
 } from '@outbound/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { pauseCampaignsOfMailbox } from '../campaign/campaign-states';
 import { verifyImap, verifySmtp, type MailHostPolicy, type MailLogin } from './connection-check';
@@ -69,6 +70,7 @@ export class MailboxService {
     private readonly db: DataSource,
     private readonly vault: CredentialsVault,
     private readonly policy: MailHostPolicy,
+    private readonly audit: AuditService,
   ) {}
 
   private get repo() {
@@ -121,7 +123,9 @@ export class MailboxService {
       sendingPreference: JSON.stringify(DEFAULT_SENDING_PREFERENCE(values.timeZone || 'UTC')),
     });
     if (id === null) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
-    return this.repo.findOneByOrFail({ id });
+    const account = await this.repo.findOneByOrFail({ id });
+    await this.recordChange(caller, 'mailbox.connected', account);
+    return account;
   }
 
   /**
@@ -158,6 +162,7 @@ export class MailboxService {
         imapLoginFailures: 0,
       },
     );
+    await this.recordChange(caller, 'mailbox.credentials_changed', account);
     return this.repo.findOneByOrFail({ id: account.id });
   }
 
@@ -245,6 +250,21 @@ export class MailboxService {
       await tx
         .getRepository(MailAccount)
         .delete({ id: account.id, workspaceId: caller.workspaceId });
+      await this.recordChange(caller, 'mailbox.deleted', account, tx);
     });
+  }
+
+  /**
+   * Audits a change of a mailbox: in the change's transaction when given (`tx`), else right
+   * after it (the Google connection records through this too).
+   */
+  recordChange(
+    caller: Caller,
+    action: 'mailbox.connected' | 'mailbox.credentials_changed' | 'mailbox.deleted',
+    account: Pick<MailAccount, 'id' | 'email' | 'type'>,
+    tx?: EntityManager,
+  ): Promise<void> {
+    const target = { type: 'mailbox', id: account.id, label: account.email };
+    return this.audit.record(caller, { action, target, meta: { type: account.type } }, tx);
   }
 }

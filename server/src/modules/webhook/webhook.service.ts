@@ -7,9 +7,10 @@ import {
   type WebhookCreateCommand,
   type WebhookUpdateCommand,
 } from '@outbound/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import {
   recordAttempts,
@@ -100,6 +101,7 @@ export class WebhookService {
     private readonly secrets: WebhookSecrets,
     private readonly attempts: WebhookAttempts,
     private readonly allowPrivateUrls: boolean,
+    private readonly audit: AuditService,
   ) {}
 
   async list(caller: Caller): Promise<Webhook[]> {
@@ -118,16 +120,21 @@ export class WebhookService {
     const values = await parse(webhookCreateSchema, command);
     await resolveWebhookTarget(values.url, this.allowPrivateUrls);
     const secret = newWebhookSecret();
-    const repository = this.db.getRepository(WebhookEndpoint);
-    const row = await repository.save(
-      repository.create({
-        workspaceId: caller.workspaceId,
-        url: values.url,
-        events: [...new Set(values.events)],
-        enabled: values.enabled,
-        secret: this.secrets.seal(caller.workspaceId, secret),
-      }),
-    );
+    const row = await this.db.transaction(async (tx) => {
+      const repository = tx.getRepository(WebhookEndpoint);
+      const created = await repository.save(
+        repository.create({
+          workspaceId: caller.workspaceId,
+          url: values.url,
+          events: [...new Set(values.events)],
+          enabled: values.enabled,
+          secret: this.secrets.seal(caller.workspaceId, secret),
+        }),
+      );
+      const meta = { events: created.events, enabled: created.enabled };
+      await this.recordChange(tx, caller, 'webhook.created', created, meta);
+      return created;
+    });
     return { webhook: toWebhook(row), secret };
   }
 
@@ -139,6 +146,7 @@ export class WebhookService {
   ): Promise<Webhook> {
     const values = await parse(webhookUpdateSchema, command);
     const row = await this.get(caller, webhookId);
+    const before = { host: hostOf(row.url), events: row.events, enabled: row.enabled };
     if (values.url !== undefined && values.url !== row.url) {
       await resolveWebhookTarget(values.url, this.allowPrivateUrls);
       row.url = values.url;
@@ -149,15 +157,21 @@ export class WebhookService {
       row.disabledReason = null;
       row.failingSince = null;
     }
-    return toWebhook(await this.db.getRepository(WebhookEndpoint).save(row));
+    const after = { host: hostOf(row.url), events: row.events, enabled: row.enabled };
+    const saved = await this.db.transaction(async (tx) => {
+      await this.recordChange(tx, caller, 'webhook.updated', row, { before, after });
+      return tx.getRepository(WebhookEndpoint).save(row);
+    });
+    return toWebhook(saved);
   }
 
   /** Deletes the endpoint and its deliveries, pending ones included. */
   async delete(caller: Caller, webhookId: unknown): Promise<void> {
     const row = await this.get(caller, webhookId);
-    await this.db
-      .getRepository(WebhookEndpoint)
-      .delete({ id: row.id, workspaceId: row.workspaceId });
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(WebhookEndpoint).delete({ id: row.id, workspaceId: row.workspaceId });
+      await this.recordChange(tx, caller, 'webhook.deleted', row);
+    });
   }
 
   /** A new secret, answered once; deliveries from now on are signed with it. */
@@ -168,7 +182,26 @@ export class WebhookService {
     const row = await this.get(caller, webhookId);
     const secret = newWebhookSecret();
     row.secret = this.secrets.seal(caller.workspaceId, secret);
-    return { webhook: toWebhook(await this.db.getRepository(WebhookEndpoint).save(row)), secret };
+    const saved = await this.db.transaction(async (tx) => {
+      await this.recordChange(tx, caller, 'webhook.secret_rotated', row);
+      return tx.getRepository(WebhookEndpoint).save(row);
+    });
+    return { webhook: toWebhook(saved), secret };
+  }
+
+  /**
+   * Audits a change of an endpoint in its transaction. The entry names the endpoint by its host:
+   * a URL's path and query may carry the receiver's own token, and the log outlives the endpoint.
+   */
+  private recordChange(
+    tx: EntityManager,
+    caller: Caller,
+    action: 'webhook.created' | 'webhook.updated' | 'webhook.deleted' | 'webhook.secret_rotated',
+    row: WebhookEndpoint,
+    meta?: Record<string, unknown>,
+  ): Promise<void> {
+    const target = { type: 'webhook', id: row.id, label: hostOf(row.url) };
+    return this.audit.record(caller, { action, target, meta }, tx);
   }
 
   /** The endpoint's last deliveries, newest first. */
@@ -227,5 +260,14 @@ export class WebhookService {
       .findOneBy({ id: webhookId, workspaceId: caller.workspaceId });
     if (!row) throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
     return row;
+  }
+}
+
+/** The host of an endpoint's URL (what the audit log shows of it). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
   }
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SENDING_PREFERENCE, MESSAGES, WARMUP_MESSAGES } from '@outbound/common';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { graphql } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/database';
@@ -7,6 +8,7 @@ import { buildUser } from '../../../../../test/factories';
 import { FakeWarmupProvider } from '../../../../../test/fake-warmup-provider';
 import { installErrorHandler } from '../../../../http/rest';
 import type { Services } from '../../../../services';
+import { AuditService } from '../../../audit/audit.service';
 import type { Caller } from '../../../auth/caller';
 import { CredentialsVault } from '../../credentials-vault';
 import { MailboxService } from '../../mailbox.service';
@@ -86,9 +88,12 @@ async function callerWithMailbox(options: { status?: string; atProvider?: boolea
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await FakeWarmupProvider.start();
-  mailbox = new MailboxService(database.db, new CredentialsVault('w'.repeat(32)), {
-    allowPrivateHosts: false,
-  });
+  mailbox = new MailboxService(
+    database.db,
+    new CredentialsVault('w'.repeat(32)),
+    { allowPrivateHosts: false },
+    new AuditService(database.db, pino({ level: 'silent' })),
+  );
   const provider = new InstantlyWarmupProvider({
     baseUrl: fake.url,
     apiKey: fake.apiKey,
