@@ -1,15 +1,18 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { UserPage, UserType } from './auth.types';
+import { MinimumRole } from '../../http/roles';
 
 @Resolver()
 export class TeamResolver {
+  @MinimumRole('viewer')
   @Query(() => [UserType])
   async users(@Ctx() ctx: GraphQLContext): Promise<UserType[]> {
     const users = await ctx.services.team.listUsers(requireCaller(ctx));
     return users.map(UserType.from);
   }
 
+  @MinimumRole('viewer')
   @Query(() => UserPage)
   async searchUsers(
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
@@ -20,6 +23,7 @@ export class TeamResolver {
     return { users: page.users.map(UserType.from), total: page.total };
   }
 
+  @MinimumRole('admin')
   @Mutation(() => UserType)
   async inviteUser(
     @Arg('email', () => String) email: string,

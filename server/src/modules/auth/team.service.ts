@@ -1,8 +1,9 @@
-import { MESSAGES, inviteSchema, type InviteCommand } from '@outbound/common';
+import { MESSAGES, canAssign, inviteSchema, type InviteCommand, type Role } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { SystemMailService } from '../system-mail/system-mail.service';
 import { parse } from '../../http/parse-input';
+import { assertRole, forbidden } from '../../http/roles';
 import type { AuthService } from './auth.service';
 import type { Caller } from './caller';
 import { insertInvitedUser } from './queries';
@@ -47,9 +48,18 @@ export class TeamService {
    * user and the link exist only if the email was handed to the mail server.
    */
   async inviteUser(caller: Caller, command: InviteCommand): Promise<User> {
-    const { name, email } = await parse(inviteSchema, command);
+    assertRole(caller, 'admin');
+    const { name, email, role } = await parse(inviteSchema, {
+      ...command,
+      role: command.role ?? undefined,
+    });
+    if (!canAssign(caller.role, role as Role)) throw forbidden();
     return this.db.transaction(async (tx) => {
-      const id = await insertInvitedUser(tx, caller.workspaceId, name, email);
+      const id = await insertInvitedUser(tx, caller.workspaceId, {
+        name,
+        email,
+        role: role as Role,
+      });
       if (!id) throw AppError.conflict(MESSAGES.invite.duplicate);
       const user = await tx
         .getRepository(User)
