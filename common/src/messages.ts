@@ -35,6 +35,7 @@ export const MESSAGES = {
   },
   team: {
     userRequired: 'Please select a teammate.',
+    notFound: 'This teammate was not found.',
     roleChanged: "The teammate's role has been changed.",
     removed: 'The teammate has been removed.',
     cannotChangeSelf: 'You cannot change your own role or remove yourself.',

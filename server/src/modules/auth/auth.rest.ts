@@ -4,6 +4,7 @@ import {
   type InviteCommand,
   type LoginCommand,
   type PasswordChangeCommand,
+  type RoleChangeCommand,
 } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
@@ -18,6 +19,7 @@ function userJson(user: User) {
     name: user.name,
     email: user.email,
     status: user.status,
+    role: user.role,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -27,6 +29,8 @@ type Body = Record<string, unknown> | undefined;
 const loginCommand = legacy<LoginCommand>({ email: ['email'], password: ['password'] });
 const forgotPasswordCommand = legacy<ForgotPasswordCommand>({ email: ['email'] });
 const inviteCommand = legacy<InviteCommand>({ name: ['name'], email: ['email'], role: ['role'] });
+const roleCommand = legacy<RoleChangeCommand>({ userId: ['user_id', 'userId'], role: ['role'] });
+const removeCommand = legacy<{ userId: string }>({ userId: ['user_id', 'userId'] });
 
 /** `resetPassword` with a link's `token` sets that account's password; without, the caller's. */
 const passwordCommand = legacy<PasswordChangeCommand & { token?: unknown }>({
@@ -97,5 +101,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       inviteCommand(request.body ?? {}),
     );
     return { message: MESSAGES.invite.sent, data: userJson(user) };
+  });
+
+  app.post<{ Body: Body }>('/v1/user/role', AUTH_ADMIN, async (request) => {
+    const user = await team.changeRole(requireRestCaller(request), roleCommand(request.body ?? {}));
+    return { message: MESSAGES.team.roleChanged, data: userJson(user) };
+  });
+
+  app.post<{ Body: Body }>('/v1/user/remove', AUTH_ADMIN, async (request) => {
+    const { userId } = removeCommand(request.body ?? {});
+    await team.removeUser(requireRestCaller(request), userId);
+    return { message: MESSAGES.team.removed };
   });
 }
