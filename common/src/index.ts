@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './constants';
+export * from './roles';
 export * from './validation/auth';
 export * from './validation/password';
 export * from './validation/email-address';

@@ -821,10 +821,23 @@ export type UpdateSendingPreferenceMutation = { updateSendingPreference: { id: s
 export type InviteUserMutationVariables = Exact<{
   email: string;
   name: string;
+  role?: string | null | undefined;
 }>;
 
 
-export type InviteUserMutation = { inviteUser: { id: string, name: string, email: string, createdAt: string } };
+export type InviteUserMutation = { inviteUser: { id: string, name: string, email: string, role: string, createdAt: string } };
+
+export type MyRoleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRoleQuery = { me: { id: string, role: string } };
+
+export type RemoveUserMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type RemoveUserMutation = { removeUser: boolean };
 
 export type SearchUsersQueryVariables = Exact<{
   offset: number;
@@ -832,9 +845,17 @@ export type SearchUsersQueryVariables = Exact<{
 }>;
 
 
-export type SearchUsersQuery = { searchUsers: { total: number, users: Array<{ id: string, name: string, email: string, createdAt: string }> } };
+export type SearchUsersQuery = { searchUsers: { total: number, users: Array<{ id: string, name: string, email: string, role: string, createdAt: string }> } };
 
-export type TeamMemberFieldsFragment = { id: string, name: string, email: string, createdAt: string };
+export type SetUserRoleMutationVariables = Exact<{
+  userId: string;
+  role: string;
+}>;
+
+
+export type SetUserRoleMutation = { setUserRole: { id: string, name: string, email: string, role: string, createdAt: string } };
+
+export type TeamMemberFieldsFragment = { id: string, name: string, email: string, role: string, createdAt: string };
 
 export type DeleteUnsubscribeDomainsMutationVariables = Exact<{
   email: string;
@@ -1361,6 +1382,7 @@ export const TeamMemberFieldsFragmentDoc = gql`
   id
   name
   email
+  role
   createdAt
 }
     `;
@@ -4693,8 +4715,8 @@ export type UpdateSendingPreferenceMutationHookResult = ReturnType<typeof useUpd
 export type UpdateSendingPreferenceMutationResult = Apollo.MutationResult<UpdateSendingPreferenceMutation>;
 export type UpdateSendingPreferenceMutationOptions = Apollo.BaseMutationOptions<UpdateSendingPreferenceMutation, UpdateSendingPreferenceMutationVariables>;
 export const InviteUserDocument = gql`
-    mutation InviteUser($email: String!, $name: String!) {
-  inviteUser(email: $email, name: $name) {
+    mutation InviteUser($email: String!, $name: String!, $role: String) {
+  inviteUser(email: $email, name: $name, role: $role) {
     ...TeamMemberFields
   }
 }
@@ -4716,6 +4738,7 @@ export type InviteUserMutationFn = Apollo.MutationFunction<InviteUserMutation, I
  *   variables: {
  *      email: // value for 'email'
  *      name: // value for 'name'
+ *      role: // value for 'role'
  *   },
  * });
  */
@@ -4726,6 +4749,80 @@ export function useInviteUserMutation(baseOptions?: Apollo.MutationHookOptions<I
 export type InviteUserMutationHookResult = ReturnType<typeof useInviteUserMutation>;
 export type InviteUserMutationResult = Apollo.MutationResult<InviteUserMutation>;
 export type InviteUserMutationOptions = Apollo.BaseMutationOptions<InviteUserMutation, InviteUserMutationVariables>;
+export const MyRoleDocument = gql`
+    query MyRole {
+  me {
+    id
+    role
+  }
+}
+    `;
+
+/**
+ * __useMyRoleQuery__
+ *
+ * To run a query within a React component, call `useMyRoleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyRoleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyRoleQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyRoleQuery(baseOptions?: Apollo.QueryHookOptions<MyRoleQuery, MyRoleQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyRoleQuery, MyRoleQueryVariables>(MyRoleDocument, options);
+      }
+export function useMyRoleLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyRoleQuery, MyRoleQueryVariables>(MyRoleDocument, options);
+        }
+// @ts-ignore
+export function useMyRoleSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>): Apollo.UseSuspenseQueryResult<MyRoleQuery, MyRoleQueryVariables>;
+export function useMyRoleSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>): Apollo.UseSuspenseQueryResult<MyRoleQuery | undefined, MyRoleQueryVariables>;
+export function useMyRoleSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyRoleQuery, MyRoleQueryVariables>(MyRoleDocument, options);
+        }
+export type MyRoleQueryHookResult = ReturnType<typeof useMyRoleQuery>;
+export type MyRoleLazyQueryHookResult = ReturnType<typeof useMyRoleLazyQuery>;
+export type MyRoleSuspenseQueryHookResult = ReturnType<typeof useMyRoleSuspenseQuery>;
+export type MyRoleQueryResult = Apollo.QueryResult<MyRoleQuery, MyRoleQueryVariables>;
+export const RemoveUserDocument = gql`
+    mutation RemoveUser($userId: ID!) {
+  removeUser(userId: $userId)
+}
+    `;
+export type RemoveUserMutationFn = Apollo.MutationFunction<RemoveUserMutation, RemoveUserMutationVariables>;
+
+/**
+ * __useRemoveUserMutation__
+ *
+ * To run a mutation, you first call `useRemoveUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeUserMutation, { data, loading, error }] = useRemoveUserMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useRemoveUserMutation(baseOptions?: Apollo.MutationHookOptions<RemoveUserMutation, RemoveUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RemoveUserMutation, RemoveUserMutationVariables>(RemoveUserDocument, options);
+      }
+export type RemoveUserMutationHookResult = ReturnType<typeof useRemoveUserMutation>;
+export type RemoveUserMutationResult = Apollo.MutationResult<RemoveUserMutation>;
+export type RemoveUserMutationOptions = Apollo.BaseMutationOptions<RemoveUserMutation, RemoveUserMutationVariables>;
 export const SearchUsersDocument = gql`
     query SearchUsers($offset: Int!, $limit: Int!) {
   searchUsers(offset: $offset, limit: $limit) {
@@ -4773,6 +4870,40 @@ export type SearchUsersQueryHookResult = ReturnType<typeof useSearchUsersQuery>;
 export type SearchUsersLazyQueryHookResult = ReturnType<typeof useSearchUsersLazyQuery>;
 export type SearchUsersSuspenseQueryHookResult = ReturnType<typeof useSearchUsersSuspenseQuery>;
 export type SearchUsersQueryResult = Apollo.QueryResult<SearchUsersQuery, SearchUsersQueryVariables>;
+export const SetUserRoleDocument = gql`
+    mutation SetUserRole($userId: ID!, $role: String!) {
+  setUserRole(userId: $userId, role: $role) {
+    ...TeamMemberFields
+  }
+}
+    ${TeamMemberFieldsFragmentDoc}`;
+export type SetUserRoleMutationFn = Apollo.MutationFunction<SetUserRoleMutation, SetUserRoleMutationVariables>;
+
+/**
+ * __useSetUserRoleMutation__
+ *
+ * To run a mutation, you first call `useSetUserRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetUserRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setUserRoleMutation, { data, loading, error }] = useSetUserRoleMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      role: // value for 'role'
+ *   },
+ * });
+ */
+export function useSetUserRoleMutation(baseOptions?: Apollo.MutationHookOptions<SetUserRoleMutation, SetUserRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetUserRoleMutation, SetUserRoleMutationVariables>(SetUserRoleDocument, options);
+      }
+export type SetUserRoleMutationHookResult = ReturnType<typeof useSetUserRoleMutation>;
+export type SetUserRoleMutationResult = Apollo.MutationResult<SetUserRoleMutation>;
+export type SetUserRoleMutationOptions = Apollo.BaseMutationOptions<SetUserRoleMutation, SetUserRoleMutationVariables>;
 export const DeleteUnsubscribeDomainsDocument = gql`
     mutation DeleteUnsubscribeDomains($email: String!, $domains: [String!]!) {
   deleteUnsubscribeDomains(email: $email, domains: $domains)

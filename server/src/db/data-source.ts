@@ -37,6 +37,7 @@ import { WebhookOutboxFillfactor1763800000042 } from './migrations/1763800000042
 import { ContactMemberAddress1763800000043 } from './migrations/1763800000043-contact-member-address';
 import { ContactActivityLists1763800000044 } from './migrations/1763800000044-contact-activity-lists';
 import { WebhookPayloadText1763800000045 } from './migrations/1763800000045-webhook-payload-text';
+import { UserRoles1763800000050 } from './migrations/1763800000050-user-roles';
 import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
 
 const MIGRATIONS = [
@@ -75,6 +76,7 @@ const MIGRATIONS = [
   ContactMemberAddress1763800000043,
   ContactActivityLists1763800000044,
   WebhookPayloadText1763800000045,
+  UserRoles1763800000050,
   AuditLog1763800000051,
 ];
 

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { MODULES } from '../../modules';
 import type { ClassType } from '../../modules/server-module';
+import { operationRoles, roleChecker } from '../roles';
 
 /** Every module's resolvers, in the order of `MODULES`. */
 const RESOLVERS: NonEmptyArray<ClassType> = nonEmpty(
@@ -19,6 +20,9 @@ let built: Promise<GraphQLSchema> | undefined;
 
 /** The type-graphql schema, built once per process. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers: RESOLVERS });
+  built ??= buildSchema({ resolvers: RESOLVERS, authChecker: roleChecker }).then((schema) => {
+    operationRoles(); // every Query and Mutation field declares its minimum role
+    return schema;
+  });
   return built;
 }

@@ -1,10 +1,12 @@
 import { AUDIT_PAGE_SIZE } from '@outbound/common';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
+import { MinimumRole } from '../../http/roles';
 import { AuditEntryType, AuditPageType } from './audit.types';
 
 @Resolver()
 export class AuditResolver {
+  @MinimumRole('admin')
   @Query(() => AuditPageType, {
     description: "The workspace's audit log, newest first (offset ≤ 100000, limit 1..100)",
   })

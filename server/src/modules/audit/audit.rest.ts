@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRestCaller } from '../../http/rest';
+import { minRole } from '../../http/roles';
 import type { AuditEntryRow } from './queries';
 
 type Query = Record<string, unknown> | undefined;
@@ -25,11 +26,11 @@ function entryJson(row: AuditEntryRow) {
   };
 }
 
-/** `GET /v1/audit?offset&limit`: a page of the workspace's audit log, newest first. */
+/** `GET /v1/audit?offset&limit`: a page of the workspace's audit log, newest first (admins). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { audit } = app.services;
 
-  app.get<{ Querystring: Query }>('/v1/audit', async (request) => {
+  app.get<{ Querystring: Query }>('/v1/audit', minRole.admin, async (request) => {
     const query = request.query ?? {};
     const page = await audit.page(requireRestCaller(request), {
       offset: oneValue(query.offset) as number | undefined,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../db/sql';
 import { parse } from '../../http/parse-input';
+import { assertRole } from '../../http/roles';
 import type { Caller, RequestOrigin } from '../auth/caller';
 import {
   storableIp,
@@ -66,8 +67,9 @@ export class AuditService {
     await this.insertAfter(() => rowOf(user.workspaceId, user.id, user.email, entry, origin));
   }
 
-  /** A page of the caller's workspace's log, newest first (offset and limit bounded: 400). */
+  /** A page of the caller's workspace's log, newest first (offset and limit bounded: 400). Admins. */
   async page(caller: Caller, command: AuditPageCommand): Promise<AuditPage> {
+    assertRole(caller, 'admin');
     const { offset, limit } = await parse(auditPageSchema, command);
     const { rows, total } = await selectAuditPage(this.db, caller.workspaceId, { offset, limit });
     return { entries: rows, total };

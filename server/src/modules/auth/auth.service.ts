@@ -9,7 +9,7 @@ import {
   type PasswordChangeCommand,
   type PasswordResetCommand,
 } from '@outbound/common';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
@@ -45,7 +45,7 @@ export class AuthService {
     const { email, password } = await parse(loginSchema, command);
     const keys = LoginThrottleService.keys(email, ip);
     await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
-    const user = await this.db.getRepository(User).findOneBy({ email });
+    const user = await this.db.getRepository(User).findOneBy({ email, status: Not('removed') });
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     // Not awaited: a known address must not answer later than an unknown one (it never rejects).
     if (user) void this.audit.recordSignIn(user, valid && user.status === 'active', { ip });
@@ -60,7 +60,14 @@ export class AuthService {
   /** The caller behind a bearer token, or undefined when it is unknown, expired or revoked. */
   async authenticate(token: string): Promise<Caller | undefined> {
     const row = await findActiveSession(this.db, hashToken(token));
-    return row && { sessionId: row.id, userId: row.user_id, workspaceId: row.workspace_id };
+    return (
+      row && {
+        sessionId: row.id,
+        userId: row.user_id,
+        workspaceId: row.workspace_id,
+        role: row.role,
+      }
+    );
   }
 
   async logout(caller: Caller): Promise<void> {
@@ -83,7 +90,7 @@ export class AuthService {
   /** Always succeeds, whether or not the address has an account, so it reveals nothing. */
   async forgotPassword(command: ForgotPasswordCommand): Promise<void> {
     const { email } = await parse(forgotPasswordSchema, command);
-    const user = await this.db.getRepository(User).findOneBy({ email });
+    const user = await this.db.getRepository(User).findOneBy({ email, status: Not('removed') });
     if (!user) return;
     // One reset email per address per minute: the form cannot be used to flood someone's inbox.
     if (await hasRecentResetLink(this.db, user.id)) return;

@@ -1,3 +1,5 @@
+import type { Role } from '@outbound/common';
+
 /**
  * Where a request came from: the client address (Fastify's `request.ip`, which follows
  * TRUST_PROXY) and its User-Agent. The audit log records it; absent for callers built outside a
@@ -13,4 +15,6 @@ export interface Caller extends RequestOrigin {
   userId: string;
   workspaceId: string;
   sessionId: string;
+  /** The user's role, read with the session on every request (a change applies at once). */
+  role: Role;
 }

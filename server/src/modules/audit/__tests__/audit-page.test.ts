@@ -1,5 +1,6 @@
-import { AUDIT_MESSAGES } from '@outbound/common';
+import { AUDIT_MESSAGES, MESSAGES } from '@outbound/common';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { Workspace } from '../../auth/workspace.entity';
 import { actorAt } from './audit-fixtures';
 
 /** The admins' page: `GET /v1/audit` and the `auditLog` query read one workspace, newest first. */
@@ -85,6 +86,20 @@ it('refuses offsets and limits out of bounds with a 400 and its message', async 
   const gql = await t.gql(`{ auditLog(offset: 2000000000) { total } }`, {}, as);
   expect(gql.errors?.[0]).toMatchObject({ message: AUDIT_MESSAGES.offset });
   expect((await t.rest('GET', '/v1/audit')).status).toBe(401);
+});
+
+it('is for admins: a member or a viewer is refused with a 403, over /v1 and GraphQL', async () => {
+  const { workspaceId } = await actorAt(t, '192.0.2.75');
+  const workspace = await t.database.db
+    .getRepository(Workspace)
+    .findOneByOrFail({ id: workspaceId });
+  for (const role of ['member', 'viewer'] as const) {
+    const { token } = await t.signIn({ workspace, role });
+    const rest = await t.rest('GET', '/v1/audit', { token });
+    expect(rest).toEqual({ status: 403, body: { message: MESSAGES.global.forbidden } });
+    const gql = await t.gql(`{ auditLog { total } }`, {}, { token });
+    expect(gql.errors?.[0]).toMatchObject({ message: MESSAGES.global.forbidden });
+  }
 });
 
 it('an audited change and its entry commit together: a failing entry undoes the change', async () => {

@@ -69,7 +69,12 @@ async function call(
 async function callerWithMailbox(options: { status?: string; atProvider?: boolean } = {}) {
   const user = await buildUser(database.db);
   const token = `token-${user.id}`;
-  callers.set(token, { userId: user.id, workspaceId: user.workspaceId, sessionId: token });
+  callers.set(token, {
+    userId: user.id,
+    workspaceId: user.workspaceId,
+    sessionId: token,
+    role: 'admin' as const,
+  });
   const email = `box-${user.id.slice(0, 8)}@example.com`;
   const [{ id }] = await database.db.query(
     `INSERT INTO mail_account (workspace_id, type, email, name, status, credentials, sending_preference)
