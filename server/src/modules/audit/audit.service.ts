@@ -52,6 +52,25 @@ export class AuditService {
   }
 
   /**
+   * A change to a teammate (role changed, removed), in the change's transaction: the entry names
+   * them by their address, read in the same transaction.
+   */
+  async recordTeammateChange(
+    caller: Caller,
+    action: 'team.role_changed' | 'team.user_removed',
+    teammateId: string,
+    meta: Record<string, unknown>,
+    tx: EntityManager,
+  ): Promise<void> {
+    const [teammate]: { email: string }[] = await tx.query(
+      `SELECT email::text AS email FROM "user" WHERE id = $1 AND workspace_id = $2`,
+      [teammateId, caller.workspaceId],
+    );
+    const target = { type: 'user', id: teammateId, label: teammate?.email ?? null };
+    await this.record(caller, { action, target, meta }, tx);
+  }
+
+  /**
    * A sign-in of a known account, succeeded or failed, from `origin`; recorded after the answer is
    * decided and never failing it.
    */

@@ -28,5 +28,5 @@ export function buildAuthServices({
   audit,
 }: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'audit'>): Pick<Services, 'auth' | 'team'> {
   const auth = new AuthService(db, config, mail, new LoginThrottleService(db), audit);
-  return { auth, team: new TeamService(db, auth, mail) };
+  return { auth, team: new TeamService(db, auth, mail, audit) };
 }

@@ -13,6 +13,7 @@ import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import { assertRole, forbidden } from '../../http/roles';
+import type { AuditService } from '../audit/audit.service';
 import type { SystemMailService } from '../system-mail/system-mail.service';
 import type { AuthService } from './auth.service';
 import type { Caller } from './caller';
@@ -29,6 +30,7 @@ export class TeamService {
     private readonly db: DataSource,
     private readonly auth: AuthService,
     private readonly mail: SystemMailService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Everyone in the caller's workspace, newest first (uses user_workspace_created_idx). */
@@ -97,6 +99,13 @@ export class TeamService {
       const target = await this.manageable(tx, caller, userId);
       if (!canAssign(target.actor.role, role as Role)) throw forbidden();
       await tx.getRepository(User).update({ id: target.id }, { role: role as Role });
+      await this.audit.recordTeammateChange(
+        caller,
+        'team.role_changed',
+        target.id,
+        { from: target.role, to: role },
+        tx,
+      );
       return tx.getRepository(User).findOneByOrFail({ id: target.id });
     });
   }
@@ -112,6 +121,7 @@ export class TeamService {
     await this.db.transaction(async (tx) => {
       const target = await this.manageable(tx, caller, id);
       await markRemoved(tx, caller.workspaceId, target.id);
+      await this.audit.recordTeammateChange(caller, 'team.user_removed', target.id, {}, tx);
     });
   }
 

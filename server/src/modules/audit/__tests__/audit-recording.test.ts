@@ -8,6 +8,7 @@ import {
   DEFAULT_PASSWORD,
 } from '../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import type { Workspace } from '../../auth/workspace.entity';
 import { actorAt, entriesOf } from './audit-fixtures';
 
 /**
@@ -116,6 +117,30 @@ describe('webhooks', () => {
     }
     const [update] = await entriesOf(t, workspaceId, 'webhook.updated');
     expect(update.meta).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+  });
+});
+
+describe('the team', () => {
+  it('records a role change and a removal, naming the teammate, who still reads well after', async () => {
+    const { user, as, workspaceId } = await actorAt(t, '192.0.2.49');
+    const workspace = { id: workspaceId } as Workspace;
+    const mate = await buildUser(t.database.db, { workspace, role: 'member' });
+    const changed = await t.gql(
+      `mutation ($id: ID!) { setUserRole(userId: $id, role: "viewer") { id } }`,
+      { id: mate.id },
+      as,
+    );
+    expect(changed.errors).toBeUndefined();
+    const removed = await t.rest('POST', '/v1/user/remove', { body: { user_id: mate.id }, ...as });
+    expect(removed.status).toBe(200);
+    const target = { target_type: 'user', target_id: mate.id, target_label: mate.email };
+    const actor = { user_id: user.id, actor_email: user.email, ip: '192.0.2.49' };
+    expect(await entriesOf(t, workspaceId, 'team.role_changed')).toEqual([
+      expect.objectContaining({ ...actor, ...target, meta: { from: 'member', to: 'viewer' } }),
+    ]);
+    expect(await entriesOf(t, workspaceId, 'team.user_removed')).toEqual([
+      expect.objectContaining({ ...actor, ...target }),
+    ]);
   });
 });
 
