@@ -7,7 +7,7 @@ import { AuditTable } from './components/audit-table';
 /** Settings › Audit log: who did what, when and from where, newest first, a page at a time. */
 export function AuditLogPage() {
   const [page, setPage] = useState(1);
-  const { data, loading } = useAuditLogQuery({
+  const { data, loading, error } = useAuditLogQuery({
     variables: { offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
   });
   const entries = data?.auditLog.entries ?? [];
@@ -23,6 +23,7 @@ export function AuditLogPage() {
       </p>
       <section className="card" aria-label="Audit log entries">
         {loading && !data && <p role="status">Loading…</p>}
+        {error && !data && <p className="empty">The audit log is for the workspace's admins.</p>}
         {data && entries.length === 0 && <p className="empty">Nothing recorded yet.</p>}
         {entries.length > 0 && <AuditTable entries={entries} />}
         {total > AUDIT_PAGE_SIZE && (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { AUDIT_PAGE_SIZE } from '@outbound/common';
+import { GraphQLError } from 'graphql';
+import { AUDIT_PAGE_SIZE, MESSAGES } from '@outbound/common';
 import { AuditLogDocument } from '../../../generated/graphql';
 import { renderApp } from '../../../test/render-app';
 
@@ -68,5 +69,27 @@ describe('Audit log page', () => {
       'href',
       '/settings/audit',
     );
+  });
+
+  it('tells a teammate below admin that the log is for admins', async () => {
+    renderApp('/settings/audit', {
+      signedIn: true,
+      mocks: [
+        {
+          request: { query: AuditLogDocument, variables: { offset: 0, limit: AUDIT_PAGE_SIZE } },
+          result: {
+            errors: [
+              new GraphQLError(MESSAGES.global.forbidden, {
+                extensions: { code: 'FORBIDDEN', status: 403 },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    expect(
+      await screen.findByText("The audit log is for the workspace's admins."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
