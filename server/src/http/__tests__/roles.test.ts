@@ -79,3 +79,30 @@ it('applies a role change at the next request, without signing in again', async 
   await t.database.db.query(`UPDATE "user" SET role = 'member' WHERE id = $1`, [user.id]);
   expect((await t.rest('GET', '/v1/webhooks', { token })).status).toBe(403);
 });
+
+it('the services that matter refuse a caller below admin themselves, whatever called them', async () => {
+  const { user } = await t.signIn({ role: 'member' });
+  const caller = {
+    userId: user.id,
+    workspaceId: user.workspaceId,
+    sessionId: 'x',
+    role: 'member' as const,
+  };
+  const refused = expect.objectContaining({
+    code: 'FORBIDDEN',
+    message: MESSAGES.global.forbidden,
+  });
+  const { webhooks, mailbox, unsubscribes, team } = t.services;
+  await expect(
+    webhooks.create(caller, { url: 'https://hooks.example.com/x', events: [] }),
+  ).rejects.toEqual(refused);
+  await expect(webhooks.list(caller)).rejects.toEqual(refused);
+  await expect(mailbox.deleteAccount(caller, 'box@example.com')).rejects.toEqual(refused);
+  await expect(unsubscribes.deleteAll(caller, { emails: ['a@example.com'] })).rejects.toEqual(
+    refused,
+  );
+  await expect(team.inviteUser(caller, { name: 'A', email: 'a@example.com' })).rejects.toEqual(
+    refused,
+  );
+  await expect(team.removeUser(caller, user.id)).rejects.toEqual(refused);
+});

@@ -25,6 +25,7 @@ import {
   reactivateContacts,
   unsubscribersPage,
 } from './queries/unsubscribe';
+import { assertRole } from '../../http/roles';
 
 export interface Unsubscriber {
   /** The address, lower-cased: one row per address. */
@@ -91,6 +92,7 @@ export class UnsubscribeService {
 
   /** Deletes some domains of one address: those senders may email it again. */
   async deleteDomains(caller: Caller, command: UnsubscribeDomainsDeleteCommand): Promise<string> {
+    assertRole(caller, 'admin');
     const { email, domains } = await parse(deleteUnsubscribeDomainsSchema, command);
     await this.db.transaction(async (tx) => {
       await this.assertKnown(tx, caller, [email]);
@@ -103,6 +105,7 @@ export class UnsubscribeService {
 
   /** Deletes every unsubscribe of the addresses: they may be emailed again by every sender. */
   async deleteAll(caller: Caller, command: UnsubscribersDeleteCommand): Promise<string> {
+    assertRole(caller, 'admin');
     const { emails } = await parse(deleteUnsubscribersSchema, command);
     await this.db.transaction(async (tx) => {
       await this.assertKnown(tx, caller, emails);

@@ -24,6 +24,7 @@ import {
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
 import { settleSendsOfDeletedMailbox } from '../sending/deleted-mailbox';
 import { countLoginOutcome, insertSmtpAccount, selectCampaignNamesUsing } from './queries';
+import { assertRole } from '../../http/roles';
 
 /** A mailbox's name and signature, the account named by its email. */
 export interface MailAccountProfileCommand {
@@ -106,6 +107,7 @@ export class MailboxService {
   }
 
   async createSmtpAccount(caller: Caller, command: SmtpAccountCommand): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const values = await parse(smtpAccountCommandSchema(), command);
     const existing = await this.repo.findOneBy({
       workspaceId: caller.workspaceId,
@@ -135,6 +137,7 @@ export class MailboxService {
    * working account becomes `active`.
    */
   async reconnectSmtpAccount(caller: Caller, command: SmtpAccountCommand): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const { email } = await parse(smtpAccountCommandSchema().pick(['email']), command);
     const account = await this.getAccount(caller, email ?? '');
     const stored = this.vault.open(caller.workspaceId, account.credentials);
@@ -167,6 +170,7 @@ export class MailboxService {
   }
 
   async setEnabled(caller: Caller, email: string, enabled: boolean): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const account = await this.getAccount(caller, email);
     await this.repo.update(
       { id: account.id, workspaceId: caller.workspaceId },
@@ -179,6 +183,7 @@ export class MailboxService {
   }
 
   async updateProfile(caller: Caller, command: MailAccountProfileCommand): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const account = await this.getAccount(caller, command.email);
     const values = await parse(mailAccountProfileSchema, command);
     await this.repo.update(
@@ -243,6 +248,7 @@ export class MailboxService {
    * (`settleSendsOfDeletedMailbox`) so none is left without a mailbox to reconcile it.
    */
   async deleteAccount(caller: Caller, email: string): Promise<void> {
+    assertRole(caller, 'admin');
     const account = await this.getAccount(caller, email);
     await this.db.transaction(async (tx) => {
       await pauseCampaignsOfMailbox(tx, caller.workspaceId, account.id);

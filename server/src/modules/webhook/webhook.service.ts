@@ -24,6 +24,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newWebhookSecret } from './webhook-signature';
 import type { WebhookSecrets } from './webhook-secrets';
 import { resolveWebhookTarget } from './webhook-target';
+import { assertRole } from '../../http/roles';
 
 /** An endpoint as the page shows it (never its secret). */
 export interface Webhook {
@@ -105,6 +106,7 @@ export class WebhookService {
   ) {}
 
   async list(caller: Caller): Promise<Webhook[]> {
+    assertRole(caller, 'admin');
     const rows = await this.db.getRepository(WebhookEndpoint).find({
       where: { workspaceId: caller.workspaceId },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -117,6 +119,7 @@ export class WebhookService {
     caller: Caller,
     command: WebhookCreateCommand,
   ): Promise<{ webhook: Webhook; secret: string }> {
+    assertRole(caller, 'admin');
     const values = await parse(webhookCreateSchema, command);
     await resolveWebhookTarget(values.url, this.allowPrivateUrls);
     const secret = newWebhookSecret();
@@ -144,6 +147,7 @@ export class WebhookService {
     webhookId: unknown,
     command: WebhookUpdateCommand,
   ): Promise<Webhook> {
+    assertRole(caller, 'admin');
     const values = await parse(webhookUpdateSchema, command);
     const row = await this.get(caller, webhookId);
     const before = { host: hostOf(row.url), events: row.events, enabled: row.enabled };
@@ -167,6 +171,7 @@ export class WebhookService {
 
   /** Deletes the endpoint and its deliveries, pending ones included. */
   async delete(caller: Caller, webhookId: unknown): Promise<void> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
     await this.db.transaction(async (tx) => {
       await tx.getRepository(WebhookEndpoint).delete({ id: row.id, workspaceId: row.workspaceId });
@@ -179,6 +184,7 @@ export class WebhookService {
     caller: Caller,
     webhookId: unknown,
   ): Promise<{ webhook: Webhook; secret: string }> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
     const secret = newWebhookSecret();
     row.secret = this.secrets.seal(caller.workspaceId, secret);
@@ -206,6 +212,7 @@ export class WebhookService {
 
   /** The endpoint's last deliveries, newest first. */
   async deliveries(caller: Caller, webhookId: unknown): Promise<WebhookDelivery[]> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
     const rows = await selectLastDeliveries(this.db, caller.workspaceId, row.id, LAST_DELIVERIES);
     return rows.map(toDelivery);
@@ -216,6 +223,7 @@ export class WebhookService {
    * not retried, and it is listed with the others.
    */
   async sendTest(caller: Caller, webhookId: unknown): Promise<WebhookDelivery> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
     const payload = {
       id: `test_${randomUUID()}`,

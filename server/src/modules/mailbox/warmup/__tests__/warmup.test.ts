@@ -16,6 +16,7 @@ import { InstantlyWarmupProvider } from '../instantly-warmup-provider';
 import { WarmupResolver } from '../warmup.resolver';
 import { warmupRoutes } from '../warmup.rest';
 import { WarmupService } from '../warmup.service';
+import { roleChecker } from '../../../../http/roles';
 
 const NOW = new Date('2025-03-10T15:00:00Z');
 const WEEK = [
@@ -334,7 +335,7 @@ it('serves the same data over GraphQL in camelCase', async () => {
   fake.account(email)!.days = {
     '2025-03-09': { sent: 5, received: 2, landed_inbox: 4, landed_spam: 1 },
   };
-  const schema = await buildSchema({ resolvers: [WarmupResolver] });
+  const schema = await buildSchema({ resolvers: [WarmupResolver], authChecker: roleChecker });
   const answer = await graphql({
     schema,
     source: `mutation($id: ID!) {
