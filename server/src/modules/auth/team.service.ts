@@ -66,6 +66,10 @@ export class TeamService {
    */
   async inviteUser(caller: Caller, command: InviteCommand): Promise<User> {
     assertRole(caller, 'admin');
+    // A role that is not text is refused, not taken for a missing one (which means member).
+    if (command.role != null && typeof command.role !== 'string') {
+      throw AppError.badRequest(MESSAGES.invite.roleInvalid);
+    }
     const invite = await parse(inviteSchema, { ...command, role: command.role ?? undefined });
     const role = invite.role as Role;
     if (!canAssign(caller.role, role)) throw forbidden();

@@ -45,7 +45,7 @@ describe('invite', () => {
     expect(await roleOf((made.body.data as { _id: string })._id)).toBe('admin');
 
     expect(await invite(admin.token, 'second.admin@example.com', 'admin')).toEqual(FORBIDDEN);
-    for (const role of ['owner', 'root', 7]) {
+    for (const role of ['owner', 'root', 7, { admin: true }, ['admin']]) {
       expect(await invite(owner.token, 'odd.role@example.com', role as string)).toMatchObject({
         status: 400,
         body: { message: MESSAGES.invite.roleInvalid },
