@@ -68,7 +68,12 @@ async function seed(db: Db): Promise<{ caller: Caller; labelId: string; mailAcco
   );
   await db.query('VACUUM ANALYZE');
   return {
-    caller: { workspaceId: workspace.id, userId: user.id, sessionId: 'bench' },
+    caller: {
+      workspaceId: workspace.id,
+      userId: user.id,
+      sessionId: 'bench',
+      role: 'admin' as const,
+    },
     labelId: labels[0].id,
     mailAccountId: accounts[0].id,
   };

@@ -52,7 +52,12 @@ async function seeded(db: Db, label: string): Promise<Workspace | undefined> {
   );
   if (!found?.small_list_id) return undefined;
   return {
-    caller: { workspaceId: found.workspace_id, userId: found.user_id, sessionId: 'bench' },
+    caller: {
+      workspaceId: found.workspace_id,
+      userId: found.user_id,
+      sessionId: 'bench',
+      role: 'admin' as const,
+    },
     listId: found.list_id,
     smallListId: found.small_list_id,
     teammate: `teammate-${label}@example.com`,
@@ -100,7 +105,12 @@ async function seed(db: Db, label: string, size: number): Promise<Workspace> {
     return row.id;
   };
   return {
-    caller: { workspaceId: workspace.id, userId: user.id, sessionId: 'bench' },
+    caller: {
+      workspaceId: workspace.id,
+      userId: user.id,
+      sessionId: 'bench',
+      role: 'admin' as const,
+    },
     listId: await list('Half', user.id, 0.5),
     smallListId: await list('Few', teammate.id, 0.02),
     teammate: `teammate-${label}@example.com`,

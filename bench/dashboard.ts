@@ -171,7 +171,12 @@ async function main(): Promise<void> {
     console.log(
       `dashboard: ${MAILBOXES} mailboxes, ${CAMPAIGNS} campaigns (one of ${RECIPIENTS.toLocaleString('en')} recipients), ${EVENTS.toLocaleString('en')} events (seeded in ${seconds.toFixed(0)} s), ${RUNS} runs`,
     );
-    const caller: Caller = { workspaceId: workspace.id, userId: user.id, sessionId: 'bench' };
+    const caller: Caller = {
+      workspaceId: workspace.id,
+      userId: user.id,
+      sessionId: 'bench',
+      role: 'admin',
+    };
     const config = loadConfig({ OUTBOUND_DATA_DIR: root, LOG_LEVEL: 'silent' });
     const services = createServices(db, config, pino({ level: 'silent' }));
     const reference = await timings(() => services.mailbox.listAccounts(caller));

@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     console.log(
       `inbox: ${messages.toLocaleString('en')} messages in ${conversations.toLocaleString('en')} conversations across ${MAILBOXES} mailboxes and ${CAMPAIGNS} campaigns (seeded in ${seconds.toFixed(0)} s), ${SAMPLES} runs each`,
     );
-    const caller: Caller = { workspaceId, userId: ownerId, sessionId: 'bench' };
+    const caller: Caller = { workspaceId, userId: ownerId, sessionId: 'bench', role: 'admin' };
     const config = loadConfig({ OUTBOUND_DATA_DIR: root, LOG_LEVEL: 'silent' });
     const services = createServices(db, config, pino({ level: 'silent' }));
     const reference = await timings(() => services.team.listUsers(caller), SAMPLES);

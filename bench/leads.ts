@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     console.log(
       `leads: ${leads.toLocaleString('en')} leads across ${CAMPAIGNS} campaigns, ${(2 * LEADS).toLocaleString('en')} contacts and recipients (seeded in ${seconds.toFixed(0)} s), ${SAMPLES} runs each`,
     );
-    const caller: Caller = { workspaceId, userId: ownerId, sessionId: 'bench' };
+    const caller: Caller = { workspaceId, userId: ownerId, sessionId: 'bench', role: 'admin' };
     const config = loadConfig({ OUTBOUND_DATA_DIR: root, LOG_LEVEL: 'silent' });
     const services = createServices(db, config, pino({ level: 'silent' }));
     const reference = await timings(() => services.team.listUsers(caller), SAMPLES);

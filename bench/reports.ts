@@ -211,6 +211,7 @@ export async function withServices(
       workspaceId: seeded.workspaceId,
       userId: seeded.userId,
       sessionId: 'bench',
+      role: 'admin',
     };
     const reference = await timings(() =>
       database.query(`SELECT * FROM campaign WHERE id = $1 AND workspace_id = $2`, [

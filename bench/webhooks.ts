@@ -272,7 +272,12 @@ async function main(): Promise<void> {
     });
     const services = createServices(db, config, pino({ level: 'silent' }));
     const user = await buildUser(db);
-    const caller: Caller = { workspaceId: user.workspaceId, userId: user.id, sessionId: 'bench' };
+    const caller: Caller = {
+      workspaceId: user.workspaceId,
+      userId: user.id,
+      sessionId: 'bench',
+      role: 'admin',
+    };
     const names = Array.from({ length: RECIPIENTS }, (_, i) => `r${i}`);
     const without = await buildStartedCampaign(db, { workspaceId: caller.workspaceId, names });
     const plain = await recordEvents(services, without.recipients, without.firstStepId);

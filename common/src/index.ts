@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './constants';
+export * from './roles';
 export * from './validation/auth';
 export * from './validation/password';
 export * from './validation/email-address';
@@ -16,3 +17,4 @@ export * from './validation/lead';
 export * from './validation/webhook';
 export * from './validation/inbox';
 export * from './validation/paging';
+export * from './validation/audit';

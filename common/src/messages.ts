@@ -30,6 +30,16 @@ export const MESSAGES = {
     emailInvalid: 'Invalid email address',
     duplicate: 'This email is already exists. Please add a different user',
     sent: "An invite has been sent to the new team member's email address.",
+    nameTooLong: 'Full name must be at most 100 characters.',
+    roleInvalid: 'Role must be admin, member or viewer.',
+  },
+  team: {
+    userRequired: 'Please select a teammate.',
+    notFound: 'This teammate was not found.',
+    roleChanged: "The teammate's role has been changed.",
+    removed: 'The teammate has been removed.',
+    cannotChangeSelf: 'You cannot change your own role or remove yourself.',
+    removeConfirm: 'Remove this teammate? They are signed out at once; what they created stays.',
   },
   sendingPreference: {
     workDaysInvalid: 'Blocked days must be day numbers from 0 (Sunday) to 6 (Saturday).',

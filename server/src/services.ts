@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import { buildAuditServices } from './modules/audit';
 import { buildAuthServices } from './modules/auth';
 import { buildCampaignServices } from './modules/campaign';
 import { buildContactServices } from './modules/contact';
@@ -14,6 +15,7 @@ import { buildSendingServices } from './modules/sending';
 import { buildSystemMailServices } from './modules/system-mail';
 import { buildTrackingServices } from './modules/tracking';
 import { buildWebhookServices } from './modules/webhook';
+import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
 import type { CampaignPreviewService } from './modules/campaign/preview/campaign-preview.service';
@@ -63,6 +65,7 @@ export interface Services {
   config: Config;
   logger: Logger;
   mail: SystemMailService;
+  audit: AuditService;
   auth: AuthService;
   team: TeamService;
   mailbox: MailboxService;
@@ -109,11 +112,13 @@ export type ServiceDeps = Services & { secret: string };
 
 /**
  * Builds every module's services (each module's index says how), in the order their dependencies
- * need: system mail before auth; mailbox, message and events before the campaign, sending, inbox
- * and tracking services that use them; sending before the reports (the dashboard's forecast).
+ * need: the audit log first (the audited modules record through it); system mail before auth;
+ * mailbox, message and events before the campaign, sending, inbox and tracking services that use
+ * them; sending before the reports (the dashboard's forecast).
  */
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
-  const core = { db, config, logger, secret: loadSecret(config) };
+  const audit = buildAuditServices({ db, logger });
+  const core = { db, config, logger, secret: loadSecret(config), ...audit };
   useDnsServers(config.dnsServers);
   const systemMail = buildSystemMailServices(core);
   const auth = buildAuthServices({ ...core, ...systemMail });
@@ -140,6 +145,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     db,
     config,
     logger,
+    ...audit,
     ...systemMail,
     ...auth,
     ...mailbox,

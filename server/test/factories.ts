@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
+import { DEFAULT_SENDING_PREFERENCE, type Role } from '@outbound/common';
 import { hashPassword } from '../src/modules/auth/credential-hashing';
 import { MailAccount, type MailAccountStatus } from '../src/modules/mailbox/mail-account.entity';
 import { User, type UserStatus } from '../src/modules/auth/user.entity';
@@ -32,6 +32,8 @@ export async function buildUser(
     name?: string;
     password?: string | null;
     status?: UserStatus;
+    /** `admin` unless given: what every teammate could do before roles existed. */
+    role?: Role;
   } = {},
 ): Promise<User> {
   const workspace = attrs.workspace ?? (await buildWorkspace(db));
@@ -45,6 +47,7 @@ export async function buildUser(
       email: attrs.email ?? `user-${id}@example.com`,
       passwordHash: password === null ? null : await hashPassword(password),
       status: attrs.status ?? 'active',
+      role: attrs.role ?? 'admin',
     }),
   );
 }

@@ -24,6 +24,8 @@ import {
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { TeamPage } from '../features/team/team-page';
 import { WebhooksPage } from '../features/webhooks/webhooks-page';
+import { AuditLogPage } from '../features/audit/audit-log-page';
+import { AUDIT_PATH } from '../features/audit/audit-path';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
 import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
@@ -50,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.teammates, element: <TeamPage /> },
           { path: WEBHOOKS_PATH, element: <WebhooksPage /> },
+          { path: AUDIT_PATH, element: <AuditLogPage /> },
           { path: PATHS.campaignAll, element: <CampaignListPage /> },
           { path: PATHS.campaignStart, element: <WizardPage tab="start" /> },
           ...WIZARD_TABS.map((tab) => ({

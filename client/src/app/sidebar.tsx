@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../components/icon';
 import { InboxUnreadBadge } from '../features/inbox/components/inbox-unread-badge';
 import { PATHS } from './paths';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
+import { AUDIT_PATH } from '../features/audit/audit-path';
 
 const COLLAPSED_KEY = 'outbound.sidebarCollapsed';
 
@@ -22,6 +23,7 @@ const OTHER_ENTRIES: Entry[] = [
   { label: 'Teammates', to: PATHS.teammates, icon: 'team' },
   { label: 'Unsubscribes', to: PATHS.unsubscribers, icon: 'unsubscribes' },
   { label: 'Webhooks', to: WEBHOOKS_PATH, icon: 'campaigns' },
+  { label: 'Audit log', to: AUDIT_PATH, icon: 'audit' },
 ];
 
 function SidebarLink({ entry, collapsed }: { entry: Entry; collapsed: boolean }) {

@@ -11,6 +11,7 @@ const PATHS = {
   team: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M22 11h-6',
   unsubscribes: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM4.9 4.9l14.2 14.2',
   menu: 'M3 6h18M3 12h18M3 18h18',
+  audit: 'M9 3h6v3H9zM5 5h14v16H5zM9 11h6M9 15h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -235,6 +235,14 @@ export type WorkTimeInput = {
   toTime: number;
 };
 
+export type AuditLogQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { total: number, entries: Array<{ id: string, actorEmail: string, action: string, targetType: string | null, targetLabel: string | null, ip: string | null, userAgent: string | null, createdAt: string, details: Array<{ key: string, value: string }> }> } };
+
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
@@ -816,10 +824,23 @@ export type UpdateSendingPreferenceMutation = { updateSendingPreference: { id: s
 export type InviteUserMutationVariables = Exact<{
   email: string;
   name: string;
+  role?: string | null | undefined;
 }>;
 
 
-export type InviteUserMutation = { inviteUser: { id: string, name: string, email: string, createdAt: string } };
+export type InviteUserMutation = { inviteUser: { id: string, name: string, email: string, role: string, createdAt: string } };
+
+export type MyRoleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRoleQuery = { me: { id: string, role: string } };
+
+export type RemoveUserMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type RemoveUserMutation = { removeUser: boolean };
 
 export type SearchUsersQueryVariables = Exact<{
   offset: number;
@@ -827,9 +848,17 @@ export type SearchUsersQueryVariables = Exact<{
 }>;
 
 
-export type SearchUsersQuery = { searchUsers: { total: number, users: Array<{ id: string, name: string, email: string, createdAt: string }> } };
+export type SearchUsersQuery = { searchUsers: { total: number, users: Array<{ id: string, name: string, email: string, role: string, createdAt: string }> } };
 
-export type TeamMemberFieldsFragment = { id: string, name: string, email: string, createdAt: string };
+export type SetUserRoleMutationVariables = Exact<{
+  userId: string;
+  role: string;
+}>;
+
+
+export type SetUserRoleMutation = { setUserRole: { id: string, name: string, email: string, role: string, createdAt: string } };
+
+export type TeamMemberFieldsFragment = { id: string, name: string, email: string, role: string, createdAt: string };
 
 export type DeleteUnsubscribeDomainsMutationVariables = Exact<{
   email: string;
@@ -1359,6 +1388,7 @@ export const TeamMemberFieldsFragmentDoc = gql`
   id
   name
   email
+  role
   createdAt
 }
     `;
@@ -1454,6 +1484,64 @@ export const WizardCampaignFragmentDoc = gql`
   }
 }
     `;
+export const AuditLogDocument = gql`
+    query AuditLog($offset: Int!, $limit: Int!) {
+  auditLog(offset: $offset, limit: $limit) {
+    total
+    entries {
+      id
+      actorEmail
+      action
+      targetType
+      targetLabel
+      ip
+      userAgent
+      details {
+        key
+        value
+      }
+      createdAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogQuery({
+ *   variables: {
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAuditLogQuery(baseOptions: Apollo.QueryHookOptions<AuditLogQuery, AuditLogQueryVariables> & ({ variables: AuditLogQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+      }
+export function useAuditLogLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+// @ts-ignore
+export function useAuditLogSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): Apollo.UseSuspenseQueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>): Apollo.UseSuspenseQueryResult<AuditLogQuery | undefined, AuditLogQueryVariables>;
+export function useAuditLogSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
+export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
+export type AuditLogSuspenseQueryHookResult = ReturnType<typeof useAuditLogSuspenseQuery>;
+export type AuditLogQueryResult = Apollo.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
 export const ForgotPasswordDocument = gql`
     mutation ForgotPassword($email: String!) {
   forgotPassword(email: $email)
@@ -4641,8 +4729,8 @@ export type UpdateSendingPreferenceMutationHookResult = ReturnType<typeof useUpd
 export type UpdateSendingPreferenceMutationResult = Apollo.MutationResult<UpdateSendingPreferenceMutation>;
 export type UpdateSendingPreferenceMutationOptions = Apollo.BaseMutationOptions<UpdateSendingPreferenceMutation, UpdateSendingPreferenceMutationVariables>;
 export const InviteUserDocument = gql`
-    mutation InviteUser($email: String!, $name: String!) {
-  inviteUser(email: $email, name: $name) {
+    mutation InviteUser($email: String!, $name: String!, $role: String) {
+  inviteUser(email: $email, name: $name, role: $role) {
     ...TeamMemberFields
   }
 }
@@ -4664,6 +4752,7 @@ export type InviteUserMutationFn = Apollo.MutationFunction<InviteUserMutation, I
  *   variables: {
  *      email: // value for 'email'
  *      name: // value for 'name'
+ *      role: // value for 'role'
  *   },
  * });
  */
@@ -4674,6 +4763,80 @@ export function useInviteUserMutation(baseOptions?: Apollo.MutationHookOptions<I
 export type InviteUserMutationHookResult = ReturnType<typeof useInviteUserMutation>;
 export type InviteUserMutationResult = Apollo.MutationResult<InviteUserMutation>;
 export type InviteUserMutationOptions = Apollo.BaseMutationOptions<InviteUserMutation, InviteUserMutationVariables>;
+export const MyRoleDocument = gql`
+    query MyRole {
+  me {
+    id
+    role
+  }
+}
+    `;
+
+/**
+ * __useMyRoleQuery__
+ *
+ * To run a query within a React component, call `useMyRoleQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyRoleQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyRoleQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyRoleQuery(baseOptions?: Apollo.QueryHookOptions<MyRoleQuery, MyRoleQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyRoleQuery, MyRoleQueryVariables>(MyRoleDocument, options);
+      }
+export function useMyRoleLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyRoleQuery, MyRoleQueryVariables>(MyRoleDocument, options);
+        }
+// @ts-ignore
+export function useMyRoleSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>): Apollo.UseSuspenseQueryResult<MyRoleQuery, MyRoleQueryVariables>;
+export function useMyRoleSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>): Apollo.UseSuspenseQueryResult<MyRoleQuery | undefined, MyRoleQueryVariables>;
+export function useMyRoleSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyRoleQuery, MyRoleQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyRoleQuery, MyRoleQueryVariables>(MyRoleDocument, options);
+        }
+export type MyRoleQueryHookResult = ReturnType<typeof useMyRoleQuery>;
+export type MyRoleLazyQueryHookResult = ReturnType<typeof useMyRoleLazyQuery>;
+export type MyRoleSuspenseQueryHookResult = ReturnType<typeof useMyRoleSuspenseQuery>;
+export type MyRoleQueryResult = Apollo.QueryResult<MyRoleQuery, MyRoleQueryVariables>;
+export const RemoveUserDocument = gql`
+    mutation RemoveUser($userId: ID!) {
+  removeUser(userId: $userId)
+}
+    `;
+export type RemoveUserMutationFn = Apollo.MutationFunction<RemoveUserMutation, RemoveUserMutationVariables>;
+
+/**
+ * __useRemoveUserMutation__
+ *
+ * To run a mutation, you first call `useRemoveUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeUserMutation, { data, loading, error }] = useRemoveUserMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useRemoveUserMutation(baseOptions?: Apollo.MutationHookOptions<RemoveUserMutation, RemoveUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RemoveUserMutation, RemoveUserMutationVariables>(RemoveUserDocument, options);
+      }
+export type RemoveUserMutationHookResult = ReturnType<typeof useRemoveUserMutation>;
+export type RemoveUserMutationResult = Apollo.MutationResult<RemoveUserMutation>;
+export type RemoveUserMutationOptions = Apollo.BaseMutationOptions<RemoveUserMutation, RemoveUserMutationVariables>;
 export const SearchUsersDocument = gql`
     query SearchUsers($offset: Int!, $limit: Int!) {
   searchUsers(offset: $offset, limit: $limit) {
@@ -4721,6 +4884,40 @@ export type SearchUsersQueryHookResult = ReturnType<typeof useSearchUsersQuery>;
 export type SearchUsersLazyQueryHookResult = ReturnType<typeof useSearchUsersLazyQuery>;
 export type SearchUsersSuspenseQueryHookResult = ReturnType<typeof useSearchUsersSuspenseQuery>;
 export type SearchUsersQueryResult = Apollo.QueryResult<SearchUsersQuery, SearchUsersQueryVariables>;
+export const SetUserRoleDocument = gql`
+    mutation SetUserRole($userId: ID!, $role: String!) {
+  setUserRole(userId: $userId, role: $role) {
+    ...TeamMemberFields
+  }
+}
+    ${TeamMemberFieldsFragmentDoc}`;
+export type SetUserRoleMutationFn = Apollo.MutationFunction<SetUserRoleMutation, SetUserRoleMutationVariables>;
+
+/**
+ * __useSetUserRoleMutation__
+ *
+ * To run a mutation, you first call `useSetUserRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetUserRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setUserRoleMutation, { data, loading, error }] = useSetUserRoleMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      role: // value for 'role'
+ *   },
+ * });
+ */
+export function useSetUserRoleMutation(baseOptions?: Apollo.MutationHookOptions<SetUserRoleMutation, SetUserRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetUserRoleMutation, SetUserRoleMutationVariables>(SetUserRoleDocument, options);
+      }
+export type SetUserRoleMutationHookResult = ReturnType<typeof useSetUserRoleMutation>;
+export type SetUserRoleMutationResult = Apollo.MutationResult<SetUserRoleMutation>;
+export type SetUserRoleMutationOptions = Apollo.BaseMutationOptions<SetUserRoleMutation, SetUserRoleMutationVariables>;
 export const DeleteUnsubscribeDomainsDocument = gql`
     mutation DeleteUnsubscribeDomains($email: String!, $domains: [String!]!) {
   deleteUnsubscribeDomains(email: $email, domains: $domains)

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { ASSIGNABLE_ROLES } from '../roles';
 import { requiredEmailAddressSchema } from './email-address';
 
 export const loginSchema = yup.object({
@@ -40,12 +41,38 @@ export const resetPasswordSchema = yup.object({
     .oneOf([yup.ref('password')], MESSAGES.resetPassword.mismatch),
 });
 
+/** The invite's name goes into the system email's subject and body: it is capped. */
+export const INVITE_NAME_MAX_LENGTH = 100;
+
 export const inviteSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.invite.nameRequired),
+  name: yup
+    .string()
+    .trim()
+    .required(MESSAGES.invite.nameRequired)
+    .max(INVITE_NAME_MAX_LENGTH, MESSAGES.invite.nameTooLong),
   email: requiredEmailAddressSchema(MESSAGES.invite.emailInvalid, MESSAGES.invite.emailRequired),
+  role: yup
+    .string()
+    .default('member')
+    .oneOf([...ASSIGNABLE_ROLES], MESSAGES.invite.roleInvalid)
+    .required(MESSAGES.invite.roleInvalid),
 });
-/** A teammate invited to the caller's workspace (validated by inviteSchema). */
+/** A teammate invited to the caller's workspace (validated by inviteSchema); role: `member`. */
 export interface InviteCommand {
   name: string;
   email: string;
+  role?: string | null;
+}
+
+/** A teammate's new role (validated by roleChangeSchema). */
+export const roleChangeSchema = yup.object({
+  userId: yup.string().required(MESSAGES.team.userRequired),
+  role: yup
+    .string()
+    .oneOf([...ASSIGNABLE_ROLES], MESSAGES.invite.roleInvalid)
+    .required(MESSAGES.invite.roleInvalid),
+});
+export interface RoleChangeCommand {
+  userId: string;
+  role: string;
 }

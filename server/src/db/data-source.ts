@@ -41,6 +41,8 @@ import { WebhookPayloadText1763800000045 } from './migrations/1763800000045-webh
 import { InboxThreadPages1763800000046 } from './migrations/1763800000046-inbox-thread-pages';
 import { SenderProof1763800000047 } from './migrations/1763800000047-sender-proof';
 import { PasswordResetMail1763800000049 } from './migrations/1763800000049-password-reset-mail';
+import { UserRoles1763800000050 } from './migrations/1763800000050-user-roles';
+import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -82,6 +84,8 @@ const MIGRATIONS = [
   SenderProof1763800000047,
   TrackingHits1763800000048,
   PasswordResetMail1763800000049,
+  UserRoles1763800000050,
+  AuditLog1763800000051,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -20,6 +20,7 @@ import { graphqlSchema } from './graphql/schema';
 import { RequestLimits } from './rate-limits';
 import { installInputGuards } from './input-guards';
 import { installErrorHandler } from './rest';
+import { checkRouteRole, installRouteRoles } from './roles';
 
 /**
  * The HTTP side of the API process: /graphql, /v1, /healthz and the built client. Tests call it
@@ -38,6 +39,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   app.decorate('services', services);
   installErrorHandler(app);
   installInputGuards(app);
+  installRouteRoles(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -58,6 +60,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     if (request.url.startsWith('/v1/') || request.url.startsWith('/graphql')) {
       await resolveCaller(request);
     }
+    if (request.url.startsWith('/v1/')) checkRouteRole(request);
   });
   const limits = await RequestLimits.register(app, services.config.rateLimits);
 

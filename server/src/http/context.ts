@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Caller } from '../modules/auth/caller';
+import type { Caller, RequestOrigin } from '../modules/auth/caller';
 import type { Services } from '../services';
 import { AppError } from './errors';
 
@@ -22,13 +22,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token || undefined;
 }
 
-/** Resolves the caller once per request; cached on the request. */
+/** Longest User-Agent kept with a caller: enough to tell browsers and scripts apart. */
+const USER_AGENT_MAX_LENGTH = 256;
+
+/** The client address and User-Agent of a request, for the audit log. */
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
+  const agent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent.slice(0, USER_AGENT_MAX_LENGTH) : undefined,
+  };
+}
+
+/** Resolves the caller, with where the request came from, once per request; cached on the request. */
 export async function resolveCaller(request: FastifyRequest): Promise<Caller | undefined> {
   if (request.caller === undefined) {
     const token = bearerToken(request);
-    request.caller = token
-      ? ((await request.server.services.auth.authenticate(token)) ?? null)
-      : null;
+    const caller = token ? await request.server.services.auth.authenticate(token) : undefined;
+    request.caller = caller ? { ...caller, ...requestOrigin(request) } : null;
   }
   return request.caller ?? undefined;
 }

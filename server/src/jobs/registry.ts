@@ -11,6 +11,7 @@ export function registerJobs(agenda: Agenda, services: Services, logger: Logger)
   agenda.define('housekeeping.purge', async () => {
     const purged = await services.auth.purgeExpired();
     const imports = await services.contactImport.purgeStale();
+    await services.audit.purgeExpired(); // a year of retention; logs what it deleted
     logger
       .child({ job: 'housekeeping.purge' })
       .info({ ...purged, imports }, 'purged expired sessions, links and imports');

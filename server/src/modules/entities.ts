@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES } from './audit/audit.entities';
 import { AUTH_ENTITIES } from './auth/auth.entities';
 import { CAMPAIGN_ENTITIES } from './campaign/campaign.entities';
 import { CONTACT_ENTITIES } from './contact/contact.entities';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ...EVENTS_ENTITIES,
   ...TRACKING_ENTITIES,
   ...WEBHOOK_ENTITIES,
+  ...AUDIT_ENTITIES,
 ];

@@ -1,3 +1,4 @@
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { campaignModule } from './campaign';
 import { contactModule } from './contact';
@@ -35,4 +36,5 @@ export const MODULES: readonly ServerModule[] = [
   messageModule,
   systemMailModule,
   webhookModule,
+  auditModule,
 ];

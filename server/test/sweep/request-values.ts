@@ -52,6 +52,8 @@ const KEYS: Record<string, Kind> = {
   attachmentId: 'attachment',
   mailboxID: 'mailbox',
   mailboxId: 'mailbox',
+  user_id: 'teammate',
+  userId: 'teammate',
 };
 const LIST_KEYS: Record<string, Kind> = {
   campaigns_id: 'campaign',
@@ -129,6 +131,7 @@ function plausible(v: number, rows: TenantRows): Record<string, unknown> {
     read: true,
     paused: v % 2 === 0,
     format: 'html',
+    role: 'viewer',
   };
 }
 

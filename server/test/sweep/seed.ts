@@ -8,7 +8,9 @@ import {
   buildContactList,
   buildMailAccount,
   buildUnsubscribe,
+  buildUser,
 } from '../factories';
+import type { Workspace } from '../../src/modules/auth/workspace.entity';
 
 /** One real row of every kind a request can name, all in one workspace. */
 export interface TenantRows {
@@ -25,6 +27,8 @@ export interface TenantRows {
   recipient: string;
   contactEmail: string;
   userEmail: string;
+  /** A member of the workspace besides the sweeping user (for role changes and removal). */
+  teammate: string;
   domain: string;
   webhook: string;
   /** The unified inbox: a conversation, its received message and that message's attachment. */
@@ -46,6 +50,8 @@ export async function seedTenantRows(
   user: { id: string; email: string },
 ): Promise<TenantRows> {
   const tag = `${++seeded}-${crypto.randomBytes(3).toString('hex')}`;
+  const workspace = { id: workspaceId } as Workspace;
+  const teammate = await buildUser(db, { workspace, role: 'member', password: null });
   const mailbox = await buildMailAccount(db, { workspaceId, email: `box-${tag}@sender.test` });
   const login = { server: '127.0.0.1', port: 9, username: mailbox.email, password: 'secret' };
   await db.query(`UPDATE mail_account SET credentials = $2 WHERE id = $1`, [
@@ -137,6 +143,7 @@ export async function seedTenantRows(
     recipient: recipient.id,
     contactEmail: contacts[1].email,
     userEmail: user.email,
+    teammate: teammate.id,
     domain: 'sender.test',
     webhook: webhook.id,
   };
@@ -189,6 +196,7 @@ export function missingRows(): TenantRows {
     recipient: id(),
     contactEmail: `gone-${tag}@nowhere.test`,
     userEmail: `user-${tag}@nowhere.test`,
+    teammate: id(),
     domain: 'nowhere.test',
     webhook: id(),
     conversation: id(),

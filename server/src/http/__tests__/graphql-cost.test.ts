@@ -129,7 +129,12 @@ describe('per-campaign fields are batched', () => {
     const answer = await t.gql(PAGE, { limit: 50 }, { token: other.token });
     expect(answer.data).toEqual({ campaigns: { total: 0, campaigns: [] } });
     const steps = await t.services.campaignSteps.listByCampaigns(
-      { userId: other.user.id, workspaceId: other.user.workspaceId, sessionId: 'x' },
+      {
+        userId: other.user.id,
+        workspaceId: other.user.workspaceId,
+        sessionId: 'x',
+        role: 'admin' as const,
+      },
       (
         await t.database.db.query(`SELECT id FROM campaign WHERE workspace_id = $1`, [workspaceId])
       ).map((row: { id: string }) => row.id),

@@ -64,6 +64,7 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'query contactStats': "stat tiles of the caller's workspace",
   'GET /v1/webhooks': "the caller's workspace, no input",
   'POST /v1/webhooks/create': 'creates a webhook from a URL and events',
+  'GET /v1/audit': "paging of the caller's workspace's audit log (its own test: audit-page)",
 };
 /** Calls whose answer may tell another workspace's row from a missing one, by design. */
 const ANSWER_MAY_DIFFER: Record<string, string> = {
@@ -77,6 +78,8 @@ const MAY_CHANGE_OTHERS: Record<string, string> = {
   'POST /v1/user/forgotPassword':
     'anyone may ask a reset link for an address: it is mailed to its user',
   'mutation forgotPassword': 'anyone may ask a reset link for an address: it is mailed to its user',
+  'POST /v1/user/login': "a sign-in to an account is recorded in its workspace's audit log",
+  'mutation login': "a sign-in to an account is recorded in its workspace's audit log",
 };
 /** Calls that would end the sweeping user's own session. */
 const NOT_CALLED = new Set(['POST /v1/user/logout', 'mutation logout']);

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { MODULES } from '../../modules';
 import type { ClassType } from '../../modules/server-module';
+import { operationRoles, roleChecker } from '../roles';
 import { limitRootConcurrency } from './root-concurrency';
 
 /** Every module's resolvers, in the order of `MODULES`. */
@@ -20,6 +21,9 @@ let built: Promise<GraphQLSchema> | undefined;
 
 /** The type-graphql schema, built once per process; root Query fields run a few at a time. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers: RESOLVERS }).then(limitRootConcurrency);
+  built ??= buildSchema({ resolvers: RESOLVERS, authChecker: roleChecker }).then((schema) => {
+    operationRoles(); // every Query and Mutation field declares its minimum role
+    return limitRootConcurrency(schema);
+  });
   return built;
 }

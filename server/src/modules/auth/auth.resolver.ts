@@ -1,9 +1,11 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { LoginPayload, UserType } from './auth.types';
+import { MinimumRole } from '../../http/roles';
 
 @Resolver()
 export class AuthResolver {
+  @MinimumRole('public')
   @Mutation(() => LoginPayload)
   async login(
     @Arg('email', () => String) email: string,
@@ -20,17 +22,20 @@ export class AuthResolver {
     return { token, user: UserType.from(user) };
   }
 
+  @MinimumRole('viewer')
   @Mutation(() => Boolean)
   async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await ctx.services.auth.logout(requireCaller(ctx));
     return true;
   }
 
+  @MinimumRole('viewer')
   @Query(() => UserType)
   async me(@Ctx() ctx: GraphQLContext): Promise<UserType> {
     return UserType.from(await ctx.services.auth.me(requireCaller(ctx)));
   }
 
+  @MinimumRole('public')
   @Mutation(() => Boolean)
   async forgotPassword(
     @Arg('email', () => String) email: string,
@@ -40,6 +45,7 @@ export class AuthResolver {
     return true;
   }
 
+  @MinimumRole('public')
   @Mutation(() => Boolean, {
     description:
       "With a reset or invite link's token, sets that account's password; without one, changes " +

@@ -9,10 +9,11 @@ import {
   type PasswordChangeCommand,
   type PasswordResetCommand,
 } from '@outbound/common';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditService } from '../audit/audit.service';
 import type { Caller } from './caller';
 import type { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly devices: KnownDevices,
     /** The forgot-password mail; its jobs run in a worker (`password-reset.jobs.ts`). */
     readonly resetMail: PasswordResetMail,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -53,11 +55,13 @@ export class AuthService {
     cookie?: string,
   ): Promise<{ token: string; user: User; deviceCookie: string }> {
     const { email, password } = await parse(loginSchema, command);
-    const user = await this.db.getRepository(User).findOneBy({ email });
+    const user = await this.db.getRepository(User).findOneBy({ email, status: Not('removed') });
     const knownDevice = user !== null && this.devices.userOf(cookie) === user.id;
     const keys = LoginThrottleService.keys(email, ip, knownDevice);
     await this.throttle.charge(keys); // before the check: parallel guesses cannot overtake it
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    // Not awaited: a known address must not answer later than an unknown one (it never rejects).
+    if (user) void this.audit.recordSignIn(user, valid && user.status === 'active', { ip });
     if (!user || !valid || user.status !== 'active') {
       throw new AppError('INVALID_CREDENTIALS', MESSAGES.global.invalidCredentials);
     }
@@ -69,7 +73,14 @@ export class AuthService {
   /** The caller behind a bearer token, or undefined when it is unknown, expired or revoked. */
   async authenticate(token: string): Promise<Caller | undefined> {
     const row = await findActiveSession(this.db, hashToken(token));
-    return row && { sessionId: row.id, userId: row.user_id, workspaceId: row.workspace_id };
+    return (
+      row && {
+        sessionId: row.id,
+        userId: row.user_id,
+        workspaceId: row.workspace_id,
+        role: row.role,
+      }
+    );
   }
 
   async logout(caller: Caller): Promise<void> {
@@ -96,7 +107,7 @@ export class AuthService {
    */
   async forgotPassword(command: ForgotPasswordCommand): Promise<void> {
     const { email } = await parse(forgotPasswordSchema, command);
-    const user = await this.db.getRepository(User).findOneBy({ email });
+    const user = await this.db.getRepository(User).findOneBy({ email, status: Not('removed') });
     if (!user) return;
     // One reset email per address per minute: the form cannot be used to flood someone's inbox.
     if (await hasRecentResetLink(this.db, user.id)) return;

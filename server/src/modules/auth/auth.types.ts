@@ -15,6 +15,9 @@ export class UserType {
   @Field(() => String, { description: 'invited (no password yet) or active' })
   status: string;
 
+  @Field(() => String, { description: 'owner, admin, member or viewer' })
+  role: string;
+
   @Field(() => Date)
   createdAt: Date;
 
@@ -24,6 +27,7 @@ export class UserType {
       name: user.name,
       email: user.email,
       status: user.status,
+      role: user.role,
       createdAt: user.createdAt,
     });
   }

@@ -38,6 +38,7 @@ export async function ensureOwner(
       email,
       passwordHash: await hashPassword(password),
       status: 'active',
+      role: 'owner',
     });
     return { email, generatedPassword };
   });

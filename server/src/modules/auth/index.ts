@@ -31,7 +31,8 @@ export function buildAuthServices({
   mail,
   secret,
   logger,
-}: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'secret' | 'logger'>): Pick<
+  audit,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'secret' | 'logger' | 'audit'>): Pick<
   Services,
   'auth' | 'team'
 > {
@@ -43,6 +44,6 @@ export function buildAuthServices({
     { publicUrl: config.publicUrl, ttlMinutes: config.resetTokenTtlMinutes },
     logger.child({ module: 'password-reset-mail' }),
   );
-  const auth = new AuthService(db, config, throttle, devices, resetMail);
-  return { auth, team: new TeamService(db, auth, mail) };
+  const auth = new AuthService(db, config, throttle, devices, resetMail, audit);
+  return { auth, team: new TeamService(db, auth, mail, audit) };
 }

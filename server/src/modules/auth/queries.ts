@@ -1,3 +1,4 @@
+import type { Role } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { affectedCount, updatedRows } from '../../db/sql';
 
@@ -15,9 +16,10 @@ import { affectedCount, updatedRows } from '../../db/sql';
 export async function findActiveSession(
   db: DataSource,
   tokenHash: string,
-): Promise<{ id: string; user_id: string; workspace_id: string } | undefined> {
+): Promise<{ id: string; user_id: string; workspace_id: string; role: Role } | undefined> {
   const rows = await db.query(
-    `SELECT s.id, s.user_id, s.workspace_id FROM session s JOIN "user" u ON u.id = s.user_id
+    `SELECT s.id, s.user_id, s.workspace_id, u.role
+       FROM session s JOIN "user" u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.status = 'active'`,
     [tokenHash],
@@ -49,7 +51,9 @@ export async function useResetLink(
   const used = updatedRows<{ user_id: string }>(
     await tx.query(
       `UPDATE password_reset SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+          AND EXISTS (SELECT 1 FROM "user" u WHERE u.id = user_id AND u.status <> 'removed')
+        RETURNING user_id`,
       [tokenHash],
     ),
   );
@@ -101,13 +105,14 @@ export async function deleteClosedLinks(db: DataSource): Promise<number> {
 export async function insertInvitedUser(
   tx: EntityManager,
   workspaceId: string,
-  name: string,
-  email: string,
+  invite: { name: string; email: string; role: Role },
 ): Promise<string | undefined> {
+  // The arbiter is the partial unique index user_email_key: removed users do not hold an address.
   const inserted: { id: string }[] = await tx.query(
-    `INSERT INTO "user" (workspace_id, name, email, status) VALUES ($1, $2, $3, 'invited')
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
-    [workspaceId, name, email],
+    `INSERT INTO "user" (workspace_id, name, email, status, role)
+     VALUES ($1, $2, $3, 'invited', $4)
+     ON CONFLICT (email) WHERE status <> 'removed' DO NOTHING RETURNING id`,
+    [workspaceId, invite.name, invite.email, invite.role],
   );
   return inserted[0]?.id;
 }

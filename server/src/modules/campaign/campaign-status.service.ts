@@ -8,6 +8,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { CampaignService, type Campaign } from './campaign.service';
 import { campaignIds } from './labels/label.service';
@@ -43,6 +44,7 @@ export class CampaignStatusService {
   constructor(
     private readonly db: DataSource,
     private readonly campaigns: CampaignService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Changes every campaign's status, or refuses (changing nothing) when one campaign may not. */
@@ -78,6 +80,10 @@ export class CampaignStatusService {
         await markDeleted(tx, changing);
         // Contacts no longer count these campaigns; their sends and events are kept.
         for (const id of changing) await refreshRecipientCounts(tx, id, { of: 'campaign' });
+        for (const { id, name } of campaigns) {
+          const target = { type: 'campaign', id, label: name };
+          await this.audit.record(caller, { action: 'campaign.deleted', target }, tx);
+        }
       } else if (schedule) {
         await scheduleCampaigns(tx, changing, schedule);
       } else {

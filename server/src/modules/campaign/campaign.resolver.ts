@@ -8,9 +8,11 @@ import {
   CampaignStartInput,
   CampaignType,
 } from './campaign.types';
+import { MinimumRole } from '../../http/roles';
 
 @Resolver()
 export class CampaignResolver {
+  @MinimumRole('viewer')
   @Query(() => CampaignType)
   async campaign(
     @Arg('id', () => ID) id: string,
@@ -19,6 +21,7 @@ export class CampaignResolver {
     return CampaignType.from(await ctx.services.campaigns.get(requireCaller(ctx), id));
   }
 
+  @MinimumRole('viewer')
   @Query(() => CampaignPage)
   async campaigns(
     @Arg('input', () => CampaignListInput) input: CampaignListInput,
@@ -35,6 +38,7 @@ export class CampaignResolver {
     return { campaigns: page.campaigns.map(CampaignType.from), total: page.total };
   }
 
+  @MinimumRole('viewer')
   @Query(() => [CampaignNameType], {
     description: "The workspace's campaigns (not deleted) by name: id and name only",
   })
@@ -43,6 +47,7 @@ export class CampaignResolver {
     return names.map((entry) => Object.assign(new CampaignNameType(), entry));
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType, { description: 'The wizard’s start step for a new campaign' })
   async createCampaign(
     @Arg('input', () => CampaignStartInput) input: CampaignStartInput,
@@ -51,6 +56,7 @@ export class CampaignResolver {
     return CampaignType.from(await ctx.services.campaigns.create(requireCaller(ctx), input));
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType)
   async updateCampaign(
     @Arg('id', () => ID) id: string,
@@ -61,6 +67,7 @@ export class CampaignResolver {
     return CampaignType.from(campaign);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType, { description: 'Edit Title' })
   async renameCampaign(
     @Arg('id', () => ID) id: string,
@@ -70,6 +77,7 @@ export class CampaignResolver {
     return CampaignType.from(await ctx.services.campaigns.rename(requireCaller(ctx), { id, name }));
   }
 
+  @MinimumRole('member')
   @Mutation(() => [CampaignType], {
     description: 'Start, pause, schedule or delete campaigns; answers them as they are now',
   })
@@ -86,6 +94,7 @@ export class CampaignResolver {
     return (await ctx.services.campaigns.getMany(caller, ids)).map(CampaignType.from);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType)
   async duplicateCampaign(
     @Arg('id', () => ID) id: string,

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { Campaign } from './campaign.service';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -103,7 +104,7 @@ function campaignJson(campaign: Campaign) {
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   const { campaigns, campaignSearch, campaignStatus } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/create', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/create', minRole.member, async (request) => {
     const campaign = await campaigns.create(
       requireRestCaller(request),
       createCommand(request.body ?? {}),
@@ -111,7 +112,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     return { campaignID: campaign.id, data: campaignJson(campaign) };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/update', minRole.member, async (request) => {
     const campaign = await campaigns.update(
       requireRestCaller(request),
       updateCommand(request.body ?? {}),
@@ -119,7 +120,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     return { campaignID: campaign.id, data: campaignJson(campaign) };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/title/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/title/update', minRole.member, async (request) => {
     const campaign = await campaigns.rename(
       requireRestCaller(request),
       renameCommand(request.body ?? {}),
@@ -127,13 +128,13 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     return { data: campaignJson(campaign) };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/get', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/get', minRole.viewer, async (request) => {
     const { campaignId } = getCommand(request.body ?? {});
     const campaign = await campaigns.get(requireRestCaller(request), campaignId);
     return { data: campaignJson(campaign) };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/list', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/list', minRole.viewer, async (request) => {
     const page = await campaignSearch.list(
       requireRestCaller(request),
       searchCommand(request.body ?? {}),
@@ -141,19 +142,19 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     return { campaigns: page.campaigns.map(campaignJson), total_count: page.total };
   });
 
-  app.post('/v1/campaign/names/list', async (request) => {
+  app.post('/v1/campaign/names/list', minRole.viewer, async (request) => {
     const names = await campaignSearch.names(requireRestCaller(request));
     return { campaignNames: names.map((entry) => ({ _id: entry.id, name: entry.name })) };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/status/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/status/update', minRole.member, async (request) => {
     const command = statusCommand(request.body ?? {});
     await campaignStatus.setStatus(requireRestCaller(request), command);
     const scheduled = command.status === 'scheduled';
     return { message: scheduled ? CAMPAIGN_MESSAGES.scheduled : CAMPAIGN_MESSAGES.statusUpdated };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/duplicate', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/duplicate', minRole.member, async (request) => {
     const { campaignId } = duplicateCommand(request.body ?? {});
     const campaign = await campaignStatus.duplicate(requireRestCaller(request), campaignId);
     return { campaignID: campaign.id, data: campaignJson(campaign) };

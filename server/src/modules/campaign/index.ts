@@ -76,7 +76,8 @@ export function buildCampaignServices({
   mailbox,
   mailTransports,
   dkim,
-}: Pick<ServiceDeps, 'db' | 'config' | 'mailbox' | 'mailTransports' | 'dkim'>): Pick<
+  audit,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mailbox' | 'mailTransports' | 'dkim' | 'audit'>): Pick<
   Services,
   | 'campaigns'
   | 'campaignSearch'
@@ -95,12 +96,12 @@ export function buildCampaignServices({
     campaigns,
     campaignSearch: new CampaignSearchService(db),
     campaignLists: new CampaignListsService(db, campaigns),
-    campaignStatus: new CampaignStatusService(db, campaigns),
+    campaignStatus: new CampaignStatusService(db, campaigns, audit),
     labels: new LabelService(db),
     campaignSteps,
     campaignSettings: new CampaignSettingsService(db, campaigns),
     campaignSendingAccount: new CampaignSendingAccountService(db, campaigns),
-    campaignRecipients: new CampaignRecipientsService(db, campaigns),
+    campaignRecipients: new CampaignRecipientsService(db, campaigns, audit),
     campaignPreview: new CampaignPreviewService(
       db,
       campaigns,

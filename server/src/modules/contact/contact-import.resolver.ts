@@ -1,9 +1,11 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { ContactImportType } from './contact-import.types';
+import { MinimumRole } from '../../http/roles';
 
 @Resolver()
 export class ContactImportResolver {
+  @MinimumRole('viewer')
   @Query(() => ContactImportType, {
     description: 'Progress and outcome of a contact import started by POST /v1/contactList/create.',
   })

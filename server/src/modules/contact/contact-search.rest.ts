@@ -9,6 +9,7 @@ import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { ContactRow } from './contact-search.service';
 import type { Unsubscriber } from './unsubscribe.service';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -85,13 +86,13 @@ function unsubscriberJson(row: Unsubscriber) {
 export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
   const { contactSearch, unsubscribes } = app.services;
 
-  app.post<{ Body: Body }>('/v1/contact/search', async (request) => {
+  app.post<{ Body: Body }>('/v1/contact/search', minRole.viewer, async (request) => {
     const command = contactSearchCommand(filledFields(request.body));
     const page = await contactSearch.search(requireRestCaller(request), command);
     return { data: page.rows.map(contactJson), total: page.total, total_capped: page.totalCapped };
   });
 
-  app.post<{ Body: Body }>('/v1/contact/summary', async (request) => {
+  app.post<{ Body: Body }>('/v1/contact/summary', minRole.viewer, async (request) => {
     const { userEmail } = contactStatsCommand(filledFields(request.body));
     const stats = await contactSearch.stats(
       requireRestCaller(request),
@@ -109,19 +110,27 @@ export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post<{ Body: Body }>('/v1/contact/unsubscribes', async (request) => {
+  app.post<{ Body: Body }>('/v1/contact/unsubscribes', minRole.viewer, async (request) => {
     const command = unsubscriberSearchCommand(filledFields(request.body));
     const page = await unsubscribes.search(requireRestCaller(request), command);
     return { unsubscribesContacts: page.rows.map(unsubscriberJson), total_count: page.total };
   });
 
-  app.post<{ Body: Body }>('/v1/contact/unsubscribes/domains/delete', async (request) => {
-    const command = domainsDeleteCommand(filledFields(request.body));
-    return { message: await unsubscribes.deleteDomains(requireRestCaller(request), command) };
-  });
+  app.post<{ Body: Body }>(
+    '/v1/contact/unsubscribes/domains/delete',
+    minRole.admin,
+    async (request) => {
+      const command = domainsDeleteCommand(filledFields(request.body));
+      return { message: await unsubscribes.deleteDomains(requireRestCaller(request), command) };
+    },
+  );
 
-  app.post<{ Body: Body }>('/v1/contact/unsubscribes/allDomains/delete', async (request) => {
-    const command = unsubscribersDeleteCommand(filledFields(request.body));
-    return { message: await unsubscribes.deleteAll(requireRestCaller(request), command) };
-  });
+  app.post<{ Body: Body }>(
+    '/v1/contact/unsubscribes/allDomains/delete',
+    minRole.admin,
+    async (request) => {
+      const command = unsubscribersDeleteCommand(filledFields(request.body));
+      return { message: await unsubscribes.deleteAll(requireRestCaller(request), command) };
+    },
+  );
 }

@@ -7,9 +7,11 @@ import {
   ContactStats,
   UnsubscriberPage,
 } from './contact.types';
+import { MinimumRole } from '../../http/roles';
 
 @Resolver()
 export class ContactResolver {
+  @MinimumRole('viewer')
   @Query(() => ContactPage, { description: 'All Contacts: one page of the search' })
   contacts(
     @Arg('input', () => ContactSearchInput) input: ContactSearchInput,
@@ -25,6 +27,7 @@ export class ContactResolver {
     });
   }
 
+  @MinimumRole('viewer')
   @Query(() => ContactStats, { description: 'The stat tiles of All Contacts' })
   contactStats(
     @Arg('userEmail', () => String, { nullable: true }) userEmail: string | null,
@@ -33,12 +36,14 @@ export class ContactResolver {
     return ctx.services.contactSearch.stats(requireCaller(ctx), userEmail);
   }
 
+  @MinimumRole('viewer')
   @Query(() => [ContactListType])
   async contactLists(@Ctx() ctx: GraphQLContext): Promise<ContactListType[]> {
     const lists = await ctx.services.contactLists.listLists(requireCaller(ctx));
     return lists.map(ContactListType.from);
   }
 
+  @MinimumRole('viewer')
   @Query(() => UnsubscriberPage)
   unsubscribers(
     @Arg('searchText', () => String, { nullable: true }) searchText: string | null,
@@ -53,6 +58,7 @@ export class ContactResolver {
     });
   }
 
+  @MinimumRole('admin')
   @Mutation(() => String, { description: 'Lets those senders email the address again' })
   deleteUnsubscribeDomains(
     @Arg('email', () => String) email: string,
@@ -62,6 +68,7 @@ export class ContactResolver {
     return ctx.services.unsubscribes.deleteDomains(requireCaller(ctx), { email, domains });
   }
 
+  @MinimumRole('admin')
   @Mutation(() => String, { description: 'Deletes every unsubscribe of the addresses' })
   deleteUnsubscribers(
     @Arg('emails', () => [String]) emails: string[],

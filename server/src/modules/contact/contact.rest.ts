@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { requireRestCaller } from '../../http/rest';
 import type { ContactImportState } from './contact-import.service';
 import type { ContactListSummary } from './contact-list.service';
+import { minRole } from '../../http/roles';
 
 function listJson(list: ContactListSummary) {
   return {
@@ -43,7 +44,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
    * waits for it a short while: 200 with the outcome when it finished in time, 202 while it is
    * still running (the client then follows `contactImport`).
    */
-  app.post('/v1/contactList/create', async (request, reply) => {
+  app.post('/v1/contactList/create', minRole.member, async (request, reply) => {
     const caller = requireRestCaller(request);
     if (!request.isMultipart()) throw AppError.badRequest(CONTACT_MESSAGES.fileRequired);
     const state = await contactImport.upload(caller, request.parts());
@@ -52,18 +53,22 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       .send({ message: CONTACT_MESSAGES.uploaded, data: { data: importJson(state) } });
   });
 
-  app.get('/v1/contactList/search', async (request) => {
+  app.get('/v1/contactList/search', minRole.viewer, async (request) => {
     const lists = await contactLists.listLists(requireRestCaller(request));
     return { data: lists.map(listJson) };
   });
 
-  app.get<{ Params: { id: string } }>('/v1/contactList/search/:id', async (request) => {
-    return {
-      data: listJson(await contactLists.getList(requireRestCaller(request), request.params.id)),
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/v1/contactList/search/:id',
+    minRole.viewer,
+    async (request) => {
+      return {
+        data: listJson(await contactLists.getList(requireRestCaller(request), request.params.id)),
+      };
+    },
+  );
 
-  app.get('/v1/campaign/contactsList/all', async (request) => {
+  app.get('/v1/campaign/contactsList/all', minRole.viewer, async (request) => {
     const lists = await contactLists.listLists(requireRestCaller(request));
     return { contacts_list: lists.map(listJson) };
   });

@@ -30,7 +30,8 @@ export function buildContactServices({
   db,
   config,
   logger,
-}: Pick<ServiceDeps, 'db' | 'config' | 'logger'>): Pick<
+  audit,
+}: Pick<ServiceDeps, 'db' | 'config' | 'logger' | 'audit'>): Pick<
   Services,
   'contactImport' | 'contactLists' | 'contactSearch' | 'unsubscribes'
 > {
@@ -46,6 +47,6 @@ export function buildContactServices({
     ),
     contactLists: new ContactListService(db),
     contactSearch: new ContactSearchService(db),
-    unsubscribes: new UnsubscribeService(db),
+    unsubscribes: new UnsubscribeService(db, audit),
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditEntryInput, AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { likePattern } from '../../db/sql';
 import {
@@ -24,6 +25,7 @@ import {
   reactivateContacts,
   unsubscribersPage,
 } from './queries/unsubscribe';
+import { assertRole } from '../../http/roles';
 
 export interface Unsubscriber {
   /** The address, lower-cased: one row per address. */
@@ -40,7 +42,10 @@ export interface Unsubscriber {
  * one entry (or unsubscribed from everything); deleting the last entry makes it active again.
  */
 export class UnsubscribeService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Records an unsubscribe from a sender domain (idempotent) and flags the contact. */
   async record(
@@ -87,22 +92,26 @@ export class UnsubscribeService {
 
   /** Deletes some domains of one address: those senders may email it again. */
   async deleteDomains(caller: Caller, command: UnsubscribeDomainsDeleteCommand): Promise<string> {
+    assertRole(caller, 'admin');
     const { email, domains } = await parse(deleteUnsubscribeDomainsSchema, command);
     await this.db.transaction(async (tx) => {
       await this.assertKnown(tx, caller, [email]);
       await deleteUnsubscribeDomains(tx, caller.workspaceId, email, domains);
       await reactivateContacts(tx, caller.workspaceId, [email], false);
+      await this.audit.record(caller, suppressionEntry([email], { domains }), tx);
     });
     return UNSUBSCRIBERS_MESSAGES.domainsDeleted;
   }
 
   /** Deletes every unsubscribe of the addresses: they may be emailed again by every sender. */
   async deleteAll(caller: Caller, command: UnsubscribersDeleteCommand): Promise<string> {
+    assertRole(caller, 'admin');
     const { emails } = await parse(deleteUnsubscribersSchema, command);
     await this.db.transaction(async (tx) => {
       await this.assertKnown(tx, caller, emails);
       await deleteUnsubscribes(tx, caller.workspaceId, emails);
       await reactivateContacts(tx, caller.workspaceId, emails, true);
+      await this.audit.record(caller, suppressionEntry(emails, { allDomains: true }), tx);
     });
     return UNSUBSCRIBERS_MESSAGES.deleted;
   }
@@ -113,4 +122,14 @@ export class UnsubscribeService {
     if (emails.some((email) => !found.has(email.toLowerCase())))
       throw AppError.notFound(CONTACT_SEARCH_MESSAGES.unsubscriberNotFound);
   }
+}
+
+/** The audit entry of unsubscribes deleted (the first addresses are kept, and how many). */
+function suppressionEntry(emails: string[], meta: Record<string, unknown>): AuditEntryInput {
+  const label = emails.length === 1 ? emails[0] : `${emails.length} addresses`;
+  return {
+    action: 'suppression.deleted',
+    target: { type: 'unsubscriber', label },
+    meta: { ...meta, count: emails.length, emails: emails.slice(0, 10) },
+  };
 }

@@ -89,7 +89,8 @@ export async function createLeads(
     `INSERT INTO lead (workspace_id, campaign_id, recipient_id, contact_id, assigned_to)
      SELECT k.workspace_id, k.campaign_id, k.recipient_id, k.contact_id,
             (SELECT u.id FROM "user" u
-              WHERE u.workspace_id = k.workspace_id AND u.email = k.assigned_to::citext)
+              WHERE u.workspace_id = k.workspace_id AND u.email = k.assigned_to::citext
+                AND u.status <> 'removed')
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[])
             AS k(workspace_id, campaign_id, recipient_id, contact_id, assigned_to)
      ON CONFLICT (recipient_id) DO NOTHING RETURNING id, recipient_id`,

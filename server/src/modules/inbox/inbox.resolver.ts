@@ -10,10 +10,12 @@ import {
   InboxConversationSummaryType,
   InboxConversationType,
 } from './inbox.types';
+import { MinimumRole } from '../../http/roles';
 
 /** The unified inbox: conversations, their threads, actions and answers. */
 @Resolver()
 export class InboxResolver {
+  @MinimumRole('viewer')
   @Query(() => InboxConversationPageType, {
     description: 'One page of conversations, newest first by their last received message',
   })
@@ -36,6 +38,7 @@ export class InboxResolver {
     });
   }
 
+  @MinimumRole('viewer')
   @Query(() => InboxConversationType, {
     description:
       'A conversation and a page of its thread: the latest `limit` messages, or those before `before` (an `olderCursor`)',
@@ -55,11 +58,13 @@ export class InboxResolver {
     return InboxConversationType.fromDetail(detail);
   }
 
+  @MinimumRole('viewer')
   @Query(() => Int, { description: 'Conversations of the workspace with unread mail' })
   async inboxUnreadCount(@Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.inboxConversations.unreadCount(requireCaller(ctx));
   }
 
+  @MinimumRole('viewer')
   @Mutation(() => InboxConversationSummaryType, {
     description: 'Read: all its messages read; unread: its latest message unread again',
   })
@@ -72,6 +77,7 @@ export class InboxResolver {
     return InboxConversationSummaryType.from(summary);
   }
 
+  @MinimumRole('member')
   @Mutation(() => InboxConversationSummaryType, {
     description: "Moves the recipient's lead to a status (the Leads page's rules)",
   })
@@ -84,6 +90,7 @@ export class InboxResolver {
     return InboxConversationSummaryType.from(summary);
   }
 
+  @MinimumRole('member')
   @Mutation(() => InboxConversationSummaryType, {
     description: "Gives the recipient's lead an owner ('' for nobody)",
   })
@@ -97,6 +104,7 @@ export class InboxResolver {
     return InboxConversationSummaryType.from(summary);
   }
 
+  @MinimumRole('member')
   @Mutation(() => InboxConversationSummaryType, {
     description: 'Pauses or plays the recipient in their campaign',
   })
@@ -110,6 +118,7 @@ export class InboxResolver {
     return InboxConversationSummaryType.from(summary);
   }
 
+  @MinimumRole('member')
   @Mutation(() => InboxAnswerType, {
     description:
       'Sends an answer to a received message from the mailbox that received it; the same requestKey answers the same answer and never sends twice',

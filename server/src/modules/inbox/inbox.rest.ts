@@ -10,6 +10,7 @@ import { requireRestCaller } from '../../http/rest';
 import type { InboxAnswerView } from './inbox-answers.service';
 import type { AttachmentDownload } from './inbox-conversations.service';
 import type { InboxConversationDetail, InboxConversationSummary } from './inbox-thread';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -151,13 +152,13 @@ function sendAttachment(reply: FastifyReply, file: AttachmentDownload) {
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const { inboxConversations, inboxActions, inboxAnswers } = app.services;
 
-  app.post<{ Body: Body }>('/v1/inbox/conversations', async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/conversations', minRole.viewer, async (request) => {
     const caller = requireRestCaller(request);
     const page = await inboxConversations.list(caller, conversationsCommand(request.body ?? {}));
     return { conversations: page.conversations.map(conversationJson), total_count: page.total };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/conversation', async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/conversation', minRole.viewer, async (request) => {
     const caller = requireRestCaller(request);
     const { id, showImages, before, limit } = action(request.body ?? {});
     const detail = await inboxConversations.get(caller, String(id ?? ''), {
@@ -168,39 +169,39 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return { conversation: threadJson(detail) };
   });
 
-  app.post('/v1/inbox/unreadCount', async (request) => {
+  app.post('/v1/inbox/unreadCount', minRole.viewer, async (request) => {
     return { unread_count: await inboxConversations.unreadCount(requireRestCaller(request)) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/read', async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/read', minRole.viewer, async (request) => {
     const caller = requireRestCaller(request);
     const { id, read } = action(request.body ?? {});
     const summary = await inboxActions.setRead(caller, String(id ?? ''), read);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/leadStatus', async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/leadStatus', minRole.member, async (request) => {
     const caller = requireRestCaller(request);
     const { id, status } = action(request.body ?? {});
     const summary = await inboxActions.setLeadStatus(caller, String(id ?? ''), status);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/assign', async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/assign', minRole.member, async (request) => {
     const caller = requireRestCaller(request);
     const { id, assignedToEmail } = action(request.body ?? {});
     const summary = await inboxActions.assignLead(caller, String(id ?? ''), assignedToEmail ?? '');
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/pause', async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/pause', minRole.member, async (request) => {
     const caller = requireRestCaller(request);
     const { id, paused } = action(request.body ?? {});
     const summary = await inboxActions.setRecipientPaused(caller, String(id ?? ''), paused);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/answer', async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/answer', minRole.member, async (request) => {
     const caller = requireRestCaller(request);
     const answer = await inboxAnswers.answer(caller, answerCommand(request.body ?? {}));
     return { answer: answerJson(answer) };
@@ -209,7 +210,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{
     Params: { attachmentId: string };
     Querystring: { expires?: string; signature?: string };
-  }>('/v1/inbox/attachments/:attachmentId', async (request, reply) => {
+  }>('/v1/inbox/attachments/:attachmentId', minRole.public, async (request, reply) => {
     const { expires, signature } = request.query;
     const file =
       typeof expires === 'string' && typeof signature === 'string'

@@ -9,10 +9,12 @@ import {
   LeadStatusEnum,
   LeadType,
 } from './lead.types';
+import { MinimumRole } from '../../http/roles';
 
 /** A campaign's lead rules and the Leads page. */
 @Resolver()
 export class LeadResolver {
+  @MinimumRole('viewer')
   @Query(() => LeadSettingsType)
   async campaignLeadSettings(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -22,6 +24,7 @@ export class LeadResolver {
     return LeadSettingsType.from(settings);
   }
 
+  @MinimumRole('member')
   @Mutation(() => LeadSettingsType, { description: 'Replaces the lead rules of a campaign' })
   async updateCampaignLeadSettings(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -32,6 +35,7 @@ export class LeadResolver {
     return LeadSettingsType.from(settings);
   }
 
+  @MinimumRole('viewer')
   @Query(() => LeadPageType, { description: 'One page of leads of a status (open by default)' })
   async leads(
     @Arg('input', () => LeadSearchInput) input: LeadSearchInput,
@@ -51,6 +55,7 @@ export class LeadResolver {
     });
   }
 
+  @MinimumRole('member')
   @Mutation(() => [LeadType], {
     description:
       "Moves leads to a status (open ones to won, lost or ignore; others back to open) or assigns open ones ('' for nobody); answers them",

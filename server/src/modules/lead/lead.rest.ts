@@ -9,6 +9,7 @@ import { legacy, legacyEach } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { LeadSettings } from './lead-settings.service';
 import type { Lead } from './lead.service';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -84,24 +85,24 @@ function leadJson(lead: Lead) {
 export async function leadRoutes(app: FastifyInstance): Promise<void> {
   const { leadSettings, leads } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/settingLeads/get', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/settingLeads/get', minRole.viewer, async (request) => {
     const { campaignId } = settingsGetCommand(request.body ?? {});
     const settings = await leadSettings.get(requireRestCaller(request), campaignId);
     return { data: { leads: leadSettingsJson(settings) } };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/settingLeads/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/settingLeads/update', minRole.member, async (request) => {
     const { campaignId, leads } = settingsUpdateCommand(request.body ?? {});
     const settings = await leadSettings.update(requireRestCaller(request), campaignId, leads);
     return { message: LEAD_MESSAGES.settingsUpdated, data: { leads: leadSettingsJson(settings) } };
   });
 
-  app.post<{ Body: Body }>('/v1/lead/get', async (request) => {
+  app.post<{ Body: Body }>('/v1/lead/get', minRole.viewer, async (request) => {
     const page = await leads.search(requireRestCaller(request), leadSearchCommand(request.body));
     return { leads: page.leads.map(leadJson), total_count: page.total };
   });
 
-  app.post<{ Body: Body }>('/v1/lead/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/lead/update', minRole.member, async (request) => {
     const updated = await leads.update(requireRestCaller(request), leadUpdateCommand(request.body));
     return { message: LEAD_MESSAGES.statusUpdated, leads: updated.map(leadJson) };
   });

@@ -100,8 +100,8 @@ function leadFilter(filters: LeadFilters): { where: string; params: unknown[] } 
   } else if (filters.assignedTo) {
     // The user's id first, so that lead_assignee_idx finds the leads (an unknown address: none).
     params.push(filters.assignedTo);
-    where.push(`l.assigned_to = (SELECT id FROM "user"
-                                  WHERE workspace_id = $1 AND email = $${params.length}::citext)`);
+    where.push(`l.assigned_to = (SELECT id FROM "user" WHERE workspace_id = $1
+                                  AND email = $${params.length}::citext AND status <> 'removed')`);
   }
   return { where: where.join(' AND '), params };
 }
@@ -196,7 +196,8 @@ export async function selectWorkspaceUser(
   email: string,
 ): Promise<{ id: string; email: string } | undefined> {
   const [user]: { id: string; email: string }[] = await tx.query(
-    `SELECT id, email::text AS email FROM "user" WHERE workspace_id = $1 AND email = $2::citext`,
+    `SELECT id, email::text AS email FROM "user"
+      WHERE workspace_id = $1 AND email = $2::citext AND status <> 'removed'`,
     [workspaceId, email],
   );
   return user;

@@ -1,15 +1,18 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { MailAccountType, MailServerInput, MailServerSettingsType } from './mailbox.types';
+import { MinimumRole } from '../../http/roles';
 
 @Resolver()
 export class GoogleAccountResolver {
+  @MinimumRole('viewer')
   @Query(() => Boolean, { description: 'Whether Google sign-in is set up on this server.' })
   googleSignInConfigured(@Ctx() ctx: GraphQLContext): boolean {
     requireCaller(ctx);
     return ctx.services.google.configured;
   }
 
+  @MinimumRole('admin')
   @Query(() => String, {
     description: "Google's consent page; it returns to redirectUrl with a code.",
   })
@@ -22,6 +25,7 @@ export class GoogleAccountResolver {
     return ctx.services.google.authorizeUrl(redirectUrl, loginHint ?? undefined);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType)
   async connectGoogleAccount(
     @Arg('authCode', () => String) authCode: string,
@@ -38,6 +42,7 @@ export class GoogleAccountResolver {
     return MailAccountType.from(account);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType)
   async reconnectGoogleAccount(
     @Arg('email', () => String) email: string,
@@ -50,11 +55,13 @@ export class GoogleAccountResolver {
     return MailAccountType.from(await ctx.services.google.reconnect(requireCaller(ctx), command));
   }
 
+  @MinimumRole('admin')
   @Query(() => MailServerSettingsType, { nullable: true })
   async googleSmtp(@Arg('id', () => String) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.google.getSmtp(requireCaller(ctx), id);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType, { description: 'Adds or edits plain SMTP on a Google account.' })
   async updateGoogleSmtp(
     @Arg('id', () => String) id: string,

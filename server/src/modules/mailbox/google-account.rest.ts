@@ -7,6 +7,7 @@ import type {
   GoogleReconnectCommand,
   GoogleSmtpCommand,
 } from './google-account.service';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -32,7 +33,7 @@ const idText = (id: unknown) => String(id ?? '');
 export async function googleAccountRoutes(app: FastifyInstance): Promise<void> {
   const { google } = app.services;
 
-  app.post<{ Body: Body }>('/v1/mailAccount/create/google', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/create/google', minRole.admin, async (request) => {
     const account = await google.connect(
       requireRestCaller(request),
       connectCommand(request.body ?? {}),
@@ -40,18 +41,18 @@ export async function googleAccountRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Google account connected', data: { id: account.id, email: account.email } };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/reconnect/google', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/reconnect/google', minRole.admin, async (request) => {
     await google.reconnect(requireRestCaller(request), reconnectCommand(request.body ?? {}));
     return { message: 'Google account reconnected' };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/google-smtp/get', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/google-smtp/get', minRole.admin, async (request) => {
     const { id } = smtpCommand(request.body ?? {});
     const smtp = await google.getSmtp(requireRestCaller(request), idText(id));
     return { data: { credentials: { smtp } } };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/google-smtp/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/google-smtp/update', minRole.admin, async (request) => {
     const command = smtpCommand(request.body ?? {});
     await google.updateSmtp(requireRestCaller(request), { ...command, id: idText(command.id) });
     return { message: MAIL_ACCOUNT_MESSAGES.updated };

@@ -103,7 +103,9 @@ export class GoogleAccountService {
       sendingPreference: JSON.stringify(DEFAULT_SENDING_PREFERENCE(zoneOf(input.timeZone))),
     });
     if (id === null) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
-    return this.db.getRepository(MailAccount).findOneByOrFail({ id });
+    const account = await this.db.getRepository(MailAccount).findOneByOrFail({ id });
+    await this.mailboxes.recordChange(caller, 'mailbox.connected', account);
+    return account;
   }
 
   /** Signs the account in again (new tokens); the Google address must be the account's own. */
@@ -136,6 +138,7 @@ export class GoogleAccountService {
         imapLoginFailures: 0,
       },
     );
+    await this.mailboxes.recordChange(caller, 'mailbox.credentials_changed', account);
     return this.db.getRepository(MailAccount).findOneByOrFail({ id: account.id });
   }
 
@@ -194,6 +197,7 @@ export class GoogleAccountService {
         hasSmtp: true,
       },
     );
+    await this.mailboxes.recordChange(caller, 'mailbox.credentials_changed', account);
     return this.db.getRepository(MailAccount).findOneByOrFail({ id: account.id });
   }
 }

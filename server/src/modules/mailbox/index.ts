@@ -29,7 +29,8 @@ export function buildMailboxServices({
   db,
   config,
   secret,
-}: Pick<ServiceDeps, 'db' | 'config' | 'secret'>): Pick<
+  audit,
+}: Pick<ServiceDeps, 'db' | 'config' | 'secret' | 'audit'>): Pick<
   Services,
   'mailbox' | 'google' | 'warmup' | 'mailTransports' | 'imapLogins'
 > {
@@ -38,7 +39,7 @@ export function buildMailboxServices({
     allowPrivateHosts: config.allowPrivateMailHosts,
     allowPlaintextAuth: config.allowPlaintextMailAuth,
   };
-  const mailbox = new MailboxService(db, vault, hostPolicy);
+  const mailbox = new MailboxService(db, vault, hostPolicy, audit);
   const google = new GoogleAccountService(
     db,
     vault,

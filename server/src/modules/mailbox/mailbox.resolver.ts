@@ -1,15 +1,18 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { MailAccountType, SendingPreferenceType, SmtpAccountInput } from './mailbox.types';
+import { MinimumRole } from '../../http/roles';
 
 @Resolver()
 export class MailboxResolver {
+  @MinimumRole('viewer')
   @Query(() => [MailAccountType])
   async mailAccounts(@Ctx() ctx: GraphQLContext): Promise<MailAccountType[]> {
     const accounts = await ctx.services.mailbox.listAccounts(requireCaller(ctx));
     return accounts.map(MailAccountType.from);
   }
 
+  @MinimumRole('viewer')
   @Query(() => MailAccountType)
   async mailAccount(
     @Arg('email', () => String) email: string,
@@ -18,6 +21,7 @@ export class MailboxResolver {
     return MailAccountType.from(await ctx.services.mailbox.getAccount(requireCaller(ctx), email));
   }
 
+  @MinimumRole('viewer')
   @Query(() => [String], { description: 'Names of the campaigns that send from this account.' })
   async mailAccountCampaigns(
     @Arg('email', () => String) email: string,
@@ -26,6 +30,7 @@ export class MailboxResolver {
     return ctx.services.mailbox.campaignsUsing(requireCaller(ctx), email);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType)
   async createSmtpAccount(
     @Arg('input', () => SmtpAccountInput) input: SmtpAccountInput,
@@ -38,6 +43,7 @@ export class MailboxResolver {
     return MailAccountType.from(account);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType, {
     description:
       'Edit connection or reconnect; a blank password keeps the stored one for the same server, port and username.',
@@ -59,6 +65,7 @@ export class MailboxResolver {
     );
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType)
   async setMailAccountEnabled(
     @Arg('email', () => String) email: string,
@@ -70,6 +77,7 @@ export class MailboxResolver {
     );
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType)
   async updateMailAccountProfile(
     @Arg('email', () => String) email: string,
@@ -85,6 +93,7 @@ export class MailboxResolver {
     return MailAccountType.from(account);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountType)
   async updateSendingPreference(
     @Arg('email', () => String) email: string,
@@ -98,6 +107,7 @@ export class MailboxResolver {
     return MailAccountType.from(account);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => Boolean)
   async deleteMailAccount(
     @Arg('email', () => String) email: string,

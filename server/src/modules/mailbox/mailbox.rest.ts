@@ -4,6 +4,7 @@ import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { MailAccount } from './mail-account.entity';
 import type { MailAccountProfileCommand, SendingPreferenceCommand } from './mailbox.service';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -49,12 +50,12 @@ const emailOf = (body: { email?: unknown } | undefined) =>
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   const { mailbox } = app.services;
 
-  app.get('/v1/mailAccount/list', async (request) => {
+  app.get('/v1/mailAccount/list', minRole.viewer, async (request) => {
     const accounts = await mailbox.listAccounts(requireRestCaller(request));
     return { data: accounts.map(listItem) };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/create/smtp', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/create/smtp', minRole.admin, async (request) => {
     await mailbox.createSmtpAccount(
       requireRestCaller(request),
       smtpAccountCommand(request.body ?? {}),
@@ -62,18 +63,22 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
     return { message: MAIL_ACCOUNT_MESSAGES.created };
   });
 
-  app.get<{ Params: { email: string } }>('/v1/mailAccount/get/:email', async (request) => {
-    const account = await mailbox.getAccount(requireRestCaller(request), request.params.email);
-    return {
-      data: {
-        ...listItem(account),
-        credentials: { smtp: account.connection.smtp, imap: account.connection.imap },
-        trusted_auth_host: account.trustedAuthHost,
-      },
-    };
-  });
+  app.get<{ Params: { email: string } }>(
+    '/v1/mailAccount/get/:email',
+    minRole.viewer,
+    async (request) => {
+      const account = await mailbox.getAccount(requireRestCaller(request), request.params.email);
+      return {
+        data: {
+          ...listItem(account),
+          credentials: { smtp: account.connection.smtp, imap: account.connection.imap },
+          trusted_auth_host: account.trustedAuthHost,
+        },
+      };
+    },
+  );
 
-  app.post<{ Body: Body }>('/v1/mailAccount/reconnect/smtp', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/reconnect/smtp', minRole.admin, async (request) => {
     await mailbox.reconnectSmtpAccount(
       requireRestCaller(request),
       smtpAccountCommand(request.body ?? {}),
@@ -81,17 +86,17 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
     return { message: MAIL_ACCOUNT_MESSAGES.updated };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/disable', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/disable', minRole.admin, async (request) => {
     await mailbox.setEnabled(requireRestCaller(request), emailOf(request.body), false);
     return { message: MAIL_ACCOUNT_MESSAGES.disabled };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/enable', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/enable', minRole.admin, async (request) => {
     await mailbox.setEnabled(requireRestCaller(request), emailOf(request.body), true);
     return { message: MAIL_ACCOUNT_MESSAGES.enabled };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/profile/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/profile/update', minRole.admin, async (request) => {
     const command = profileCommand(request.body ?? {});
     await mailbox.updateProfile(requireRestCaller(request), {
       ...command,
@@ -100,12 +105,12 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
     return { message: MAIL_ACCOUNT_MESSAGES.profileUpdated };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/campaigns', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/campaigns', minRole.viewer, async (request) => {
     const names = await mailbox.campaignsUsing(requireRestCaller(request), emailOf(request.body));
     return { campaigns: names.map((campaign_name) => ({ campaign_name })) };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/preference', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/preference', minRole.viewer, async (request) => {
     const data = await mailbox.getSendingPreference(
       requireRestCaller(request),
       emailOf(request.body),
@@ -113,7 +118,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
     return { data };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/preference/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/preference/update', minRole.admin, async (request) => {
     const command = preferenceCommand(request.body ?? {});
     await mailbox.updateSendingPreference(requireRestCaller(request), {
       ...command,
@@ -122,7 +127,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
     return { message: MESSAGES.sendingPreference.updated };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/delete', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/delete', minRole.admin, async (request) => {
     await mailbox.deleteAccount(requireRestCaller(request), emailOf(request.body));
     return { message: MAIL_ACCOUNT_MESSAGES.deleted };
   });

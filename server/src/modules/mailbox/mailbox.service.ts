@@ -8,10 +8,11 @@ import {
   type SendingPreference,
   type SmtpAccountCommand,
 } from '@outbound/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { pauseCampaignsOfMailbox } from '../campaign/campaign-states';
 import { verifyImap, verifySmtp, type MailHostPolicy, type MailLogin } from './connection-check';
@@ -23,6 +24,7 @@ import {
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
 import { settleSendsOfDeletedMailbox } from '../sending/deleted-mailbox';
 import { countLoginOutcome, insertSmtpAccount, selectCampaignNamesUsing } from './queries';
+import { assertRole } from '../../http/roles';
 
 /** A mailbox's name and signature, the account named by its email. */
 export interface MailAccountProfileCommand {
@@ -69,6 +71,7 @@ export class MailboxService {
     private readonly db: DataSource,
     private readonly vault: CredentialsVault,
     private readonly policy: MailHostPolicy,
+    private readonly audit: AuditService,
   ) {}
 
   private get repo() {
@@ -104,6 +107,7 @@ export class MailboxService {
   }
 
   async createSmtpAccount(caller: Caller, command: SmtpAccountCommand): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const values = await parse(smtpAccountCommandSchema(), command);
     const existing = await this.repo.findOneBy({
       workspaceId: caller.workspaceId,
@@ -122,7 +126,9 @@ export class MailboxService {
       trustedAuthHost: values.trustedAuthHost || null,
     });
     if (id === null) throw AppError.conflict(MAIL_ACCOUNT_MESSAGES.duplicate);
-    return this.repo.findOneByOrFail({ id });
+    const account = await this.repo.findOneByOrFail({ id });
+    await this.recordChange(caller, 'mailbox.connected', account);
+    return account;
   }
 
   /**
@@ -132,6 +138,7 @@ export class MailboxService {
    * working account becomes `active`.
    */
   async reconnectSmtpAccount(caller: Caller, command: SmtpAccountCommand): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const { email } = await parse(smtpAccountCommandSchema().pick(['email']), command);
     const account = await this.getAccount(caller, email ?? '');
     const stored = this.vault.open(caller.workspaceId, account.credentials);
@@ -163,10 +170,12 @@ export class MailboxService {
         imapLoginFailures: 0,
       },
     );
+    await this.recordChange(caller, 'mailbox.credentials_changed', account);
     return this.repo.findOneByOrFail({ id: account.id });
   }
 
   async setEnabled(caller: Caller, email: string, enabled: boolean): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const account = await this.getAccount(caller, email);
     await this.repo.update(
       { id: account.id, workspaceId: caller.workspaceId },
@@ -179,6 +188,7 @@ export class MailboxService {
   }
 
   async updateProfile(caller: Caller, command: MailAccountProfileCommand): Promise<MailAccount> {
+    assertRole(caller, 'admin');
     const account = await this.getAccount(caller, command.email);
     const values = await parse(mailAccountProfileSchema, command);
     await this.repo.update(
@@ -243,6 +253,7 @@ export class MailboxService {
    * (`settleSendsOfDeletedMailbox`) so none is left without a mailbox to reconcile it.
    */
   async deleteAccount(caller: Caller, email: string): Promise<void> {
+    assertRole(caller, 'admin');
     const account = await this.getAccount(caller, email);
     await this.db.transaction(async (tx) => {
       await pauseCampaignsOfMailbox(tx, caller.workspaceId, account.id);
@@ -250,6 +261,21 @@ export class MailboxService {
       await tx
         .getRepository(MailAccount)
         .delete({ id: account.id, workspaceId: caller.workspaceId });
+      await this.recordChange(caller, 'mailbox.deleted', account, tx);
     });
+  }
+
+  /**
+   * Audits a change of a mailbox: in the change's transaction when given (`tx`), else right
+   * after it (the Google connection records through this too).
+   */
+  recordChange(
+    caller: Caller,
+    action: 'mailbox.connected' | 'mailbox.credentials_changed' | 'mailbox.deleted',
+    account: Pick<MailAccount, 'id' | 'email' | 'type'>,
+    tx?: EntityManager,
+  ): Promise<void> {
+    const target = { type: 'mailbox', id: account.id, label: account.email };
+    return this.audit.record(caller, { action, target, meta: { type: account.type } }, tx);
   }
 }

@@ -7,10 +7,12 @@ import {
   ContactExportPage,
   TimelineGraph,
 } from './campaign-reports.types';
+import { MinimumRole } from '../../http/roles';
 
 /** A campaign's Overview (Summary, Activity, Timeline) and its per-contact report. */
 @Resolver()
 export class CampaignReportsResolver {
+  @MinimumRole('viewer')
   @Query(() => CampaignOverview, { description: 'The Summary tab' })
   async campaignOverview(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -20,6 +22,7 @@ export class CampaignReportsResolver {
     return ctx.services.campaignReports.overview(requireCaller(ctx), { campaignId, listId });
   }
 
+  @MinimumRole('viewer')
   @Query(() => CampaignActivityPage, { description: 'The Activity tab: a page, newest first' })
   async campaignActivities(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -38,6 +41,7 @@ export class CampaignReportsResolver {
     });
   }
 
+  @MinimumRole('viewer')
   @Query(() => CampaignTimeline, { description: 'The Timeline tab: its zone, dates and lists' })
   async campaignTimeline(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -47,6 +51,7 @@ export class CampaignReportsResolver {
     return ctx.services.campaignReports.timeline(requireCaller(ctx), { campaignId, listId });
   }
 
+  @MinimumRole('viewer')
   @Query(() => TimelineGraph, {
     description: 'Per date (yyyy-MM-dd, both included): contacts added and sends per message',
   })
@@ -65,6 +70,7 @@ export class CampaignReportsResolver {
     });
   }
 
+  @MinimumRole('member')
   @Query(() => ContactExportPage, {
     description: 'The per-contact report (of one message with stepId), a page at a time',
   })

@@ -15,6 +15,7 @@ import type {
   TimelineGraphQuery,
 } from './campaign-reports.service';
 import { FUNNEL_EVENTS, LEAD_STATUSES } from './overview-figures';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -119,7 +120,7 @@ async function* exportJson(pages: AsyncIterable<ContactExportRow[]>): AsyncGener
 export async function campaignReportsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignReports } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/overview/summary', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/overview/summary', minRole.viewer, async (request) => {
     const overview = await campaignReports.overview(
       requireRestCaller(request),
       overviewQuery(request.body ?? {}),
@@ -127,7 +128,7 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     return { campaignOverview: overviewJson(overview) };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/overview/activities', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/overview/activities', minRole.viewer, async (request) => {
     const page = await campaignReports.activities(
       requireRestCaller(request),
       activitiesQuery(request.body ?? {}),
@@ -142,7 +143,7 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/timeline', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/timeline', minRole.viewer, async (request) => {
     const timeline = await campaignReports.timeline(
       requireRestCaller(request),
       overviewQuery(request.body ?? {}),
@@ -159,7 +160,7 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/timeline/graph', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/timeline/graph', minRole.viewer, async (request) => {
     const graph = await campaignReports.timelineGraph(
       requireRestCaller(request),
       graphQuery(request.body ?? {}),
@@ -178,7 +179,7 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     ['/v1/campaign/export', false],
     ['/v1/campaign/stage/export', true],
   ] as const) {
-    app.post<{ Body: Body }>(url, async (request, reply) => {
+    app.post<{ Body: Body }>(url, minRole.member, async (request, reply) => {
       const query = exportQuery(request.body ?? {});
       const pages = await campaignReports.exportRows(requireRestCaller(request), {
         campaignId: query.campaignId,

@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@outbound/common';
 import { DateTime, IANAZone } from 'luxon';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
+import type { AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import type { Campaign, CampaignService } from '../campaign/campaign.service';
 import { activityMessage } from './activity-message';
@@ -89,6 +90,7 @@ export class CampaignReportsService {
   constructor(
     private readonly db: DataSource,
     private readonly campaigns: CampaignService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The Summary tab: leads by status, a funnel per message and the Total column. */
@@ -162,6 +164,7 @@ export class CampaignReportsService {
     const scope = await this.exportScopeOf(caller, query);
     const rows = await selectContactExportPage(this.db, scope);
     const last = rows.at(-1);
+    await this.recordExport(caller, scope, { rows: rows.length, continued: scope.after !== null });
     return {
       rows: rows.map(toExportRow),
       next:
@@ -182,16 +185,40 @@ export class CampaignReportsService {
   ): Promise<AsyncIterable<ContactExportRow[]>> {
     const scope = await this.exportScopeOf(caller, { ...query, after: null });
     const db = this.db;
+    // Recorded when the stream ends, with the rows handed to it (a client that hangs up early: fewer).
+    const recordEnd = (rows: number, complete: boolean) =>
+      this.recordExport(caller, scope, { rows, complete });
     return (async function* pages() {
       let after = scope.after;
-      for (;;) {
-        const rows = await selectContactExportPage(db, { ...scope, after });
-        if (rows.length > 0) yield rows.map(toExportRow);
-        if (rows.length < scope.limit) return;
-        const last = rows[rows.length - 1];
-        after = { addedAt: last.added_at, id: last.id };
+      let sent = 0;
+      let complete = false;
+      try {
+        for (;;) {
+          const rows = await selectContactExportPage(db, { ...scope, after });
+          sent += rows.length;
+          if (rows.length > 0) yield rows.map(toExportRow);
+          if (rows.length < scope.limit) break;
+          const last = rows[rows.length - 1];
+          after = { addedAt: last.added_at, id: last.id };
+        }
+        complete = true;
+      } finally {
+        await recordEnd(sent, complete);
       }
     })();
+  }
+
+  /** Audits a per-contact export of the campaign (never failing it). */
+  private recordExport(
+    caller: Caller,
+    scope: { campaignId: string; campaignName: string; stepId: string | null },
+    meta: Record<string, unknown>,
+  ): Promise<void> {
+    return this.audit.record(caller, {
+      action: 'export.downloaded',
+      target: { type: 'campaign', id: scope.campaignId, label: scope.campaignName },
+      meta: { export: 'campaign_contacts', stepId: scope.stepId, ...meta },
+    });
   }
 
   private async exportScopeOf(caller: Caller, query: ExportPageQuery) {
@@ -203,7 +230,14 @@ export class CampaignReportsService {
     const campaign = await this.campaigns.get(caller, campaignId);
     if (stepId && !(await isCampaignStep(this.db, campaign.id, stepId, caller.workspaceId)))
       throw AppError.notFound(CAMPAIGN_MESSAGES.stepNotFound);
-    return { campaignId: campaign.id, workspaceId: caller.workspaceId, stepId, after, limit };
+    return {
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      workspaceId: caller.workspaceId,
+      stepId,
+      after,
+      limit,
+    };
   }
 
   /**

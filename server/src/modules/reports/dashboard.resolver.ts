@@ -1,10 +1,12 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { Dashboard } from './dashboard.types';
+import { MinimumRole } from '../../http/roles';
 
 /** The home page. */
 @Resolver()
 export class DashboardResolver {
+  @MinimumRole('viewer')
   @Query(() => Dashboard, {
     description:
       'The workspace’s home page: the last 30 days, today per mailbox, mailboxes needing ' +

@@ -19,12 +19,13 @@ export function buildReportsServices({
   campaigns,
   mailbox,
   sendingCalendar,
-}: Pick<ServiceDeps, 'db' | 'campaigns' | 'mailbox' | 'sendingCalendar'>): Pick<
+  audit,
+}: Pick<ServiceDeps, 'db' | 'campaigns' | 'mailbox' | 'sendingCalendar' | 'audit'>): Pick<
   Services,
   'campaignReports' | 'dashboard'
 > {
   return {
-    campaignReports: new CampaignReportsService(db, campaigns),
+    campaignReports: new CampaignReportsService(db, campaigns, audit),
     dashboard: new DashboardService(db, mailbox, sendingCalendar),
   };
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import type { SendingCalendar } from './sending-calendar.service';
+import { MinimumRole } from '../../http/roles';
 
 @ObjectType('CalendarStepType', { description: 'One step of a campaign in a calendar slot.' })
 class CalendarSlotStepType {
@@ -119,6 +120,7 @@ class SendingCalendarType {
 
 @Resolver()
 export class SendingCalendarResolver {
+  @MinimumRole('viewer')
   @Query(() => SendingCalendarType, {
     description: 'The week containing `date` (default: today) of a mailbox, by its email.',
   })

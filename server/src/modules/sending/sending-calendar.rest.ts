@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { CalendarWeekCommand, SendingCalendar } from './sending-calendar.service';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -50,7 +51,7 @@ export function calendarJson(calendar: SendingCalendar) {
 export async function sendingCalendarRoutes(app: FastifyInstance): Promise<void> {
   const { sendingCalendar } = app.services;
 
-  app.post<{ Body: Body }>('/v1/mailAccount/calendar', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/calendar', minRole.viewer, async (request) => {
     const command = calendarWeekCommand(request.body ?? {});
     // The body is unchecked: an address that is not a string names no mailbox.
     const email: unknown = command.email;

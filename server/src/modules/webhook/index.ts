@@ -24,7 +24,8 @@ export function buildWebhookServices({
   db,
   config,
   secret,
-}: Pick<ServiceDeps, 'db' | 'config' | 'secret'>): Pick<
+  audit,
+}: Pick<ServiceDeps, 'db' | 'config' | 'secret' | 'audit'>): Pick<
   Services,
   'webhooks' | 'webhookOutbox' | 'webhookSecrets'
 > {
@@ -32,7 +33,7 @@ export function buildWebhookServices({
   const webhookSecrets = new WebhookSecrets(new CredentialsVault(secret));
   const attempts = new WebhookAttempts(webhookSecrets, { allowPrivateUrls });
   return {
-    webhooks: new WebhookService(db, webhookSecrets, attempts, allowPrivateUrls),
+    webhooks: new WebhookService(db, webhookSecrets, attempts, allowPrivateUrls, audit),
     webhookOutbox: new WebhookOutbox(),
     webhookSecrets,
   };

@@ -7,17 +7,20 @@ import {
   WebhookUpdateInput,
   WebhookWithSecretType,
 } from './webhook.types';
+import { MinimumRole } from '../../http/roles';
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /** The workspace's webhook endpoints (Settings › Webhooks). */
 @Resolver()
 export class WebhookResolver {
+  @MinimumRole('admin')
   @Query(() => [WebhookType], { description: "The workspace's webhook endpoints" })
   async webhooks(@Ctx() ctx: GraphQLContext): Promise<WebhookType[]> {
     return (await ctx.services.webhooks.list(requireCaller(ctx))).map(WebhookType.from);
   }
 
+  @MinimumRole('admin')
   @Query(() => [WebhookDeliveryType], {
     description: "An endpoint's last deliveries, newest first",
   })
@@ -29,6 +32,7 @@ export class WebhookResolver {
     return deliveries.map(WebhookDeliveryType.from);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => WebhookWithSecretType, {
     description: 'Registers an endpoint; its secret is shown once',
   })
@@ -44,6 +48,7 @@ export class WebhookResolver {
     return WebhookWithSecretType.from(created);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => WebhookType, { description: "Changes an endpoint's URL, events or enabled" })
   async updateWebhook(
     @Arg('webhookId', () => ID) webhookId: string,
@@ -58,6 +63,7 @@ export class WebhookResolver {
     return WebhookType.from(webhook);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => ID, { description: 'Deletes an endpoint and its deliveries; answers its id' })
   async deleteWebhook(
     @Arg('webhookId', () => ID) webhookId: string,
@@ -67,6 +73,7 @@ export class WebhookResolver {
     return webhookId;
   }
 
+  @MinimumRole('admin')
   @Mutation(() => WebhookWithSecretType, { description: 'A new secret, shown once' })
   async rotateWebhookSecret(
     @Arg('webhookId', () => ID) webhookId: string,
@@ -76,6 +83,7 @@ export class WebhookResolver {
     return WebhookWithSecretType.from(rotated);
   }
 
+  @MinimumRole('admin')
   @Mutation(() => WebhookDeliveryType, {
     description: 'Delivers a test event now; answers how it went',
   })

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { Webhook, WebhookDelivery } from './webhook.service';
+import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -58,12 +59,12 @@ function deliveryJson(delivery: WebhookDelivery) {
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const { webhooks } = app.services;
 
-  app.get('/v1/webhooks', async (request) => {
+  app.get('/v1/webhooks', minRole.admin, async (request) => {
     const list = await webhooks.list(requireRestCaller(request));
     return { data: list.map(webhookJson) };
   });
 
-  app.post<{ Body: Body }>('/v1/webhooks/create', async (request) => {
+  app.post<{ Body: Body }>('/v1/webhooks/create', minRole.admin, async (request) => {
     const created = await webhooks.create(requireRestCaller(request), createCommand(request.body));
     return {
       message: WEBHOOK_MESSAGES.created,
@@ -71,18 +72,18 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post<{ Body: Body }>('/v1/webhooks/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/webhooks/update', minRole.admin, async (request) => {
     const { webhookId, ...command } = updateCommand(request.body ?? {});
     const webhook = await webhooks.update(requireRestCaller(request), webhookId, command);
     return { message: WEBHOOK_MESSAGES.updated, data: webhookJson(webhook) };
   });
 
-  app.post<{ Body: Body }>('/v1/webhooks/delete', async (request) => {
+  app.post<{ Body: Body }>('/v1/webhooks/delete', minRole.admin, async (request) => {
     await webhooks.delete(requireRestCaller(request), webhookIdOf(request.body));
     return { message: WEBHOOK_MESSAGES.deleted };
   });
 
-  app.post<{ Body: Body }>('/v1/webhooks/rotateSecret', async (request) => {
+  app.post<{ Body: Body }>('/v1/webhooks/rotateSecret', minRole.admin, async (request) => {
     const rotated = await webhooks.rotateSecret(
       requireRestCaller(request),
       webhookIdOf(request.body),
@@ -93,12 +94,12 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post<{ Body: Body }>('/v1/webhooks/deliveries', async (request) => {
+  app.post<{ Body: Body }>('/v1/webhooks/deliveries', minRole.admin, async (request) => {
     const list = await webhooks.deliveries(requireRestCaller(request), webhookIdOf(request.body));
     return { data: list.map(deliveryJson) };
   });
 
-  app.post<{ Body: Body }>('/v1/webhooks/test', async (request) => {
+  app.post<{ Body: Body }>('/v1/webhooks/test', minRole.admin, async (request) => {
     const delivery = await webhooks.sendTest(requireRestCaller(request), webhookIdOf(request.body));
     const delivered = delivery.state === 'delivered';
     return {

@@ -7,9 +7,10 @@ import {
   type WebhookCreateCommand,
   type WebhookUpdateCommand,
 } from '@outbound/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
+import type { AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import {
   recordAttempts,
@@ -23,6 +24,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { newWebhookSecret } from './webhook-signature';
 import type { WebhookSecrets } from './webhook-secrets';
 import { resolveWebhookTarget } from './webhook-target';
+import { assertRole } from '../../http/roles';
 
 /** An endpoint as the page shows it (never its secret). */
 export interface Webhook {
@@ -100,9 +102,11 @@ export class WebhookService {
     private readonly secrets: WebhookSecrets,
     private readonly attempts: WebhookAttempts,
     private readonly allowPrivateUrls: boolean,
+    private readonly audit: AuditService,
   ) {}
 
   async list(caller: Caller): Promise<Webhook[]> {
+    assertRole(caller, 'admin');
     const rows = await this.db.getRepository(WebhookEndpoint).find({
       where: { workspaceId: caller.workspaceId },
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -115,19 +119,25 @@ export class WebhookService {
     caller: Caller,
     command: WebhookCreateCommand,
   ): Promise<{ webhook: Webhook; secret: string }> {
+    assertRole(caller, 'admin');
     const values = await parse(webhookCreateSchema, command);
     await resolveWebhookTarget(values.url, this.allowPrivateUrls);
     const secret = newWebhookSecret();
-    const repository = this.db.getRepository(WebhookEndpoint);
-    const row = await repository.save(
-      repository.create({
-        workspaceId: caller.workspaceId,
-        url: values.url,
-        events: [...new Set(values.events)],
-        enabled: values.enabled,
-        secret: this.secrets.seal(caller.workspaceId, secret),
-      }),
-    );
+    const row = await this.db.transaction(async (tx) => {
+      const repository = tx.getRepository(WebhookEndpoint);
+      const created = await repository.save(
+        repository.create({
+          workspaceId: caller.workspaceId,
+          url: values.url,
+          events: [...new Set(values.events)],
+          enabled: values.enabled,
+          secret: this.secrets.seal(caller.workspaceId, secret),
+        }),
+      );
+      const meta = { events: created.events, enabled: created.enabled };
+      await this.recordChange(tx, caller, 'webhook.created', created, meta);
+      return created;
+    });
     return { webhook: toWebhook(row), secret };
   }
 
@@ -137,8 +147,10 @@ export class WebhookService {
     webhookId: unknown,
     command: WebhookUpdateCommand,
   ): Promise<Webhook> {
+    assertRole(caller, 'admin');
     const values = await parse(webhookUpdateSchema, command);
     const row = await this.get(caller, webhookId);
+    const before = { host: hostOf(row.url), events: row.events, enabled: row.enabled };
     if (values.url !== undefined && values.url !== row.url) {
       await resolveWebhookTarget(values.url, this.allowPrivateUrls);
       row.url = values.url;
@@ -149,15 +161,22 @@ export class WebhookService {
       row.disabledReason = null;
       row.failingSince = null;
     }
-    return toWebhook(await this.db.getRepository(WebhookEndpoint).save(row));
+    const after = { host: hostOf(row.url), events: row.events, enabled: row.enabled };
+    const saved = await this.db.transaction(async (tx) => {
+      await this.recordChange(tx, caller, 'webhook.updated', row, { before, after });
+      return tx.getRepository(WebhookEndpoint).save(row);
+    });
+    return toWebhook(saved);
   }
 
   /** Deletes the endpoint and its deliveries, pending ones included. */
   async delete(caller: Caller, webhookId: unknown): Promise<void> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
-    await this.db
-      .getRepository(WebhookEndpoint)
-      .delete({ id: row.id, workspaceId: row.workspaceId });
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(WebhookEndpoint).delete({ id: row.id, workspaceId: row.workspaceId });
+      await this.recordChange(tx, caller, 'webhook.deleted', row);
+    });
   }
 
   /** A new secret, answered once; deliveries from now on are signed with it. */
@@ -165,14 +184,35 @@ export class WebhookService {
     caller: Caller,
     webhookId: unknown,
   ): Promise<{ webhook: Webhook; secret: string }> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
     const secret = newWebhookSecret();
     row.secret = this.secrets.seal(caller.workspaceId, secret);
-    return { webhook: toWebhook(await this.db.getRepository(WebhookEndpoint).save(row)), secret };
+    const saved = await this.db.transaction(async (tx) => {
+      await this.recordChange(tx, caller, 'webhook.secret_rotated', row);
+      return tx.getRepository(WebhookEndpoint).save(row);
+    });
+    return { webhook: toWebhook(saved), secret };
+  }
+
+  /**
+   * Audits a change of an endpoint in its transaction. The entry names the endpoint by its host:
+   * a URL's path and query may carry the receiver's own token, and the log outlives the endpoint.
+   */
+  private recordChange(
+    tx: EntityManager,
+    caller: Caller,
+    action: 'webhook.created' | 'webhook.updated' | 'webhook.deleted' | 'webhook.secret_rotated',
+    row: WebhookEndpoint,
+    meta?: Record<string, unknown>,
+  ): Promise<void> {
+    const target = { type: 'webhook', id: row.id, label: hostOf(row.url) };
+    return this.audit.record(caller, { action, target, meta }, tx);
   }
 
   /** The endpoint's last deliveries, newest first. */
   async deliveries(caller: Caller, webhookId: unknown): Promise<WebhookDelivery[]> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
     const rows = await selectLastDeliveries(this.db, caller.workspaceId, row.id, LAST_DELIVERIES);
     return rows.map(toDelivery);
@@ -183,6 +223,7 @@ export class WebhookService {
    * not retried, and it is listed with the others.
    */
   async sendTest(caller: Caller, webhookId: unknown): Promise<WebhookDelivery> {
+    assertRole(caller, 'admin');
     const row = await this.get(caller, webhookId);
     const payload = {
       id: `test_${randomUUID()}`,
@@ -227,5 +268,14 @@ export class WebhookService {
       .findOneBy({ id: webhookId, workspaceId: caller.workspaceId });
     if (!row) throw AppError.notFound(WEBHOOK_MESSAGES.notFound);
     return row;
+  }
+}
+
+/** The host of an endpoint's URL (what the audit log shows of it). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
   }
 }

@@ -21,8 +21,9 @@ it('creates one workspace and owner with a generated password, once', async () =
     email: 'admin@outbound.local',
     generatedPassword: expect.any(String),
   });
-  const users = await database.db.query(`SELECT email, password_hash, status FROM "user"`);
+  const users = await database.db.query(`SELECT email, password_hash, status, role FROM "user"`);
   expect(users).toHaveLength(1);
+  expect(users[0].role).toBe('owner');
   expect(await verifyPassword(users[0].password_hash, created[0]!.generatedPassword!)).toBe(true);
   expect(await ensureOwner(database.db, config)).toBeUndefined();
 });

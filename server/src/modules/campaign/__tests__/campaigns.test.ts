@@ -523,7 +523,7 @@ describe('mailbox deletion', () => {
     );
     expect(using.data?.mailAccountCampaigns).toEqual(['Drafting', 'Running']);
     await t.services.mailbox.deleteAccount(
-      { workspaceId, userId: '', sessionId: '' },
+      { workspaceId, userId: '', sessionId: '', role: 'admin' as const },
       account.email,
     );
     expect((await campaignRow(started.id)).status).toBe('paused');

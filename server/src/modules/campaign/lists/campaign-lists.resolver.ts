@@ -2,10 +2,12 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../../http/context';
 import { CampaignListType, VariableMappingInput } from './campaign-lists.types';
 import { CampaignType } from '../campaign.types';
+import { MinimumRole } from '../../../http/roles';
 
 /** The Add recipients step: the lists of a campaign and the variables they give its messages. */
 @Resolver()
 export class CampaignListsResolver {
+  @MinimumRole('viewer')
   @Query(() => [CampaignListType])
   async campaignLists(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -15,6 +17,7 @@ export class CampaignListsResolver {
     return lists.map(CampaignListType.from);
   }
 
+  @MinimumRole('viewer')
   @Query(() => [String], { description: 'The list columns, then unsubscribe_url' })
   campaignVariables(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -23,6 +26,7 @@ export class CampaignListsResolver {
     return ctx.services.campaignLists.variables(requireCaller(ctx), campaignId);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType, {
     description:
       'Links a list and makes its contacts recipients. A list whose columns differ from the ' +
@@ -46,6 +50,7 @@ export class CampaignListsResolver {
     return CampaignType.from(campaign);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType)
   async unlinkCampaignList(
     @Arg('campaignId', () => ID) campaignId: string,

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
+import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -27,7 +28,7 @@ const unlinkCommand = legacy<CampaignListUnlinkCommand>({
 export async function campaignListsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignLists } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/contactsList', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/contactsList', minRole.viewer, async (request) => {
     const { campaignId } = readCommand(request.body ?? {});
     const lists = await campaignLists.lists(requireRestCaller(request), campaignId);
     return {
@@ -41,7 +42,7 @@ export async function campaignListsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** `current_tab` / `completed_tabs` of the payload are not needed: the server keeps progress. */
-  app.post<{ Body: Body }>('/v1/campaign/contactsList/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/contactsList/update', minRole.member, async (request) => {
     await campaignLists.linkListToCampaign(
       requireRestCaller(request),
       linkCommand(request.body ?? {}),
@@ -49,12 +50,12 @@ export async function campaignListsRoutes(app: FastifyInstance): Promise<void> {
     return { message: CAMPAIGN_MESSAGES.listLinked };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/contactsList/delete', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/contactsList/delete', minRole.member, async (request) => {
     await campaignLists.unlinkList(requireRestCaller(request), unlinkCommand(request.body ?? {}));
     return { message: CAMPAIGN_MESSAGES.listDeleted };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/emailVariables/get', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/emailVariables/get', minRole.viewer, async (request) => {
     const { campaignId } = readCommand(request.body ?? {});
     const keys = await campaignLists.variables(requireRestCaller(request), campaignId);
     return { data: { list_data_keys: keys } };

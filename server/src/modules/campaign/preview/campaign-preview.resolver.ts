@@ -1,9 +1,11 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../../http/context';
 import { CampaignPreviewType, PreviewMessagesType } from './campaign-preview.types';
+import { MinimumRole } from '../../../http/roles';
 
 @Resolver()
 export class CampaignPreviewResolver {
+  @MinimumRole('viewer')
   @Query(() => CampaignPreviewType)
   async campaignPreview(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -13,6 +15,7 @@ export class CampaignPreviewResolver {
     return CampaignPreviewType.from(preview);
   }
 
+  @MinimumRole('viewer')
   @Query(() => PreviewMessagesType, {
     description: 'The messages of the recipient with that address, else of the one at offset',
   })
@@ -30,6 +33,7 @@ export class CampaignPreviewResolver {
     return PreviewMessagesType.from(page);
   }
 
+  @MinimumRole('member')
   @Mutation(() => String, { description: 'Send Test; answers the success message' })
   sendTestEmail(
     @Arg('campaignId', () => ID) campaignId: string,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { stepJson } from '../steps/campaign-steps.rest';
+import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -28,7 +29,7 @@ const testSendCommand = legacy<TestSendCommand>({
 export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void> {
   const { campaignPreview } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/preview', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/preview', minRole.viewer, async (request) => {
     const { campaignId } = previewCommand(request.body ?? {});
     const preview = await campaignPreview.preview(requireRestCaller(request), campaignId);
     const { campaign } = preview;
@@ -56,7 +57,7 @@ export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/preview/messages', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/preview/messages', minRole.viewer, async (request) => {
     const page = await campaignPreview.messages(
       requireRestCaller(request),
       messagesCommand(request.body ?? {}),
@@ -66,7 +67,7 @@ export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/testsend', async (request) => ({
+  app.post<{ Body: Body }>('/v1/campaign/testsend', minRole.member, async (request) => ({
     message: await campaignPreview.sendTest(
       requireRestCaller(request),
       testSendCommand(request.body ?? {}),

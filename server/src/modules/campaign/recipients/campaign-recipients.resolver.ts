@@ -7,10 +7,12 @@ import {
   CampaignRecipientsInput,
   CampaignRecipientType,
 } from './campaign-recipients.types';
+import { MinimumRole } from '../../../http/roles';
 
 /** The Recipients tab of a campaign. */
 @Resolver()
 export class CampaignRecipientsResolver {
+  @MinimumRole('viewer')
   @Query(() => CampaignRecipientPageType)
   async campaignRecipients(
     @Arg('input', () => CampaignRecipientsInput) input: CampaignRecipientsInput,
@@ -31,6 +33,7 @@ export class CampaignRecipientsResolver {
     });
   }
 
+  @MinimumRole('member')
   @Query(() => CampaignRecipientExportPageType, {
     description: "The Recipients tab's export: every recipient of its filter, a page at a time",
   })
@@ -60,6 +63,7 @@ export class CampaignRecipientsResolver {
     });
   }
 
+  @MinimumRole('member')
   @Mutation(() => [CampaignRecipientType], {
     description:
       'Pauses or plays recipients by address; CONFLICT when none of them changes. Answers those changed.',

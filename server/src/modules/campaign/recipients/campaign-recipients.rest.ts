@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import type { CampaignRecipient } from './campaign-recipients.service';
+import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -39,7 +40,7 @@ const pauseCommand = legacy<RecipientPauseCommand>({
 export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignRecipients } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/recipients/list', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/recipients/list', minRole.viewer, async (request) => {
     const page = await campaignRecipients.list(
       requireRestCaller(request),
       listCommand(request.body ?? {}),
@@ -51,7 +52,7 @@ export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<vo
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/contacts/playPause', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/contacts/playPause', minRole.member, async (request) => {
     const result = await campaignRecipients.setPaused(
       requireRestCaller(request),
       pauseCommand(request.body ?? {}),

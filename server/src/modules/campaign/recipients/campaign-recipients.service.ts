@@ -9,6 +9,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../../http/errors';
 import { parse } from '../../../http/parse-input';
+import type { AuditService } from '../../audit/audit.service';
 import type { Caller } from '../../auth/caller';
 import type { CampaignService } from '../campaign.service';
 import { selectRecipientPage } from './queries/recipient-tab';
@@ -72,6 +73,7 @@ export class CampaignRecipientsService {
   constructor(
     private readonly db: DataSource,
     private readonly campaigns: CampaignService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -121,6 +123,11 @@ export class CampaignRecipientsService {
       { after, limit },
     );
     const last = rows.at(-1);
+    await this.audit.record(caller, {
+      action: 'export.downloaded',
+      target: { type: 'campaign', id: campaign.id, label: campaign.name },
+      meta: { export: 'campaign_recipients', rows: rows.length, continued: after !== null },
+    });
     return {
       recipients: rows.map(toRecipient),
       displayKeys: campaign.variables,

@@ -1,9 +1,11 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../../http/context';
 import { CampaignSendingAccountType } from './campaign-sending-account.types';
+import { MinimumRole } from '../../../http/roles';
 
 @Resolver()
 export class CampaignSendingAccountResolver {
+  @MinimumRole('viewer')
   @Query(() => CampaignSendingAccountType)
   async campaignSendingAccount(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -13,6 +15,7 @@ export class CampaignSendingAccountResolver {
     return CampaignSendingAccountType.from(account);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignSendingAccountType, {
     description: 'Saves the Sending account box; a new mailbox takes over the future sends',
   })

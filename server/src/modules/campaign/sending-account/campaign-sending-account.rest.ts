@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import type { CampaignSendingAccount } from './campaign-sending-account.service';
+import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 type Params = { id: string };
@@ -32,13 +33,21 @@ const updateCommand = legacy<Omit<CampaignSendingAccountCommand, 'campaignId'>>(
 export async function campaignSendingAccountRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSendingAccount } = app.services;
 
-  app.get<{ Params: Params }>('/v1/campaign/:id/mailAccount/get', async (request) => {
-    const account = await campaignSendingAccount.get(requireRestCaller(request), request.params.id);
-    return { data: mailAccountJson(account) };
-  });
+  app.get<{ Params: Params }>(
+    '/v1/campaign/:id/mailAccount/get',
+    minRole.viewer,
+    async (request) => {
+      const account = await campaignSendingAccount.get(
+        requireRestCaller(request),
+        request.params.id,
+      );
+      return { data: mailAccountJson(account) };
+    },
+  );
 
   app.post<{ Params: Params; Body: Body }>(
     '/v1/campaign/:id/mailAccount/update',
+    minRole.member,
     async (request) => {
       const account = await campaignSendingAccount.update(requireRestCaller(request), {
         ...updateCommand(request.body ?? {}),

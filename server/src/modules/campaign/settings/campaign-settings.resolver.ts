@@ -2,9 +2,11 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../../http/context';
 import { CampaignType } from '../campaign.types';
 import { CampaignSettingInput, CampaignSettingType } from './campaign-settings.types';
+import { MinimumRole } from '../../../http/roles';
 
 @Resolver()
 export class CampaignSettingsResolver {
+  @MinimumRole('viewer')
   @Query(() => CampaignSettingType)
   async campaignSetting(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -14,6 +16,7 @@ export class CampaignSettingsResolver {
     return CampaignSettingType.from(setting);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType, { description: 'Saves the Options step; answers the campaign' })
   async updateCampaignSetting(
     @Arg('campaignId', () => ID) campaignId: string,

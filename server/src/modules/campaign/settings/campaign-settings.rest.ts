@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { settingOf, type CampaignSetting } from './campaign-settings.service';
+import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -47,13 +48,13 @@ const updateCommand = legacy<CampaignSettingsCommand>({
 export async function campaignSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSettings } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/setting/get', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/setting/get', minRole.viewer, async (request) => {
     const { campaignId } = getCommand(request.body ?? {});
     const setting = await campaignSettings.get(requireRestCaller(request), campaignId);
     return { data: { setting: settingJson(setting) } };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/setting/update', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/setting/update', minRole.member, async (request) => {
     const campaign = await campaignSettings.update(
       requireRestCaller(request),
       updateCommand(request.body ?? {}),

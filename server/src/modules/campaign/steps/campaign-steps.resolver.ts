@@ -3,6 +3,7 @@ import { requireCaller, type GraphQLContext } from '../../../http/context';
 import { campaignStepsLoader } from '../campaign-loaders';
 import { CampaignType } from '../campaign.types';
 import { StepInput, StepStatusChangeType, StepType } from './campaign-steps.types';
+import { MinimumRole } from '../../../http/roles';
 
 @Resolver(() => CampaignType)
 export class CampaignStepsResolver {
@@ -11,6 +12,7 @@ export class CampaignStepsResolver {
     return (await campaignStepsLoader(ctx).load(campaign.id)).map(StepType.from);
   }
 
+  @MinimumRole('viewer')
   @Query(() => [StepType])
   async campaignSteps(
     @Arg('campaignId', () => ID) campaignId: string,
@@ -20,6 +22,7 @@ export class CampaignStepsResolver {
     return steps.map(StepType.from);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType, {
     description: 'Saves the whole sequence in the given order; answers the campaign (with steps)',
   })
@@ -34,6 +37,7 @@ export class CampaignStepsResolver {
     return CampaignType.from(await ctx.services.campaigns.get(caller, campaignId));
   }
 
+  @MinimumRole('member')
   @Mutation(() => StepStatusChangeType, {
     description: 'Pauses (pause) or enables (active) one message; answers it and the confirmation',
   })
@@ -52,6 +56,7 @@ export class CampaignStepsResolver {
     return StepStatusChangeType.of(answer);
   }
 
+  @MinimumRole('member')
   @Mutation(() => CampaignType, { description: 'Deletes one message; answers the campaign' })
   async deleteStep(
     @Arg('campaignId', () => ID) campaignId: string,

@@ -4,6 +4,7 @@ import { AppError } from '../../../http/errors';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
+import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -81,7 +82,7 @@ const stepCommand = legacy<{ campaignId: string; stepId: string }>({
 export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSteps } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/all', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/all', minRole.viewer, async (request) => {
     const { campaignId } = listCommand(request.body ?? {});
     const { campaign, steps } = await campaignSteps.list(requireRestCaller(request), campaignId);
     return { data: { steps: steps.map(stepJson), message_mime_type: campaign.messageMimeType } };
@@ -100,21 +101,21 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
     return { message: CAMPAIGN_MESSAGES.messagesUpdated, data: { steps: steps.map(stepJson) } };
   };
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/add', async (request) =>
+  app.post<{ Body: Body }>('/v1/campaign/steps/add', minRole.member, async (request) =>
     save({ ...(request.body ?? {}), old_steps: [] }, requireRestCaller(request)),
   );
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/update', async (request) =>
+  app.post<{ Body: Body }>('/v1/campaign/steps/update', minRole.member, async (request) =>
     save(request.body ?? {}, requireRestCaller(request)),
   );
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/delete', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/delete', minRole.member, async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
     await campaignSteps.remove(requireRestCaller(request), campaignId, stepId);
     return { message: CAMPAIGN_MESSAGES.stepDeleted };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/pause', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/pause', minRole.member, async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
     const { message } = await campaignSteps.setStatus(
       requireRestCaller(request),
@@ -125,7 +126,7 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
     return { message };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/enable', async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/enable', minRole.member, async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
     const { message } = await campaignSteps.setStatus(
       requireRestCaller(request),

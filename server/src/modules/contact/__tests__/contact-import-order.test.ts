@@ -100,7 +100,7 @@ it('an address added by another transaction while the import inserts is taken, n
     await holder.query('COMMIT');
     const list = (await answer).body.data.data;
     const state = await t.services.contactImport.waitFor(
-      { userId: user.id, workspaceId: user.workspaceId, sessionId: 'test' },
+      { userId: user.id, workspaceId: user.workspaceId, sessionId: 'test', role: 'admin' as const },
       list.import_id,
       30_000,
     );

@@ -281,7 +281,12 @@ it('leaves All Contacts complete: its search finds the new contacts and its Tota
   const rows = Array.from({ length: 300 }, (_, i) => `trigram${i}@merge${i % 7}.test`);
   const answer = await upload(token, `email\n${rows.join('\n')}\ntrigram5@MERGE5.test\n`);
   expect(answer.body.data.data).toMatchObject({ imported: 300, duplicates: 1 });
-  const caller = { workspaceId: user.workspaceId, userId: user.id, sessionId: 'test' };
+  const caller = {
+    workspaceId: user.workspaceId,
+    userId: user.id,
+    sessionId: 'test',
+    role: 'admin' as const,
+  };
   const found = await t.services.contactSearch.search(caller, { searchText: 'trigram123@' });
   expect(found.rows.map((row) => row.email)).toEqual(['trigram123@merge4.test']);
   expect((await t.services.contactSearch.stats(caller)).total).toBe(300);

@@ -85,7 +85,12 @@ async function setup(db: DataSource) {
   await list(teammate.id, 3);
   await list(teammate.id, 5);
   const contacts = await plainRows(db, workspace.id);
-  const caller = { workspaceId: workspace.id, userId: owner.id, sessionId: 'test' };
+  const caller = {
+    workspaceId: workspace.id,
+    userId: owner.id,
+    sessionId: 'test',
+    role: 'admin' as const,
+  };
   return { caller, contacts, ownerList, owner, teammate, teammateToken };
 }
 
@@ -332,7 +337,12 @@ describe('a list with a common text, past the cap', () => {
         if (ws === workspace.id) lists.push(list.id);
       }
     }
-    const caller = { workspaceId: workspace.id, userId: owner.id, sessionId: 'test' };
+    const caller = {
+      workspaceId: workspace.id,
+      userId: owner.id,
+      sessionId: 'test',
+      role: 'admin' as const,
+    };
     return { caller, all: lists[0], fewer: lists[1] };
   }
 

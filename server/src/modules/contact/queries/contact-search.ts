@@ -342,7 +342,7 @@ export async function findWorkspaceUserId(
   email: string,
 ): Promise<string | undefined> {
   const [user] = await db.query(
-    `SELECT id FROM "user" WHERE workspace_id = $1 AND lower(email) = lower($2)`,
+    `SELECT id FROM "user" WHERE workspace_id = $1 AND lower(email) = lower($2) AND status <> 'removed'`,
     [workspaceId, email],
   );
   return user?.id;

@@ -1,9 +1,11 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../../http/context';
 import { MailAccountWarmupType } from './warmup.types';
+import { MinimumRole } from '../../../http/roles';
 
 @Resolver()
 export class WarmupResolver {
+  @MinimumRole('viewer')
   @Query(() => MailAccountWarmupType, { description: 'Warmup state and the past week.' })
   async mailAccountWarmup(
     @Arg('id', () => ID) id: string,
@@ -12,6 +14,7 @@ export class WarmupResolver {
     return MailAccountWarmupType.from(await ctx.services.warmup.getWarmup(requireCaller(ctx), id));
   }
 
+  @MinimumRole('admin')
   @Mutation(() => MailAccountWarmupType)
   async setMailAccountWarmup(
     @Arg('id', () => ID) id: string,

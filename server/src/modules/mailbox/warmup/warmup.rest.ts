@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import type { WarmupSetCommand, WarmupSummary } from './warmup.service';
+import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
 
@@ -37,7 +38,7 @@ function warmupAnswer(summary: WarmupSummary) {
 export async function warmupRoutes(app: FastifyInstance): Promise<void> {
   const { warmup } = app.services;
 
-  app.post<{ Body: Body }>('/v1/mailAccount/instantly/warmup', async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/instantly/warmup', minRole.admin, async (request) => {
     const command = warmupSetCommand(request.body ?? {});
     const summary = await warmup.setWarmup(requireRestCaller(request), {
       accountId: typeof command.accountId === 'string' ? command.accountId : '',
@@ -46,7 +47,11 @@ export async function warmupRoutes(app: FastifyInstance): Promise<void> {
     return warmupAnswer(summary);
   });
 
-  app.get<{ Params: { id: string } }>('/v1/mailAccount/instantly/:id', async (request) => {
-    return warmupAnswer(await warmup.getWarmup(requireRestCaller(request), request.params.id));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/v1/mailAccount/instantly/:id',
+    minRole.viewer,
+    async (request) => {
+      return warmupAnswer(await warmup.getWarmup(requireRestCaller(request), request.params.id));
+    },
+  );
 }

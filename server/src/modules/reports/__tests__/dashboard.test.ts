@@ -29,7 +29,12 @@ async function workspaceWith(attrs: { zone: string; recipients: number; campaign
     timeZone: attrs.zone,
   });
   const campaign = await campaignOf(workspace.id, account.id, attrs.recipients, attrs.campaignName);
-  const caller: Caller = { userId: user.id, workspaceId: workspace.id, sessionId: 'test' };
+  const caller: Caller = {
+    userId: user.id,
+    workspaceId: workspace.id,
+    sessionId: 'test',
+    role: 'admin' as const,
+  };
   return { workspace, token, account, caller, ...campaign };
 }
 
@@ -135,7 +140,12 @@ describe('the last 30 days', () => {
 
   it('answers UTC days and no figures for a workspace without a mailbox or events', async () => {
     const workspace = await buildWorkspace(db());
-    const caller: Caller = { userId: 'none', workspaceId: workspace.id, sessionId: 'test' };
+    const caller: Caller = {
+      userId: 'none',
+      workspaceId: workspace.id,
+      sessionId: 'test',
+      role: 'admin' as const,
+    };
     const dashboard = await t.services.dashboard.get(caller, new Date('2026-03-10T23:30:00Z'));
     expect(dashboard.timeZone).toBe('UTC');
     expect(dashboard.days[29].date).toBe('2026-03-10');
@@ -149,7 +159,12 @@ describe('the last 30 days', () => {
 describe('what is set up', () => {
   it('says which first step is missing: a mailbox, contacts, a campaign', async () => {
     const workspace = await buildWorkspace(db());
-    const caller: Caller = { userId: 'none', workspaceId: workspace.id, sessionId: 'test' };
+    const caller: Caller = {
+      userId: 'none',
+      workspaceId: workspace.id,
+      sessionId: 'test',
+      role: 'admin' as const,
+    };
     const setup = async () => (await t.services.dashboard.get(caller)).setup;
     const account = await buildMailAccount(db(), { workspaceId: workspace.id });
     expect(await setup()).toEqual({ hasMailbox: true, hasContacts: false, hasCampaign: false });
@@ -329,7 +344,12 @@ describe('today per mailbox', () => {
 
   it('stays a fixed number of statements with 50 mailboxes', async () => {
     const workspace = await buildWorkspace(db());
-    const caller: Caller = { userId: 'none', workspaceId: workspace.id, sessionId: 'test' };
+    const caller: Caller = {
+      userId: 'none',
+      workspaceId: workspace.id,
+      sessionId: 'test',
+      role: 'admin' as const,
+    };
     for (let i = 0; i < 50; i += 1) {
       const account = await buildMailAccount(db(), { workspaceId: workspace.id });
       if (i % 5 === 0) await campaignOf(workspace.id, account.id, 2);

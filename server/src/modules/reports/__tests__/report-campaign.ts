@@ -1,3 +1,4 @@
+import type { Caller } from '../../auth/caller';
 import type { EventType } from '../../events/event-types';
 import {
   buildCampaign,
@@ -10,7 +11,7 @@ import type { TestServer } from '../../../../test/server';
 export interface ReportCampaign {
   workspaceId: string;
   token: string;
-  caller: { userId: string; workspaceId: string; sessionId: string };
+  caller: Caller;
   campaignId: string;
   mailboxId: string;
   /** In sending order. */
@@ -38,7 +39,12 @@ export async function buildReportCampaign(
   const db = t.database.db;
   const workspace = await buildWorkspace(db);
   const { user, token } = await t.signIn({ workspace });
-  const caller = { userId: user.id, workspaceId: workspace.id, sessionId: '' };
+  const caller = {
+    userId: user.id,
+    workspaceId: workspace.id,
+    sessionId: '',
+    role: 'admin' as const,
+  };
   const mailbox = await buildMailAccount(db, { workspaceId: workspace.id, timeZone: options.zone });
   const campaign = await buildCampaign(db, {
     workspaceId: workspace.id,

@@ -31,7 +31,12 @@ async function setUp(rows: number) {
   await db().query(`UPDATE step SET delay_days = 1 WHERE campaign_id = $1 AND position = 2`, [
     c.campaignId,
   ]);
-  const caller: Caller = { userId: c.userId, workspaceId: c.workspaceId, sessionId: 'test' };
+  const caller: Caller = {
+    userId: c.userId,
+    workspaceId: c.workspaceId,
+    sessionId: 'test',
+    role: 'admin' as const,
+  };
   return { ...c, caller, campaign: { id: c.campaignId, name: c.campaignName } };
 }
 

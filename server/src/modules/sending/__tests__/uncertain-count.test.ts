@@ -102,7 +102,12 @@ it("another workspace's campaign ids count nothing", async () => {
   const id = await campaignWithSends(owner.user.workspaceId, ['uncertain']);
   const other = await t.signIn();
   const counts = await t.services.dispatch.uncertainCounts(
-    { userId: other.user.id, workspaceId: other.user.workspaceId, sessionId: 'x' },
+    {
+      userId: other.user.id,
+      workspaceId: other.user.workspaceId,
+      sessionId: 'x',
+      role: 'admin' as const,
+    },
     [id],
   );
   expect(counts.size).toBe(0);

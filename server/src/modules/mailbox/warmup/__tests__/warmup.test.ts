@@ -1,5 +1,6 @@
 import { DEFAULT_SENDING_PREFERENCE, MESSAGES, WARMUP_MESSAGES } from '@outbound/common';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { graphql } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { createTestDatabase, type TestDatabase } from '../../../../../test/database';
@@ -7,6 +8,7 @@ import { buildUser } from '../../../../../test/factories';
 import { FakeWarmupProvider } from '../../../../../test/fake-warmup-provider';
 import { installErrorHandler } from '../../../../http/rest';
 import type { Services } from '../../../../services';
+import { AuditService } from '../../../audit/audit.service';
 import type { Caller } from '../../../auth/caller';
 import { CredentialsVault } from '../../credentials-vault';
 import { MailboxService } from '../../mailbox.service';
@@ -14,6 +16,7 @@ import { InstantlyWarmupProvider } from '../instantly-warmup-provider';
 import { WarmupResolver } from '../warmup.resolver';
 import { warmupRoutes } from '../warmup.rest';
 import { WarmupService } from '../warmup.service';
+import { roleChecker } from '../../../../http/roles';
 
 const NOW = new Date('2025-03-10T15:00:00Z');
 const WEEK = [
@@ -67,7 +70,12 @@ async function call(
 async function callerWithMailbox(options: { status?: string; atProvider?: boolean } = {}) {
   const user = await buildUser(database.db);
   const token = `token-${user.id}`;
-  callers.set(token, { userId: user.id, workspaceId: user.workspaceId, sessionId: token });
+  callers.set(token, {
+    userId: user.id,
+    workspaceId: user.workspaceId,
+    sessionId: token,
+    role: 'admin' as const,
+  });
   const email = `box-${user.id.slice(0, 8)}@example.com`;
   const [{ id }] = await database.db.query(
     `INSERT INTO mail_account (workspace_id, type, email, name, status, credentials, sending_preference)
@@ -86,9 +94,12 @@ async function callerWithMailbox(options: { status?: string; atProvider?: boolea
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await FakeWarmupProvider.start();
-  mailbox = new MailboxService(database.db, new CredentialsVault('w'.repeat(32)), {
-    allowPrivateHosts: false,
-  });
+  mailbox = new MailboxService(
+    database.db,
+    new CredentialsVault('w'.repeat(32)),
+    { allowPrivateHosts: false },
+    new AuditService(database.db, pino({ level: 'silent' })),
+  );
   const provider = new InstantlyWarmupProvider({
     baseUrl: fake.url,
     apiKey: fake.apiKey,
@@ -324,7 +335,7 @@ it('serves the same data over GraphQL in camelCase', async () => {
   fake.account(email)!.days = {
     '2025-03-09': { sent: 5, received: 2, landed_inbox: 4, landed_spam: 1 },
   };
-  const schema = await buildSchema({ resolvers: [WarmupResolver] });
+  const schema = await buildSchema({ resolvers: [WarmupResolver], authChecker: roleChecker });
   const answer = await graphql({
     schema,
     source: `mutation($id: ID!) {
