@@ -32,6 +32,7 @@ const THREAD: DeclaredCost = { cost: 2_000, perPageRow: 100 };
 
 export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   // Queries
+  'Query.auditLog': { cost: 20 },
   'Query.campaign': { cost: 5 },
   'Query.campaignActivities': { cost: 50 },
   'Query.campaignContactExport': { cost: 100 },
@@ -92,6 +93,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.duplicateCampaign': { cost: 50 },
   'Mutation.forgotPassword': { cost: 2 },
   'Mutation.inviteUser': { cost: 5 },
+  'Mutation.removeUser': { cost: 10 },
+  'Mutation.setUserRole': { cost: 5 },
   'Mutation.linkCampaignList': { cost: 500 },
   'Mutation.login': { cost: 2 },
   'Mutation.logout': ROW,
