@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import { MESSAGES } from '@outbound/common';
 import { buildWorkspace } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { installRouteRoles } from '../roles';
+import { Query, Resolver, buildSchema } from 'type-graphql';
+import { graphqlSchema } from '../graphql/schema';
+import { installRouteRoles, operationRoles, roleChecker } from '../roles';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -105,4 +107,18 @@ it('the services that matter refuse a caller below admin themselves, whatever ca
     refused,
   );
   await expect(team.removeUser(caller, user.id)).rejects.toEqual(refused);
+});
+
+it('refuses a GraphQL Query or Mutation field that declares no minimum role', async () => {
+  await graphqlSchema(); // the app's schema, built before the field below exists
+  expect(() => operationRoles()).not.toThrow();
+  @Resolver()
+  class Undeclared {
+    @Query(() => Boolean)
+    undeclaredField(): boolean {
+      return true;
+    }
+  }
+  await buildSchema({ resolvers: [Undeclared], authChecker: roleChecker });
+  expect(() => operationRoles()).toThrow(/query undeclaredField/);
 });

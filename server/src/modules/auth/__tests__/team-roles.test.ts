@@ -237,6 +237,24 @@ describe('removal', () => {
     expect(login.status).toBe(200);
     const me = await t.rest('GET', '/v1/user/me', { token: login.body.token as string });
     expect(me.body.data).toMatchObject({ _id: back._id, role: 'viewer' });
+    // Leads find and take the new teammate by address, not the removed one (two rows match it).
+    const vault = new CredentialsVault(loadSecret(t.config));
+    const rows = await seedTenantRows(t.database.db, vault, admin.user.workspaceId, admin.user);
+    const assign = await t.rest('POST', '/v1/lead/update', {
+      body: { leadID: [rows.lead], assignedToEmail: member.user.email },
+      token: admin.token,
+    });
+    expect(assign.status).toBe(200);
+    const [lead] = await t.database.db.query(`SELECT assigned_to FROM lead WHERE id = $1`, [
+      rows.lead,
+    ]);
+    expect(lead.assigned_to).toBe(back._id);
+    const found = await t.rest('POST', '/v1/lead/get', {
+      body: { assignedTo: member.user.email, offset: 0, limit: 10 },
+      token: admin.token,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.total_count).toBe(1);
     // A second invite of the now active address is refused as before.
     const dup = await t.rest('POST', '/v1/user/invite', {
       body: { name: 'Dup', email: member.user.email },
