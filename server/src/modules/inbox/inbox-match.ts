@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventRecorder, EventType } from '../events/event-recorder';
-import { lockUnsubscribeRecipient, recipientUnsubscribed } from '../tracking/queries';
+import { lockUnsubscribedRecipient } from '../tracking/unsubscribe-link.service';
 import type { Classified } from './classify';
 import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries/sync';
 
@@ -154,8 +154,8 @@ export async function recordIncoming(
   // As the one-click link does: the recipient locked first, then whether it already unsubscribed
   // (a click or another request committed meanwhile), so it is recorded once.
   if (type === 'unsubscribe') {
-    await lockUnsubscribeRecipient(tx, match.sendId);
-    if (await recipientUnsubscribed(tx, match.recipientId)) return { kind: 'unsubscribe', match };
+    if (await lockUnsubscribedRecipient(tx, match.sendId, match.recipientId))
+      return { kind: 'unsubscribe', match };
   }
   const recorded = await events.recordIn(tx, {
     type,

@@ -1,7 +1,21 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { EventRecorder } from '../events/event-recorder';
 import { findUnsubscribeTarget, lockUnsubscribeRecipient, recipientUnsubscribed } from './queries';
 import type { TrackingTokens } from './tokens';
+
+/**
+ * For another way in (an unsubscribe by email): locks a send's recipient as the link does, the
+ * recipient row first and then whether it already unsubscribed (to see what a concurrent click
+ * committed), so the unsubscribe is recorded once. True: it already is.
+ */
+export async function lockUnsubscribedRecipient(
+  tx: EntityManager,
+  sendId: string,
+  recipientId: string,
+): Promise<boolean> {
+  await lockUnsubscribeRecipient(tx, sendId);
+  return recipientUnsubscribed(tx, recipientId);
+}
 
 interface UnsubscribeTarget {
   email: string;
