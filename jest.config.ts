@@ -19,12 +19,14 @@ const swcTypeScript = [
 const config: Config = {
   // Agenda 6 leaves a timer behind after stop() (a known bug): without this an in-band run waits on it.
   forceExit: true,
+  // Jest reads the test timeout from the top level only: inside a project it is ignored (tests
+  // there ran under the default 5 s). Real Postgres, SMTP and IMAP: a journey takes a few seconds
+  // when suites share both cores.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Real Postgres, SMTP and IMAP: a journey takes a few seconds when suites share both cores.
-      testTimeout: 20_000,
       roots: ['<rootDir>/server'],
       testMatch: ['**/__tests__/**/*.test.ts', '<rootDir>/server/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcTypeScript as never },
@@ -38,8 +40,6 @@ const config: Config = {
     {
       displayName: 'client',
       testEnvironment: 'jsdom',
-      // Form journeys in jsdom take a few seconds when the server suites load both cores.
-      testTimeout: 20_000,
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swcTypeScript as never },
