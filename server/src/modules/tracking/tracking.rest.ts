@@ -11,6 +11,11 @@ import type { TrackingService } from './tracking.service';
 
 /** A 1×1 transparent GIF (42 bytes). */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+/**
+ * The same bytes as a latin1 string (one character per byte): node:http joins a string body to
+ * its header and sends both in one write, where a Buffer body costs a second chunk (a writev).
+ */
+const PIXEL_LATIN1 = PIXEL.toString('latin1');
 /** Answers built once: every pixel and every unknown link gets the same bytes. */
 const PIXEL_HEADERS = {
   'content-type': 'image/gif',
@@ -70,7 +75,7 @@ function answerTrackingLink(
       method,
       userAgent: userAgentOf(request),
     });
-    response.writeHead(200, PIXEL_HEADERS).end(PIXEL);
+    response.writeHead(200, PIXEL_HEADERS).end(PIXEL_LATIN1, 'latin1');
     return true;
   }
   const click = tokenOf(url, CLICK_PATH);
@@ -94,8 +99,14 @@ function answerTrackingLink(
   return true;
 }
 
+/**
+ * A 302 with an empty body. Its `content-length: 0` matters: without it node:http answers a
+ * keep-alive request chunked, and the chunked terminator is a second write per redirect.
+ */
 function redirect(response: ServerResponse, target: string): void {
-  response.writeHead(302, { location: target, 'cache-control': 'no-store' }).end();
+  response
+    .writeHead(302, { location: target, 'cache-control': 'no-store', 'content-length': '0' })
+    .end();
 }
 
 /**

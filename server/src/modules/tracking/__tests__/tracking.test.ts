@@ -228,11 +228,11 @@ describe('over HTTP', () => {
       expect(pixel.status).toBe(200);
       expect(pixel.headers.get('content-type')).toBe('image/gif');
       expect(pixel.headers.get('cache-control')).toBe('no-store');
-      expect(
-        Buffer.from(await pixel.arrayBuffer())
-          .subarray(0, 6)
-          .toString(),
-      ).toBe('GIF89a');
+      // The exact 42 bytes, sent with the header in one write (a latin1 string body).
+      expect(pixel.headers.get('content-length')).toBe('42');
+      expect(Buffer.from(await pixel.arrayBuffer()).toString('base64')).toBe(
+        'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+      );
 
       const click = await get(`/t/c/${sign('c', message.sendId, 0)}`);
       expect(click.status).toBe(302);
@@ -240,6 +240,9 @@ describe('over HTTP', () => {
       expect(click.headers.get('location')).toBe(
         'https://example.com/%C3%BCn%C3%AFcode%20path?q=1',
       );
+      // An empty body of a declared length: not chunked (a terminator would be a second write).
+      expect(click.headers.get('content-length')).toBe('0');
+      expect(click.headers.get('transfer-encoding')).toBeNull();
       const unknown = await get(`/t/c/${sign('c', message.sendId, 1)}`);
       expect(unknown.status).toBe(404);
       expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
