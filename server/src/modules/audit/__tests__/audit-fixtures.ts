@@ -1,17 +1,9 @@
 import { eventually } from '../../../../test/eventually';
 import type { TestServer } from '../../../../test/server';
+import type { AuditEntryRow } from '../queries';
 
-export interface StoredEntry {
-  user_id: string | null;
-  actor_email: string;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  target_label: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  meta: Record<string, unknown>;
-}
+/** An entry as stored, without its id and time. */
+export type StoredEntry = Omit<AuditEntryRow, 'id' | 'created_at'>;
 
 /** The workspace's entries of `action`, oldest first, as stored. */
 export async function entriesOf(
