@@ -23,6 +23,10 @@ const config: Config = {
   // there ran under the default 5 s). Real Postgres, SMTP and IMAP: a journey takes a few seconds
   // when suites share both cores.
   testTimeout: 20_000,
+  // Test files run in a worker process that is replaced once it holds more than this after a file:
+  // in one process, what each file's servers leave behind piled up until the heap ran out (4 GB
+  // after some 170 files) and garbage collection slowed every later file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'server',
