@@ -43,6 +43,7 @@ import { SenderProof1763800000047 } from './migrations/1763800000047-sender-proo
 import { PasswordResetMail1763800000049 } from './migrations/1763800000049-password-reset-mail';
 import { UserRoles1763800000050 } from './migrations/1763800000050-user-roles';
 import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
+import { SendingPools1763800000052 } from './migrations/1763800000052-sending-pools';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -86,6 +87,7 @@ const MIGRATIONS = [
   PasswordResetMail1763800000049,
   UserRoles1763800000050,
   AuditLog1763800000051,
+  SendingPools1763800000052,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -3,6 +3,7 @@ import { CampaignList } from './lists/campaign-list.entity';
 import { CampaignRecipient } from './recipients/campaign-recipient.entity';
 import { Campaign } from './campaign.entity';
 import { Label } from './labels/label.entity';
+import { CampaignMailAccount } from './pool/campaign-mail-account.entity';
 import { StepContent } from './steps/step-content.entity';
 import { Step } from './steps/step.entity';
 
@@ -15,4 +16,5 @@ export const CAMPAIGN_ENTITIES = [
   CampaignRecipient,
   Label,
   CampaignLabel,
+  CampaignMailAccount,
 ];

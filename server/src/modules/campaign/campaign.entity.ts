@@ -87,6 +87,14 @@ export class Campaign {
   @Column({ name: 'pertinent_laws', type: 'boolean', default: false })
   pertinentLaws: boolean;
 
+  /** Prefer a pool mailbox hosted by the recipient's provider (Google, Microsoft; by its MX). */
+  @Column({ name: 'match_recipient_provider', type: 'boolean', default: false })
+  matchRecipientProvider: boolean;
+
+  /** The sending window applies in each recipient's own time zone (the mailbox's when unknown). */
+  @Column({ name: 'send_in_recipient_timezone', type: 'boolean', default: false })
+  sendInRecipientTimezone: boolean;
+
   @Column({ name: 'start_time', type: 'timestamptz', nullable: true })
   startTime: Date | null;
 

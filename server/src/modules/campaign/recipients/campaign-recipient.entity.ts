@@ -12,6 +12,7 @@ import {
 import { Workspace } from '../../auth/workspace.entity';
 import { ContactList } from '../../contact/contact-list.entity';
 import { Contact } from '../../contact/contact.entity';
+import { MailAccount } from '../../mailbox/mail-account.entity';
 import { Campaign } from '../campaign.entity';
 
 type CampaignRecipientState =
@@ -41,6 +42,9 @@ type CampaignRecipientState =
 // Recipients who stopped, by position (migration 0030), for a message's Pending:
 // (campaign_id, next_position) INCLUDE (list_id) WHERE state NOT IN ('active', 'complete').
 @Index('campaign_recipient_stopped_idx', { synchronize: false })
+// A mailbox's recipients by campaign (migration 0052): (mail_account_id, campaign_id) WHERE
+// mail_account_id IS NOT NULL AND state = 'active'.
+@Index('campaign_recipient_sender_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -105,6 +109,20 @@ export class CampaignRecipient {
 
   @Column({ name: 'last_sent_at', type: 'timestamptz', nullable: true })
   lastSentAt: Date | null;
+
+  /**
+   * The recipient's sender (migration 0052): the pool mailbox its first message was claimed by;
+   * every follow-up goes from it. NULL before the first message, or once that mailbox is deleted.
+   */
+  @Column({ name: 'mail_account_id', type: 'uuid', nullable: true })
+  mailAccountId: string | null;
+
+  @ManyToOne(() => MailAccount, { onDelete: 'SET NULL' })
+  @JoinColumn({
+    name: 'mail_account_id',
+    foreignKeyConstraintName: 'campaign_recipient_mail_account_id_fkey',
+  })
+  mailAccount?: MailAccount | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
