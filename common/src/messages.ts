@@ -53,6 +53,13 @@ export const MESSAGES = {
     maxPerDay: 'Max emails per day must be a whole number from 1 to 99999.',
     minutesBetweenSends: 'Minutes between sends must be a whole number from 1 to 9999.',
     maxAtATime: 'Max emails at a time must be a whole number from 1 to 9999.',
+    secondsBetweenEmails: 'Seconds between emails must be a whole number from 0 to 86400.',
+    secondsBetweenEmailsOrder:
+      'Max seconds between emails must be at least the min seconds between emails.',
+    secondsBetweenEmailsBoth: 'Please set both the min and the max seconds between emails.',
+    maxPerHour: 'Max emails per hour must be a whole number from 0 to 9999.',
+    rampUpStart: 'Ramp-up start must be a whole number from 0 to 99999.',
+    rampUpIncrement: 'Ramp-up increment must be a whole number from 0 to 99999.',
     updated: 'Preferences are updated successfully.',
   },
   global: {

@@ -220,8 +220,18 @@ export type WorkLoadCapacityInput = {
   maxJobInSingleBurst: number;
   /** Max emails per day. */
   maxJobInSingleDay: number;
+  /** Max emails per rolling hour (0: none). */
+  maxJobInSingleHour?: number;
+  /** Pacing: max seconds between two emails; one email at a time when set. */
+  maxSecondsBetweenEmails?: number;
+  /** Pacing: min seconds between two emails (0: bursts, as above). */
+  minSecondsBetweenEmails?: number;
   /** Minutes between sends (bursts). */
   minimumTimeBetweenJobBursts: number;
+  /** Ramp-up: emails added to the day for each earlier day it sent. */
+  rampUpIncrement?: number;
+  /** Ramp-up: emails a day on the first day (0: no ramp-up). */
+  rampUpStart?: number;
   /** send_as_fast_as_possible or space_out_over_the_day */
   strategy: string;
 };
@@ -743,7 +753,7 @@ export type MailAccountPreferenceQueryVariables = Exact<{
 }>;
 
 
-export type MailAccountPreferenceQuery = { mailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, sendingPreference: { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number } } } };
+export type MailAccountPreferenceQuery = { mailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, sendingPreference: { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number, minSecondsBetweenEmails: number, maxSecondsBetweenEmails: number, maxJobInSingleHour: number, rampUpStart: number, rampUpIncrement: number } }, rampUp: { day: number, perDay: number, maxPerDay: number } | null } };
 
 export type MailAccountWarmupFieldsFragment = { configured: boolean, status: boolean, errorCode: number | null, message: string | null, warmupStatus: boolean, warmupStartTime: number | null, aggregateResult: { received: number, sent: number, landedSpam: number }, dateWiseResult: Array<{ date: string, landedInbox: number, landedSpam: number }> };
 
@@ -778,7 +788,7 @@ export type ReconnectSmtpAccountMutationVariables = Exact<{
 
 export type ReconnectSmtpAccountMutation = { reconnectSmtpAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
 
-export type SendingPreferenceFieldsFragment = { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number } };
+export type SendingPreferenceFieldsFragment = { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number, minSecondsBetweenEmails: number, maxSecondsBetweenEmails: number, maxJobInSingleHour: number, rampUpStart: number, rampUpIncrement: number } };
 
 export type SetMailAccountEnabledMutationVariables = Exact<{
   email: string;
@@ -819,7 +829,7 @@ export type UpdateSendingPreferenceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSendingPreferenceMutation = { updateSendingPreference: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, sendingPreference: { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number } } } };
+export type UpdateSendingPreferenceMutation = { updateSendingPreference: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, sendingPreference: { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number, minSecondsBetweenEmails: number, maxSecondsBetweenEmails: number, maxJobInSingleHour: number, rampUpStart: number, rampUpIncrement: number } } } };
 
 export type InviteUserMutationVariables = Exact<{
   email: string;
@@ -1380,6 +1390,11 @@ export const SendingPreferenceFieldsFragmentDoc = gql`
     maxJobInSingleDay
     minimumTimeBetweenJobBursts
     maxJobInSingleBurst
+    minSecondsBetweenEmails
+    maxSecondsBetweenEmails
+    maxJobInSingleHour
+    rampUpStart
+    rampUpIncrement
   }
 }
     `;
@@ -4346,6 +4361,11 @@ export const MailAccountPreferenceDocument = gql`
     ...MailAccountFields
     sendingPreference {
       ...SendingPreferenceFields
+    }
+    rampUp {
+      day
+      perDay
+      maxPerDay
     }
   }
 }

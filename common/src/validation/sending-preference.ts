@@ -18,6 +18,10 @@ export const SENDING_LIMITS = {
   maxEmailsPerDay: 99999,
   minutesBetweenSends: 9999,
   maxEmailsAtATime: 9999,
+  /** Pacing: seconds between two emails (a day). */
+  secondsBetweenEmails: 86400,
+  maxEmailsPerHour: 9999,
+  rampUp: 99999,
 } as const;
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -89,6 +93,17 @@ function wholeNumber(max: number, message: string) {
     .max(max, message);
 }
 
+/** A pacing field: absent or 0 means off (the spec's bursts), else a whole number up to `max`. */
+function optionalCount(max: number, message: string) {
+  return yup
+    .number()
+    .typeError(message)
+    .optional()
+    .integer(message)
+    .min(0, message)
+    .max(max, message);
+}
+
 const blockedDay = yup
   .number()
   .typeError(M.workDaysInvalid)
@@ -127,6 +142,27 @@ export const sendingPreferenceSchema = yup.object({
       M.minutesBetweenSends,
     ),
     max_job_in_single_burst: wholeNumber(SENDING_LIMITS.maxEmailsAtATime, M.maxAtATime),
+    min_seconds_between_emails: optionalCount(
+      SENDING_LIMITS.secondsBetweenEmails,
+      M.secondsBetweenEmails,
+    ),
+    max_seconds_between_emails: optionalCount(
+      SENDING_LIMITS.secondsBetweenEmails,
+      M.secondsBetweenEmails,
+    )
+      .test('both', M.secondsBetweenEmailsBoth, function (max) {
+        // Both set or both off (absent is off); an invalid number has its own message.
+        const min: unknown = this.parent.min_seconds_between_emails ?? 0;
+        if (typeof min !== 'number' || (max != null && typeof max !== 'number')) return true;
+        return min > 0 === (max ?? 0) > 0;
+      })
+      .test('order', M.secondsBetweenEmailsOrder, function (max) {
+        const min: unknown = this.parent.min_seconds_between_emails;
+        return typeof min !== 'number' || typeof max !== 'number' || max === 0 || max >= min;
+      }),
+    max_job_in_single_hour: optionalCount(SENDING_LIMITS.maxEmailsPerHour, M.maxPerHour),
+    ramp_up_start: optionalCount(SENDING_LIMITS.rampUp, M.rampUpStart),
+    ramp_up_increment: optionalCount(SENDING_LIMITS.rampUp, M.rampUpIncrement),
   }),
 });
 export type SendingPreference = yup.InferType<typeof sendingPreferenceSchema>;

@@ -16,6 +16,11 @@ export type SendingPreferenceFormValues = {
     max_job_in_single_day: number | '';
     minimum_time_between_job_bursts: number | '';
     max_job_in_single_burst: number | '';
+    min_seconds_between_emails: number | '';
+    max_seconds_between_emails: number | '';
+    max_job_in_single_hour: number | '';
+    ramp_up_start: number | '';
+    ramp_up_increment: number | '';
   };
 };
 
@@ -50,6 +55,11 @@ export function toFormValues(
       max_job_in_single_day: workLoadCapacity.maxJobInSingleDay,
       minimum_time_between_job_bursts: workLoadCapacity.minimumTimeBetweenJobBursts,
       max_job_in_single_burst: workLoadCapacity.maxJobInSingleBurst,
+      min_seconds_between_emails: workLoadCapacity.minSecondsBetweenEmails,
+      max_seconds_between_emails: workLoadCapacity.maxSecondsBetweenEmails,
+      max_job_in_single_hour: workLoadCapacity.maxJobInSingleHour,
+      ramp_up_start: workLoadCapacity.rampUpStart,
+      ramp_up_increment: workLoadCapacity.rampUpIncrement,
     },
   };
 }
@@ -69,6 +79,11 @@ export function toPreferenceInput(preference: SendingPreference): SendingPrefere
       maxJobInSingleDay: work_load_capacity.max_job_in_single_day,
       minimumTimeBetweenJobBursts: work_load_capacity.minimum_time_between_job_bursts,
       maxJobInSingleBurst: work_load_capacity.max_job_in_single_burst,
+      minSecondsBetweenEmails: work_load_capacity.min_seconds_between_emails ?? 0,
+      maxSecondsBetweenEmails: work_load_capacity.max_seconds_between_emails ?? 0,
+      maxJobInSingleHour: work_load_capacity.max_job_in_single_hour ?? 0,
+      rampUpStart: work_load_capacity.ramp_up_start ?? 0,
+      rampUpIncrement: work_load_capacity.ramp_up_increment ?? 0,
     },
   };
 }

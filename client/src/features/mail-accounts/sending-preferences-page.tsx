@@ -62,7 +62,10 @@ export function SendingPreferencesPage() {
               onCancel={() => setEditing(false)}
             />
           ) : (
-            <SendingPreferenceSummary preference={account.sendingPreference} />
+            <SendingPreferenceSummary
+              preference={account.sendingPreference}
+              rampUp={account.rampUp}
+            />
           ))}
       </section>
       <p>

@@ -126,6 +126,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.updateMailAccountProfile': { cost: 2 },
   'Mutation.updateSendingPreference': { cost: 2 },
   'Mutation.updateWebhook': { cost: 2 },
+  // Nested fields that read on their own
+  'MailAccount.rampUp': { cost: 2 },
 };
 
 /** The line to add to FIELD_COSTS for a field that has none (said by the sweep test). */

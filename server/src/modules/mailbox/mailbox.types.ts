@@ -43,6 +43,33 @@ class WorkLoadCapacityType {
 
   @Field(() => Int, { description: 'Max emails at a time (per burst).' })
   maxJobInSingleBurst: number;
+
+  @Field(() => Int, {
+    defaultValue: 0,
+    description: 'Pacing: min seconds between two emails (0: bursts, as above).',
+  })
+  minSecondsBetweenEmails: number;
+
+  @Field(() => Int, {
+    defaultValue: 0,
+    description: 'Pacing: max seconds between two emails; one email at a time when set.',
+  })
+  maxSecondsBetweenEmails: number;
+
+  @Field(() => Int, { defaultValue: 0, description: 'Max emails per rolling hour (0: none).' })
+  maxJobInSingleHour: number;
+
+  @Field(() => Int, {
+    defaultValue: 0,
+    description: 'Ramp-up: emails a day on the first day (0: no ramp-up).',
+  })
+  rampUpStart: number;
+
+  @Field(() => Int, {
+    defaultValue: 0,
+    description: 'Ramp-up: emails added to the day for each earlier day it sent.',
+  })
+  rampUpIncrement: number;
 }
 
 @ObjectType('SendingPreference')
@@ -70,6 +97,11 @@ export class SendingPreferenceType {
         maxJobInSingleDay: pref.work_load_capacity.max_job_in_single_day,
         minimumTimeBetweenJobBursts: pref.work_load_capacity.minimum_time_between_job_bursts,
         maxJobInSingleBurst: pref.work_load_capacity.max_job_in_single_burst,
+        minSecondsBetweenEmails: pref.work_load_capacity.min_seconds_between_emails ?? 0,
+        maxSecondsBetweenEmails: pref.work_load_capacity.max_seconds_between_emails ?? 0,
+        maxJobInSingleHour: pref.work_load_capacity.max_job_in_single_hour ?? 0,
+        rampUpStart: pref.work_load_capacity.ramp_up_start ?? 0,
+        rampUpIncrement: pref.work_load_capacity.ramp_up_increment ?? 0,
       },
     };
   }
@@ -88,6 +120,11 @@ export class SendingPreferenceType {
         max_job_in_single_day: input.workLoadCapacity.maxJobInSingleDay,
         minimum_time_between_job_bursts: input.workLoadCapacity.minimumTimeBetweenJobBursts,
         max_job_in_single_burst: input.workLoadCapacity.maxJobInSingleBurst,
+        min_seconds_between_emails: input.workLoadCapacity.minSecondsBetweenEmails,
+        max_seconds_between_emails: input.workLoadCapacity.maxSecondsBetweenEmails,
+        max_job_in_single_hour: input.workLoadCapacity.maxJobInSingleHour,
+        ramp_up_start: input.workLoadCapacity.rampUpStart,
+        ramp_up_increment: input.workLoadCapacity.rampUpIncrement,
       },
     };
   }

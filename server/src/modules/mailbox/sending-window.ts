@@ -15,6 +15,15 @@
  */
 import type { SendingPreference } from '@outbound/common';
 import { IANAZone } from 'luxon';
+import {
+  NO_PACE,
+  dailyCapToday,
+  hourlyRoom,
+  hourlyRoomAt,
+  isPaced,
+  pacedGapMs,
+  type MailboxPace,
+} from './pacing';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -178,14 +187,31 @@ export function localDayBounds(pref: SendingPreference, now: Date): { start: Dat
   return { start: new Date(start), end: new Date(end) };
 }
 
-/** How many more emails the mailbox may send on the current local day. */
-export function sendsLeftToday(pref: SendingPreference, sentToday: number): number {
-  return Math.max(0, pref.work_load_capacity.max_job_in_single_day - sentToday);
+/**
+ * How many more emails the mailbox may send on the current local day: its cap (ramped up, with a
+ * pace: `pacing.ts`) minus what it sent.
+ */
+export function sendsLeftToday(
+  pref: SendingPreference,
+  sentToday: number,
+  pace: MailboxPace = NO_PACE,
+): number {
+  return Math.max(0, dailyCapToday(pref, pace.daysSent) - sentToday);
 }
 
-/** How many emails the next burst may send: the burst size, within what is left today. */
-export function burstSize(pref: SendingPreference, sentToday: number): number {
-  return Math.min(pref.work_load_capacity.max_job_in_single_burst, sendsLeftToday(pref, sentToday));
+/**
+ * How many emails the next burst at `at` may send: the burst size (one when paced), within what
+ * is left today and in the rolling hour.
+ */
+export function burstSize(
+  pref: SendingPreference,
+  sentToday: number,
+  pace: MailboxPace = NO_PACE,
+  at?: Date,
+): number {
+  const size = isPaced(pref) ? 1 : pref.work_load_capacity.max_job_in_single_burst;
+  const hour = at ? hourlyRoom(pref, pace.lastHour, at.getTime()) : Infinity;
+  return Math.min(size, sendsLeftToday(pref, sentToday, pace), hour);
 }
 
 /**
@@ -196,18 +222,36 @@ export function burstSize(pref: SendingPreference, sentToday: number): number {
  */
 export function nextSendAt(
   pref: SendingPreference,
-  options: { now: Date; lastSentAt?: Date | null; sentToday: number },
+  options: { now: Date; lastSentAt?: Date | null; sentToday: number; pace?: MailboxPace },
 ): Date | null {
-  const { now, lastSentAt, sentToday } = options;
+  const { now, lastSentAt, sentToday, pace = NO_PACE } = options;
   let earliest = now.getTime();
-  if (lastSentAt) {
-    const gap = pref.work_load_capacity.minimum_time_between_job_bursts * MINUTE_MS;
-    earliest = Math.max(earliest, lastSentAt.getTime() + gap);
-  }
-  if (sendsLeftToday(pref, sentToday) === 0) {
+  if (lastSentAt) earliest = Math.max(earliest, lastSentAt.getTime() + gapAfter(pref, options));
+  if (sendsLeftToday(pref, sentToday, pace) === 0) {
     earliest = Math.max(earliest, localDayBounds(pref, now).end.getTime());
   }
-  return nextWindowStart(pref, new Date(earliest));
+  const start = nextWindowStart(pref, new Date(earliest));
+  if (!start) return null;
+  const room = hourlyRoomAt(pref, pace.lastHour, start.getTime());
+  return room === start.getTime() ? start : nextWindowStart(pref, new Date(room));
+}
+
+/**
+ * The gap after the last send: the minutes between bursts, or, when paced, the random gap drawn
+ * for that send (the mailbox's send number `sentToday` of its local date when it is today's, else
+ * its first: `pacing.ts`).
+ */
+function gapAfter(
+  pref: SendingPreference,
+  options: { now: Date; lastSentAt?: Date | null; sentToday: number; pace?: MailboxPace },
+): number {
+  if (!isPaced(pref) || !options.lastSentAt) {
+    return pref.work_load_capacity.minimum_time_between_job_bursts * MINUTE_MS;
+  }
+  const date = localDateOf(pref, options.lastSentAt);
+  const today = date === localDateOf(pref, options.now);
+  const index = today ? Math.max(0, options.sentToday - 1) : 0;
+  return pacedGapMs(pref, options.pace?.seed ?? '', date, index);
 }
 
 /** A local calendar date written `YYYY-MM-DD`. */

@@ -5,13 +5,14 @@ import { SendingCalendarService } from './sending-calendar.service';
 import { SendingCalendarResolver } from './sending-calendar.resolver';
 import { sendingCalendarRoutes } from './sending-calendar.rest';
 import { startSendingWorker } from './sending-worker';
+import { RampUpResolver } from './ramp-up.resolver';
 import { UncertainSendsResolver } from './uncertain-sends.resolver';
 import { SENDING_ENTITIES } from './sending.entities';
 
 /** The send ledger, the schedule and dispatch of sends, reconciliation and the sending calendar. */
 export const sendingModule: ServerModule = {
   name: 'sending',
-  resolvers: [SendingCalendarResolver, UncertainSendsResolver],
+  resolvers: [SendingCalendarResolver, UncertainSendsResolver, RampUpResolver],
   routes: [sendingCalendarRoutes],
   startWorker: startSendingWorker,
   entities: SENDING_ENTITIES,

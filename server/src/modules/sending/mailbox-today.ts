@@ -6,6 +6,8 @@
  */
 import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import type { MailboxPace } from '../mailbox/pacing';
+import { readMailboxPace } from './queries/pace';
 import {
   estimateFirstMessagesWaiting,
   estimateFollowUpsWaiting,
@@ -94,7 +96,10 @@ export async function forecastTodayOfMailboxes(
   const days = new Map(
     accounts.map((a) => [a.id, { mailboxId: a.id, ...localDayBounds(a.sendingPreference, now) }]),
   );
-  const states = await readSendStatesOfMailboxes(db, [...days.values()]);
+  const [states, paces] = await Promise.all([
+    readSendStatesOfMailboxes(db, [...days.values()]),
+    readPaces(db, accounts, days, now),
+  ]);
   const stateOf = new Map(states.map((s) => [s.mail_account_id, s]));
   const sending = accounts.filter((a) => {
     const state = stateOf.get(a.id);
@@ -102,10 +107,11 @@ export async function forecastTodayOfMailboxes(
       now,
       lastSentAt: state?.last_sent_at ?? null,
       sentToday: state?.sent_today ?? 0,
+      pace: paces.get(a.id),
     });
     return a.status === 'active' && next !== null && next < (days.get(a.id)?.end ?? now);
   });
-  const planned = await plannedToday(db, workspaceId, sending, days, stateOf, now);
+  const planned = await plannedToday(db, workspaceId, sending, days, stateOf, paces, now);
   return accounts.map((a) => ({
     mailboxId: a.id,
     date: localDateOf(a.sendingPreference, now),
@@ -125,6 +131,7 @@ async function plannedToday(
   sending: MailboxForToday[],
   days: Map<string, { start: Date; end: Date }>,
   stateOf: Map<string, { sent_today: number; last_sent_at: Date | null }>,
+  paces: Map<string, MailboxPace>,
   now: Date,
 ): Promise<Map<string, number>> {
   const planned = new Map<string, number>();
@@ -139,7 +146,9 @@ async function plannedToday(
   // No mailbox sends more than what is left of its day's cap before its midnight: reading more
   // recipients of a campaign is useless.
   const most = Math.max(
-    ...sending.map((a) => sendsLeftToday(a.sendingPreference, stateOf.get(a.id)?.sent_today ?? 0)),
+    ...sending.map((a) =>
+      sendsLeftToday(a.sendingPreference, stateOf.get(a.id)?.sent_today ?? 0, paces.get(a.id)),
+    ),
   );
   const [steps, firsts, followUps, retries] = await Promise.all([
     selectForecastSteps(db, ids),
@@ -176,6 +185,7 @@ async function plannedToday(
       until: day.end,
       sentToday: state?.sent_today ?? 0,
       lastSentAt: state?.last_sent_at ?? null,
+      pace: paces.get(account.id),
       retries: retriesOf.get(account.id) ?? [],
       followUps: followUpsOf.get(account.id) ?? [],
       campaigns: forecastCampaignsOf(own, steps, firstsOf, now),
@@ -186,4 +196,25 @@ async function plannedToday(
     );
   }
   return planned;
+}
+
+/**
+ * The pacing state of each mailbox (`mailbox/pacing.ts`): read for those whose preference has an
+ * hourly cap or a ramp-up (one statement each: they are few), the others only seed their gaps.
+ */
+async function readPaces(
+  db: DataSource,
+  accounts: MailboxForToday[],
+  days: Map<string, { start: Date }>,
+  now: Date,
+): Promise<Map<string, MailboxPace>> {
+  return new Map(
+    await Promise.all(
+      accounts.map(async (a): Promise<[string, MailboxPace]> => {
+        const pref = a.sendingPreference;
+        const start = days.get(a.id)?.start ?? now;
+        return [a.id, await readMailboxPace(db, a.id, pref, now, start)];
+      }),
+    ),
+  );
 }

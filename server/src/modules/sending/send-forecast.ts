@@ -12,6 +12,7 @@
  * campaigns started or paused later, and sends that fail.
  */
 import type { SendingPreference } from '@outbound/common';
+import { HOUR_MS, NO_PACE, hourlyCap, type MailboxPace } from '../mailbox/pacing';
 import { burstSize, followUpDueAt, localDayBounds, nextSendAt } from '../mailbox/sending-window';
 import type { FollowUpsWaiting } from '../campaign/recipients/recipient-progress';
 
@@ -47,6 +48,8 @@ export interface ForecastInput {
   /** Handed-over sends of the local day containing `now`, and the last one's instant. */
   sentToday: number;
   lastSentAt: Date | null;
+  /** The mailbox's pacing state at `now` (`mailbox/pacing.ts`); none: the spec's bursts. */
+  pace?: MailboxPace;
   /** Oldest claim first, as `dueRetries` reads them. */
   retries: WaitingRetry[];
   followUps: FollowUpsWaiting[];
@@ -169,8 +172,13 @@ export function forecastSends(input: ForecastInput): ForecastSend[] {
   let lastSentAt = input.lastSentAt;
   let day = localDayBounds(pref, input.now);
   let sentInDay = input.sentToday;
+  // The pace moves with the replay: a day with sends is one more ramp-up day once it is over, and
+  // each burst's sends join the rolling hour.
+  const pace: MailboxPace = { ...(input.pace ?? NO_PACE) };
+  pace.lastHour = [...pace.lastHour];
   const sentOn = (at: number): number => {
     if (at >= day.end.getTime()) {
+      if (sentInDay > 0) pace.daysSent += 1;
       day = localDayBounds(pref, new Date(at));
       sentInDay = 0;
     }
@@ -181,10 +189,15 @@ export function forecastSends(input: ForecastInput): ForecastSend[] {
     const due = nextDue();
     if (due === null) break;
     const from = Math.max(now, due);
-    const burstAt = nextSendAt(pref, { now: new Date(from), lastSentAt, sentToday: sentOn(from) });
+    const burstAt = nextSendAt(pref, {
+      now: new Date(from),
+      lastSentAt,
+      sentToday: sentOn(from),
+      pace,
+    });
     if (!burstAt || burstAt.getTime() >= until) break;
     const at = burstAt.getTime();
-    const size = burstSize(pref, sentOn(at));
+    const size = burstSize(pref, sentOn(at), pace, burstAt);
     if (size <= 0) break;
 
     const burst = new Map<string, ForecastSend>();
@@ -234,6 +247,10 @@ export function forecastSends(input: ForecastInput): ForecastSend[] {
       });
     }
     sentInDay += taken;
+    if (hourlyCap(pref) > 0) {
+      pace.lastHour = pace.lastHour.filter((instant) => instant > at - HOUR_MS);
+      for (let i = 0; i < taken; i++) pace.lastHour.push(at);
+    }
     lastSentAt = burstAt;
     now = at;
   }

@@ -3,7 +3,9 @@ import type { DataSource } from 'typeorm';
 import { completeFinishedCampaigns, startScheduledCampaigns } from '../campaign/campaign-states';
 import { completeFinishedRecipients } from '../campaign/recipients/recipient-progress';
 import { burstSize, localDayBounds, nextSendAt } from '../mailbox/sending-window';
+import type { MailboxPace } from '../mailbox/pacing';
 import { readSendState } from './queries/dispatch';
+import { readMailboxPace } from './queries/pace';
 
 export type { SendCandidate } from './queries/dispatch';
 
@@ -28,6 +30,8 @@ interface MailboxSendState {
   /** Sends handed over on the local day containing `now`. */
   sentToday: number;
   lastSentAt: Date | null;
+  /** What its pacing rules weigh: ramp-up days, the last hour's sends, its gaps' seed. */
+  pace: MailboxPace;
 }
 
 /**
@@ -40,8 +44,12 @@ export async function mailboxSendState(
   pref: SendingPreference,
   now: Date,
 ): Promise<MailboxSendState> {
-  const row = await readSendState(db, mailboxId, localDayBounds(pref, now));
-  return { sentToday: row.sent_today, lastSentAt: row.last_sent_at };
+  const day = localDayBounds(pref, now);
+  const [row, pace] = await Promise.all([
+    readSendState(db, mailboxId, day),
+    readMailboxPace(db, mailboxId, pref, now, day.start),
+  ]);
+  return { sentToday: row.sent_today, lastSentAt: row.last_sent_at, pace };
 }
 
 /**
@@ -57,7 +65,7 @@ export async function planBurst(
   const state = await mailboxSendState(db, mailboxId, pref, now);
   const nextAt = nextSendAt(pref, { now, ...state });
   if (!nextAt || nextAt.getTime() > now.getTime()) return { size: 0, nextAt };
-  return { size: burstSize(pref, state.sentToday), nextAt };
+  return { size: burstSize(pref, state.sentToday, state.pace, now), nextAt };
 }
 
 /**

@@ -202,6 +202,7 @@ export class SendingCalendarService {
       until,
       sentToday: state.sentToday,
       lastSentAt: state.lastSentAt,
+      pace: state.pace,
       retries,
       followUps,
       campaigns: forecastCampaigns,

@@ -78,6 +78,11 @@ export function buildPreference(
       maxJobInSingleDay: 50,
       minimumTimeBetweenJobBursts: 10,
       maxJobInSingleBurst: 1,
+      minSecondsBetweenEmails: 0,
+      maxSecondsBetweenEmails: 0,
+      maxJobInSingleHour: 0,
+      rampUpStart: 0,
+      rampUpIncrement: 0,
       ...overrides.workLoadCapacity,
     },
   };
@@ -97,12 +102,20 @@ export function connectionMock(account: ConnectedAccount) {
   };
 }
 
-export function preferenceMock(email: string, preference: Preference = buildPreference()) {
+export function preferenceMock(
+  email: string,
+  preference: Preference = buildPreference(),
+  rampUp: { day: number; perDay: number; maxPerDay: number } | null = null,
+) {
   return {
     request: { query: MailAccountPreferenceDocument, variables: { email } },
     result: {
       data: {
-        mailAccount: { ...buildMailAccount({ email }), sendingPreference: preference },
+        mailAccount: {
+          ...buildMailAccount({ email }),
+          sendingPreference: preference,
+          rampUp: rampUp && { __typename: 'RampUp', ...rampUp },
+        },
       },
     },
   };

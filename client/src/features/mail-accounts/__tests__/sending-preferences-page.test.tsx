@@ -39,6 +39,25 @@ describe('Sending preferences page', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows pacing, the hourly cap and where the ramp-up stands', async () => {
+    const preference = buildPreference();
+    Object.assign(preference.workLoadCapacity, {
+      minSecondsBetweenEmails: 60,
+      maxSecondsBetweenEmails: 190,
+      maxJobInSingleHour: 12,
+      rampUpStart: 3,
+      rampUpIncrement: 2,
+    });
+    renderApp(PATH, {
+      signedIn: true,
+      mocks: [preferenceMock(EMAIL, preference, { day: 3, perDay: 7, maxPerDay: 50 })],
+    });
+    await screen.findByText('Sending days');
+    expect(summaryValue('Pacing')).toBe('One at a time, 60–190 seconds apart');
+    expect(summaryValue('Max emails per hour')).toBe('12');
+    expect(summaryValue('Ramp-up')).toBe('Ramp-up: day 3, 7/day (+2 each day it sends, up to 50)');
+  });
+
   it('edits the preference with the stored values, and Cancel returns to the view', async () => {
     const { user } = renderApp(PATH, { signedIn: true, mocks: [preferenceMock(EMAIL)] });
     await openEditMode(user);
@@ -112,6 +131,11 @@ describe('Sending preferences page', () => {
                   maxJobInSingleDay: 100,
                   minimumTimeBetweenJobBursts: 10,
                   maxJobInSingleBurst: 1,
+                  minSecondsBetweenEmails: 0,
+                  maxSecondsBetweenEmails: 0,
+                  maxJobInSingleHour: 0,
+                  rampUpStart: 0,
+                  rampUpIncrement: 0,
                 },
               },
             },

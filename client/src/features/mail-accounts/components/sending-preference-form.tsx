@@ -146,6 +146,57 @@ export function SendingPreferenceForm({
             </div>
             <p className="form__intro">{GMAIL_LIMITS_HINT}</p>
           </fieldset>
+          <fieldset className="fieldset">
+            <legend className="fieldset__legend">Pacing and ramp-up</legend>
+            <p className="form__intro">
+              Leave at 0 to send in bursts as above. With seconds between emails, the mailbox sends
+              one email at a time, each after a random gap in that range. A ramp-up starts a new
+              mailbox at a few emails a day and adds some for each day it sent, up to the max per
+              day.
+            </p>
+            <div className="form__grid">
+              <TextField
+                name="work_load_capacity.min_seconds_between_emails"
+                label="Min seconds between emails"
+                type="number"
+                min={0}
+                max={SENDING_LIMITS.secondsBetweenEmails}
+                step={1}
+              />
+              <TextField
+                name="work_load_capacity.max_seconds_between_emails"
+                label="Max seconds between emails"
+                type="number"
+                min={0}
+                max={SENDING_LIMITS.secondsBetweenEmails}
+                step={1}
+              />
+              <TextField
+                name="work_load_capacity.max_job_in_single_hour"
+                label="Max emails per hour"
+                type="number"
+                min={0}
+                max={SENDING_LIMITS.maxEmailsPerHour}
+                step={1}
+              />
+              <TextField
+                name="work_load_capacity.ramp_up_start"
+                label="Ramp-up: emails on the first day"
+                type="number"
+                min={0}
+                max={SENDING_LIMITS.rampUp}
+                step={1}
+              />
+              <TextField
+                name="work_load_capacity.ramp_up_increment"
+                label="Ramp-up: emails added each day"
+                type="number"
+                min={0}
+                max={SENDING_LIMITS.rampUp}
+                step={1}
+              />
+            </div>
+          </fieldset>
           <div className="form__actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               Save

@@ -20,8 +20,11 @@ const NEW_ACCOUNT_DEFAULTS_TEXT = (() => {
 /** The read-only view of a sending preference. */
 export function SendingPreferenceSummary({
   preference,
+  rampUp,
 }: {
   preference: SendingPreferenceFieldsFragment;
+  /** Where the mailbox's ramp-up stands today, when it has one. */
+  rampUp?: { day: number; perDay: number } | null;
 }) {
   const { workDays, workTime, workLoadCapacity: load } = preference;
   const blocked = [...workDays].sort((a, b) => a - b);
@@ -44,6 +47,32 @@ export function SendingPreferenceSummary({
         <dd>{load.minimumTimeBetweenJobBursts}</dd>
         <dt>Max emails at a time</dt>
         <dd>{load.maxJobInSingleBurst}</dd>
+        {load.maxSecondsBetweenEmails > 0 && (
+          <>
+            <dt>Pacing</dt>
+            <dd>
+              One at a time, {load.minSecondsBetweenEmails}–{load.maxSecondsBetweenEmails} seconds
+              apart
+            </dd>
+          </>
+        )}
+        {load.maxJobInSingleHour > 0 && (
+          <>
+            <dt>Max emails per hour</dt>
+            <dd>{load.maxJobInSingleHour}</dd>
+          </>
+        )}
+        {load.rampUpStart > 0 && (
+          <>
+            <dt>Ramp-up</dt>
+            <dd>
+              {rampUp
+                ? `Ramp-up: day ${rampUp.day}, ${rampUp.perDay}/day`
+                : `From ${load.rampUpStart}/day`}{' '}
+              (+{load.rampUpIncrement} each day it sends, up to {load.maxJobInSingleDay})
+            </dd>
+          </>
+        )}
       </dl>
       <p className="form__intro preference-note">{NEW_ACCOUNT_DEFAULTS_TEXT}</p>
     </>

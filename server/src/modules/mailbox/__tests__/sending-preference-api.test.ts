@@ -119,3 +119,58 @@ it("another workspace's mailbox preference is not found", async () => {
   const answer = await t.rest('POST', '/v1/mailAccount/preference', { body: { email }, token });
   expect(answer.status).toBe(404);
 });
+
+it('stores the pacing and ramp-up fields, refuses bad ones, and shows the ramp-up', async () => {
+  const { token, email } = await userWithMailbox();
+  const paced = {
+    ...preference,
+    work_load_capacity: {
+      ...preference.work_load_capacity,
+      min_seconds_between_emails: 60,
+      max_seconds_between_emails: 190,
+      max_job_in_single_hour: 12,
+      ramp_up_start: 3,
+      ramp_up_increment: 2,
+    },
+  };
+  const update = await t.rest('POST', '/v1/mailAccount/preference/update', {
+    body: { email, sending_preference: paced },
+    token,
+  });
+  expect(update.status).toBe(200);
+  const read = await t.rest('POST', '/v1/mailAccount/preference', { body: { email }, token });
+  expect(read.body.data).toEqual(paced);
+
+  const backwards = {
+    ...paced,
+    work_load_capacity: { ...paced.work_load_capacity, max_seconds_between_emails: 30 },
+  };
+  const refused = await t.rest('POST', '/v1/mailAccount/preference/update', {
+    body: { email, sending_preference: backwards },
+    token,
+  });
+  expect(refused.status).toBe(400);
+  expect(JSON.stringify(refused.body)).toContain(
+    MESSAGES.sendingPreference.secondsBetweenEmailsOrder,
+  );
+  expect(
+    (await t.rest('POST', '/v1/mailAccount/preference', { body: { email }, token })).body.data,
+  ).toEqual(paced);
+
+  // A new mailbox: day 1 of its ramp-up, at the start.
+  const gql = await t.gql(
+    `query ($email: String!) {
+       mailAccount(email: $email) {
+         sendingPreference { workLoadCapacity { maxSecondsBetweenEmails rampUpStart } }
+         rampUp { day perDay maxPerDay }
+       }
+     }`,
+    { email },
+    { token },
+  );
+  expect(gql.errors).toBeUndefined();
+  expect(gql.data!.mailAccount).toEqual({
+    sendingPreference: { workLoadCapacity: { maxSecondsBetweenEmails: 190, rampUpStart: 3 } },
+    rampUp: { day: 1, perDay: 3, maxPerDay: 200 },
+  });
+});
