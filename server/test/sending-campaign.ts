@@ -136,3 +136,44 @@ export async function buildSendingCampaign(
     recipients,
   };
 }
+
+/**
+ * Another mailbox of the campaign's workspace (a sandbox user logging in over SMTP and IMAP),
+ * added to the campaign's pool after the ones it has; answers its id.
+ */
+export async function addPoolMailbox(
+  t: TestServer,
+  sandbox: MailSandbox,
+  campaign: SendingCampaign,
+  options: { sender: { email: string; password: string }; pref: SendingPreference; name?: string },
+): Promise<string> {
+  const db = t.database.db;
+  const { sender } = options;
+  const login = { server: '127.0.0.1', username: sender.email, password: sender.password };
+  const created = await t.rest('POST', '/v1/mailAccount/create/smtp', {
+    token: campaign.token,
+    body: {
+      name: options.name ?? sender.email,
+      email: sender.email,
+      smtp: { ...login, port: sandbox.smtp.port },
+      imap: { ...login, port: sandbox.imap.port },
+    },
+  });
+  if (created.status !== 200)
+    throw new Error(`mailbox not created: ${JSON.stringify(created.body)}`);
+  const [row]: { id: string }[] = await db.query(
+    `SELECT id FROM mail_account WHERE workspace_id = $1 AND email = $2`,
+    [campaign.workspaceId, sender.email],
+  );
+  await db.query(`UPDATE mail_account SET sending_preference = $2 WHERE id = $1`, [
+    row.id,
+    JSON.stringify(options.pref),
+  ]);
+  await db.query(
+    `INSERT INTO campaign_mail_account (campaign_id, mail_account_id, workspace_id, position)
+     SELECT $1, $2, $3, coalesce(max(position), -1) + 1 FROM campaign_mail_account
+      WHERE campaign_id = $1`,
+    [campaign.campaignId, row.id, campaign.workspaceId],
+  );
+  return row.id;
+}

@@ -44,6 +44,7 @@ import { PasswordResetMail1763800000049 } from './migrations/1763800000049-passw
 import { UserRoles1763800000050 } from './migrations/1763800000050-user-roles';
 import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
 import { SendingPools1763800000052 } from './migrations/1763800000052-sending-pools';
+import { PoolFollowsMailbox1763800000053 } from './migrations/1763800000053-pool-follows-mailbox';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -88,6 +89,7 @@ const MIGRATIONS = [
   UserRoles1763800000050,
   AuditLog1763800000051,
   SendingPools1763800000052,
+  PoolFollowsMailbox1763800000053,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -18,7 +18,9 @@ export async function startScheduledCampaigns(
   await db.query(
     `UPDATE campaign SET status = 'started', updated_at = now()
       WHERE status = 'scheduled' AND deleted_at IS NULL AND start_time <= $1
-        AND ($2::uuid IS NULL OR mail_account_id = $2)`,
+        AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM campaign_mail_account p
+                                          WHERE p.campaign_id = campaign.id
+                                            AND p.mail_account_id = $2))`,
     [now, mailboxId ?? null],
   );
 }
@@ -33,7 +35,8 @@ export async function completeFinishedCampaigns(
 ): Promise<void> {
   await db.query(
     `UPDATE campaign c SET status = 'complete', updated_at = now()
-      WHERE c.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL
+      WHERE c.status = 'started' AND c.deleted_at IS NULL
+        AND c.id IN (SELECT campaign_id FROM campaign_mail_account WHERE mail_account_id = $1)
         AND NOT EXISTS (SELECT 1 FROM campaign_recipient r
                          WHERE r.campaign_id = c.id AND r.state = 'active')
         AND NOT EXISTS (SELECT 1 FROM send x

@@ -19,6 +19,7 @@ import {
   selectDispatchRows,
 } from './queries/dispatch-schedule';
 import { completeFinished, planBurst, startDueCampaigns } from './send-planner';
+import { firstMessageCampaigns } from './pool-room';
 import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentCopies } from './sent-copies';
 
@@ -191,12 +192,15 @@ export class DispatchService {
   /** Up to `size` sends: due retries first, then new claims in the planner's order. */
   private async claimBurst(mailboxId: string, now: Date, size: number): Promise<ClaimedSend[]> {
     const burst = await dueRetries(this.db, mailboxId, now, size);
+    if (burst.length >= size) return burst;
+    const firstsOf = await firstMessageCampaigns(this.db, mailboxId, now);
     for (let pass = 0; pass < CLAIM_PASSES && burst.length < size; pass++) {
       const candidates = await dueCandidates(
         this.db,
         mailboxId,
         now,
         size - burst.length + EXTRA_CANDIDATES,
+        firstsOf,
       );
       burst.push(...(await this.ledger.claimMany(candidates, mailboxId, now, size - burst.length)));
       if (candidates.length < size - burst.length + EXTRA_CANDIDATES) break;

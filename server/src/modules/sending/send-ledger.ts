@@ -3,6 +3,7 @@ import { DEFAULT_SENDING_PREFERENCE } from '@outbound/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   advanceAfterSends,
+  bindSenders,
   lockRecipientsForSends,
   suppressRecipients,
 } from '../campaign/recipients/recipient-progress';
@@ -93,6 +94,11 @@ export class SendLedger {
         .slice(0, limit);
       if (rows.length === 0) return [];
       const claimed = await sql.insertClaimedSends(tx, mailboxId, now, rows);
+      await bindSenders(
+        tx,
+        rows.filter((row) => claimed.has(row.id)).map((row) => row.check.recipient_id),
+        mailboxId,
+      );
       return rows
         .filter((row) => claimed.has(row.id))
         .map((row) => ({

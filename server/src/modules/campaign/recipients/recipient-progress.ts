@@ -28,6 +28,45 @@ export async function lockRecipientsForSends(
 }
 
 /**
+ * Recipients claimed for their first message by a mailbox of their campaign's pool get it as
+ * their sender (sending README, "Pools"): every follow-up goes from it. Only a recipient without
+ * one is bound; the rows are those the claim locked (in id order) in the same transaction.
+ */
+export async function bindSenders(
+  tx: EntityManager,
+  recipientIds: string[],
+  mailboxId: string,
+): Promise<void> {
+  if (recipientIds.length === 0) return;
+  await tx.query(
+    `UPDATE campaign_recipient SET mail_account_id = $2
+      WHERE id = ANY($1::uuid[]) AND mail_account_id IS NULL`,
+    [recipientIds, mailboxId],
+  );
+}
+
+/**
+ * A campaign moved to one mailbox (the single-mailbox calls): every recipient that has a sender,
+ * or needs one for its follow-ups, gets the new mailbox, so its next messages go from there,
+ * threaded on the earlier ones (sending README §8). Rows locked in id order.
+ */
+export async function rebindSendersOfCampaign(
+  tx: EntityManager,
+  campaignId: string,
+  mailboxId: string,
+): Promise<void> {
+  await tx.query(
+    `WITH moved AS (
+       SELECT id FROM campaign_recipient
+        WHERE campaign_id = $1 AND (mail_account_id IS NOT NULL OR next_position > 1)
+          AND mail_account_id IS DISTINCT FROM $2
+        ORDER BY id FOR UPDATE)
+     UPDATE campaign_recipient r SET mail_account_id = $2 FROM moved WHERE r.id = moved.id`,
+    [campaignId, mailboxId],
+  );
+}
+
+/**
  * Each recipient's variables, from its row in the list it came from and that list's mapping on
  * the campaign (`recipientVariables` of `lists/campaign-lists.service.ts`); null for a recipient
  * without a list row. A recipient that does not exist is absent. One statement.
@@ -94,7 +133,8 @@ export async function completeFinishedRecipients(
     `WITH done AS (
        SELECT r.id FROM campaign_recipient r
          JOIN campaign c ON c.id = r.campaign_id
-        WHERE c.mail_account_id = $1 AND c.status = 'started' AND r.state = 'active'
+        WHERE c.status = 'started' AND r.state = 'active'
+          AND c.id IN (SELECT campaign_id FROM campaign_mail_account WHERE mail_account_id = $1)
           AND NOT EXISTS (SELECT 1 FROM step s
                            WHERE s.campaign_id = c.id AND s.position >= r.next_position)
         ORDER BY r.id

@@ -1,9 +1,14 @@
 import { MailSandbox } from '../../../../test/mail-sandbox';
-import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
+import {
+  addPoolMailbox,
+  buildSendingCampaign,
+  sendingPreference,
+} from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { WorkerProcesses } from './worker-processes';
 
 const SENDER = { email: 'kim@sender.test', password: 'sender-secret' };
+const SECOND_SENDER = { email: 'kai@sender.test', password: 'sender-secret' };
 const RECIPIENTS = 100;
 const STEPS = 2;
 /** A virtual minute per real second: an interrupted send is reconciled ~5 s after a kill. */
@@ -14,7 +19,11 @@ let t: TestServer;
 const workers = new WorkerProcesses();
 beforeAll(async () => {
   // A slow server that files its own Sent copy: a kill often lands while a message is in flight.
-  sandbox = await MailSandbox.start({ users: [SENDER], copyToSent: true, replyDelayMs: 15 });
+  sandbox = await MailSandbox.start({
+    users: [SENDER, SECOND_SENDER],
+    copyToSent: true,
+    replyDelayMs: 15,
+  });
   t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
 });
 afterAll(async () => {
@@ -29,20 +38,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const startWorker = (env: Record<string, string>) => workers.start('kill-worker.ts', env);
 const kill = (child: Awaited<ReturnType<typeof startWorker>>) => workers.kill(child);
 
-it('workers killed at random during a 200-send campaign: no message reaches the sink twice, and one is missing only as uncertain', async () => {
+it('workers killed at random during a 200-send campaign over a pool of two mailboxes: no message reaches the sink twice, and one is missing only as uncertain', async () => {
+  // Bursts of 5 without a gap: the pool's two mailboxes take turns (balance by room left).
+  const pref = sendingPreference({ allDay: true, perDay: 10_000, gap: 0, burst: 5 });
   const c = await buildSendingCampaign(t, sandbox, {
     sender: SENDER,
     rows: RECIPIENTS,
     steps: STEPS,
-    pref: sendingPreference({ allDay: true, perDay: 10_000, gap: 0, burst: 1000 }),
+    pref,
   });
+  const second = await addPoolMailbox(t, sandbox, c, { sender: SECOND_SENDER, pref });
   await db().query(`UPDATE step SET delay_days = 0 WHERE campaign_id = $1`, [c.campaignId]);
 
   const now = Date.now();
   const env = {
     KILL_DATABASE_URL: t.database.url,
     KILL_DATA_DIR: t.config.dataDir,
-    KILL_MAILBOX_ID: c.mailboxId,
+    KILL_MAILBOX_ID: `${c.mailboxId},${second}`,
     KILL_CLOCK_START: String(new Date('2026-04-01T10:00:00Z').getTime()),
     KILL_CLOCK_EPOCH: String(now),
     KILL_CLOCK_SPEED: String(CLOCK_SPEED),
@@ -145,6 +157,16 @@ it('workers killed at random during a 200-send campaign: no message reaches the 
     [c.campaignId],
   );
   expect(events.count).toBe(RECIPIENTS * STEPS - unsent.length);
+  // Both mailboxes sent, and each recipient's messages all went from its sender.
+  const senders: { mailbox: string; count: number }[] = await db().query(
+    `SELECT s.mail_account_id AS mailbox, count(*)::int AS count FROM send s
+       JOIN campaign_recipient r ON r.id = s.recipient_id
+      WHERE s.campaign_id = $1 AND s.mail_account_id = r.mail_account_id
+      GROUP BY s.mail_account_id`,
+    [c.campaignId],
+  );
+  expect(senders.reduce((sum, row) => sum + row.count, 0)).toBe(RECIPIENTS * STEPS);
+  expect(senders.map((row) => row.mailbox).sort()).toEqual([c.mailboxId, second].sort());
   const recipients = await db().query(
     `SELECT DISTINCT state, next_position FROM campaign_recipient WHERE campaign_id = $1`,
     [c.campaignId],

@@ -88,7 +88,8 @@ export async function releaseAllLeases(db: DataSource): Promise<number> {
 }
 
 /**
- * Mailboxes that have something to dispatch get their row: a started campaign or a send still
+ * Mailboxes that have something to dispatch get their row: a started campaign of a pool they are
+ * in, or a send still
  * `claimed` or `smtp_started` (an interrupted send waits for its mailbox's run to reconcile it,
  * also after its campaign was paused) makes it due at once, a scheduled campaign at its start. A
  * row already there keeps its due time and lease (its run comes within a minute anyway).
@@ -97,12 +98,11 @@ export async function addMailboxesWithWork(db: DataSource): Promise<void> {
   await db.query(
     `INSERT INTO mailbox_dispatch (mail_account_id, due_at)
      SELECT id, min(due_at) FROM (
-       SELECT c.mail_account_id AS id,
+       SELECT p.mail_account_id AS id,
               CASE WHEN c.status = 'scheduled' THEN greatest(c.start_time, now())
                    ELSE now() END AS due_at
-         FROM campaign c
+         FROM campaign c JOIN campaign_mail_account p ON p.campaign_id = c.id
         WHERE c.status IN ('started', 'scheduled') AND c.deleted_at IS NULL
-          AND c.mail_account_id IS NOT NULL
        UNION ALL
        SELECT s.mail_account_id, now() FROM send s WHERE s.state IN ('claimed', 'smtp_started')
      ) work
@@ -118,10 +118,10 @@ export async function addMailboxesWithWork(db: DataSource): Promise<void> {
 export async function bringScheduledStartsForward(db: DataSource): Promise<void> {
   await db.query(
     `UPDATE mailbox_dispatch d SET due_at = s.starts_at
-       FROM (SELECT mail_account_id, min(start_time) AS starts_at FROM campaign
-              WHERE status = 'scheduled' AND deleted_at IS NULL AND start_time IS NOT NULL
-                AND mail_account_id IS NOT NULL
-              GROUP BY mail_account_id) s
+       FROM (SELECT p.mail_account_id, min(c.start_time) AS starts_at
+               FROM campaign c JOIN campaign_mail_account p ON p.campaign_id = c.id
+              WHERE c.status = 'scheduled' AND c.deleted_at IS NULL AND c.start_time IS NOT NULL
+              GROUP BY p.mail_account_id) s
       WHERE d.mail_account_id = s.mail_account_id AND s.starts_at < d.due_at
         AND d.leased_by IS NULL`,
   );
@@ -138,8 +138,8 @@ export async function removeIdleMailboxes(db: DataSource): Promise<number> {
       `DELETE FROM mailbox_dispatch d
       WHERE (d.lease_until IS NULL OR d.lease_until < now())
         AND NOT EXISTS (
-              SELECT 1 FROM campaign c
-               WHERE c.mail_account_id = d.mail_account_id
+              SELECT 1 FROM campaign_mail_account p JOIN campaign c ON c.id = p.campaign_id
+               WHERE p.mail_account_id = d.mail_account_id
                  AND c.status IN ('started', 'scheduled') AND c.deleted_at IS NULL)
         AND NOT EXISTS (
               SELECT 1 FROM send s

@@ -62,9 +62,11 @@ export async function dueRetries(
 }
 
 /**
- * The recipients of the mailbox's started campaigns whose next step is due: follow-ups first (the
- * longest waiting first), then first messages in the order recipients were added. A recipient is
- * due when it is active and not paused, its step at `next_position` is active and, for follow-ups,
+ * The recipients the mailbox may send to whose next step is due: follow-ups of the recipients it
+ * is the sender of, in the started campaigns whose pool it is still in (the longest waiting
+ * first), then first messages, in the order recipients were added, of the pooled campaigns whose
+ * first messages are its to take now (`firstsOf`: balance, `pool-room.ts`). A recipient is due when
+ * it is active and not paused, its step at `next_position` is active and, for follow-ups,
  * `next_send_at` (the previous send + the step's delay) has passed. Those with a ledger row for
  * that step already are someone else's. More rows than the burst are read: the claim may still
  * refuse some (a contact that bounced or unsubscribed meanwhile).
@@ -74,19 +76,23 @@ export async function dueCandidates(
   mailboxId: string,
   now: Date,
   limit: number,
+  firstsOf: readonly string[],
 ): Promise<SendCandidate[]> {
   return db.query(
     `SELECT r.id AS "recipientId", s.id AS "stepId", s.position
-       FROM campaign c
+       FROM campaign_mail_account p
+       JOIN campaign c ON c.id = p.campaign_id
        JOIN campaign_recipient r ON r.campaign_id = c.id
        JOIN step s ON s.campaign_id = c.id AND s.position = r.next_position
-      WHERE c.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL
+      WHERE p.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL
         AND r.state = 'active' AND NOT r.paused AND s.status = 'active'
         AND coalesce(r.next_send_at, '-infinity') <= $2
+        AND (r.mail_account_id = $1
+             OR (r.mail_account_id IS NULL AND r.next_position = 1 AND c.id = ANY($4::uuid[])))
         AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
       ORDER BY (s.position > 1) DESC, r.next_send_at, c.created_at, c.id, r.created_at, r.id
       LIMIT $3`,
-    [mailboxId, now, limit],
+    [mailboxId, now, limit, firstsOf],
   );
 }
 

@@ -36,6 +36,12 @@ const SENDABILITY_COLUMNS = `
        WHEN r.state <> 'active' THEN 'recipient ' || r.state
        WHEN r.paused THEN 'recipient paused'
        WHEN ma.status <> 'active' THEN 'mailbox ' || ma.status
+       WHEN NOT EXISTS (SELECT 1 FROM campaign_mail_account p
+                         WHERE p.campaign_id = c.id AND p.mail_account_id = ma.id)
+         THEN 'mailbox not in the pool'
+       WHEN r.mail_account_id IS DISTINCT FROM ma.id
+            AND (r.mail_account_id IS NOT NULL OR r.next_position > 1)
+         THEN 'another sender'
        WHEN ${RECIPIENT_STATE_SQL} = 'suppressed' THEN 'contact suppressed'
        ELSE NULL END AS blocked,
   ${RECIPIENT_STATE_SQL} = 'suppressed' AS suppressed`;
@@ -43,11 +49,12 @@ const SENDABILITY_COLUMNS = `
 const SENDABILITY_JOINS = `
   JOIN campaign c ON c.id = r.campaign_id
   JOIN contact ct ON ct.id = r.contact_id
-  JOIN mail_account ma ON ma.id = c.mail_account_id`;
+  JOIN mail_account ma ON ma.id = $3::uuid`;
 
 /**
- * Everything that must allow the sends of pairs of recipients ($1) and steps ($2) from mailbox $3,
- * read with the recipient rows locked (in id order, as the event recorder locks them, so a reply
+ * Everything that must allow the sends of pairs of recipients ($1) and steps ($2) from mailbox $3
+ * (one of the campaign's pool, and the recipient's sender once it has one: sending README,
+ * "Pools"), read with the recipient rows locked (in id order, as the event recorder locks them, so a reply
  * recorded a second ago is seen here).
  */
 const SENDABILITY_MANY_SQL = `

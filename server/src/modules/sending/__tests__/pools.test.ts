@@ -1,0 +1,178 @@
+import type { SendingPreference } from '@outbound/common';
+import { MailSandbox } from '../../../../test/mail-sandbox';
+import {
+  addPoolMailbox,
+  buildSendingCampaign,
+  sendingPreference,
+} from '../../../../test/sending-campaign';
+import { startTestServer, type TestServer } from '../../../../test/server';
+
+const A = { email: 'pool-a@sender.test', password: 'sender-secret' };
+const B = { email: 'pool-b@sender.test', password: 'sender-secret' };
+const C = { email: 'pool-c@sender.test', password: 'sender-secret' };
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+let sandbox: MailSandbox;
+let t: TestServer;
+beforeAll(async () => {
+  sandbox = await MailSandbox.start({ users: [A, B, C] });
+  t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+  await sandbox.stop();
+});
+
+const db = () => t.database.db;
+const onePerMinute = (perDay = 100) =>
+  sendingPreference({ allDay: true, perDay, gap: 1, burst: 1 });
+
+/**
+ * A started campaign of `rows` recipients and `steps` steps (follow-ups 3 days apart) whose pool
+ * is mailbox A (its first) and, of the same workspace, B and C, each with its own preference.
+ */
+async function pooledCampaign(rows: number, steps: number, prefs: SendingPreference[]) {
+  const c = await buildSendingCampaign(t, sandbox, { sender: A, rows, steps, pref: prefs[0] });
+  const ids = [c.mailboxId];
+  for (const [i, sender] of [B, C].entries()) {
+    const pref = prefs[i + 1] ?? prefs[0];
+    ids.push(await addPoolMailbox(t, sandbox, c, { sender, pref, name: `Sender ${i + 2}` }));
+  }
+  return { ...c, mailboxes: ids };
+}
+
+/** One dispatch run of each mailbox at `at`, in order; the sends each made. */
+async function runAll(mailboxes: string[], at: Date): Promise<number[]> {
+  const sent: number[] = [];
+  for (const id of mailboxes) sent.push((await t.services.dispatch.dispatchOnce(id, at)).sent);
+  return sent;
+}
+
+async function sendsOf(campaignId: string) {
+  return db().query(
+    `SELECT s.recipient_id, s.position, s.mail_account_id, s.state, r.mail_account_id AS sender
+       FROM send s JOIN campaign_recipient r ON r.id = s.recipient_id
+      WHERE s.campaign_id = $1 ORDER BY s.position, s.recipient_id`,
+    [campaignId],
+  ) as Promise<
+    {
+      recipient_id: string;
+      position: number;
+      mail_account_id: string;
+      state: string;
+      sender: string;
+    }[]
+  >;
+}
+
+it('shares first messages evenly over a pool of three, and sends each follow-up from the sender', async () => {
+  const c = await pooledCampaign(9, 2, [onePerMinute()]);
+  const monday = new Date('2026-11-23T10:00:00Z');
+  for (let round = 0; round < 4; round++) {
+    await runAll(c.mailboxes, new Date(monday.getTime() + round * MINUTE));
+  }
+  const firsts = await sendsOf(c.campaignId);
+  expect(firsts).toHaveLength(9);
+  for (const send of firsts) {
+    expect(send.state).toBe('sent');
+    expect(send.sender).toBe(send.mail_account_id);
+  }
+  const perMailbox = c.mailboxes.map(
+    (id) => firsts.filter((send) => send.mail_account_id === id).length,
+  );
+  expect(perMailbox).toEqual([3, 3, 3]);
+
+  // Three days later: every follow-up goes from its recipient's sender, once.
+  const thursday = new Date(monday.getTime() + 3 * DAY + 5 * MINUTE);
+  for (let round = 0; round < 4; round++) {
+    await runAll([...c.mailboxes].reverse(), new Date(thursday.getTime() + round * MINUTE));
+  }
+  const all = await sendsOf(c.campaignId);
+  const followUps = all.filter((send) => send.position === 2);
+  expect(followUps).toHaveLength(9);
+  const firstFrom = new Map(firsts.map((send) => [send.recipient_id, send.mail_account_id]));
+  for (const send of followUps) {
+    expect(send.state).toBe('sent');
+    expect(send.mail_account_id).toBe(firstFrom.get(send.recipient_id));
+  }
+  // Threaded: the follow-up answers the first message of the same sender.
+  const threaded: { ok: boolean }[] = await db().query(
+    `SELECT f.in_reply_to = s.message_id AS ok FROM send f
+       JOIN send s ON s.recipient_id = f.recipient_id AND s.position = 1
+      WHERE f.campaign_id = $1 AND f.position = 2`,
+    [c.campaignId],
+  );
+  expect(threaded.every((row) => row.ok)).toBe(true);
+}, 120_000);
+
+it('does not pick a nearly full mailbox, and a mailbox that cannot send holds nobody back', async () => {
+  const c = await pooledCampaign(6, 1, [onePerMinute(100), onePerMinute(2), onePerMinute(100)]);
+  const [a, b, cc] = c.mailboxes;
+  // C is disabled: not eligible. B (2 a day) has less room than A (100): A takes them.
+  await db().query(`UPDATE mail_account SET status = 'inactive' WHERE id = $1`, [cc]);
+  const monday = new Date('2026-11-23T10:00:00Z');
+  expect(await runAll([b, a], monday)).toEqual([0, 1]);
+  expect(await runAll([b, a], new Date(monday.getTime() + MINUTE))).toEqual([0, 1]);
+  // A is stopped (its login failed): B is the pool's only sender left and takes its turn.
+  await db().query(`UPDATE mail_account SET status = 'stopped' WHERE id = $1`, [a]);
+  expect(await runAll([b, a], new Date(monday.getTime() + 2 * MINUTE))).toEqual([1, 0]);
+  expect(await runAll([b, a], new Date(monday.getTime() + 3 * MINUTE))).toEqual([1, 0]);
+  // B is full for the day.
+  expect(await runAll([b, a], new Date(monday.getTime() + 4 * MINUTE))).toEqual([0, 0]);
+  const sends = await sendsOf(c.campaignId);
+  expect(sends).toHaveLength(4);
+}, 120_000);
+
+it('holds the follow-ups of a mailbox removed from the pool: no other mailbox sends them', async () => {
+  const c = await pooledCampaign(6, 2, [onePerMinute()]);
+  const [a, b, cc] = c.mailboxes;
+  const monday = new Date('2026-11-23T10:00:00Z');
+  for (let round = 0; round < 2; round++) {
+    await runAll(c.mailboxes, new Date(monday.getTime() + round * MINUTE));
+  }
+  expect(await sendsOf(c.campaignId)).toHaveLength(6);
+  await db().query(
+    `DELETE FROM campaign_mail_account WHERE campaign_id = $1 AND mail_account_id = $2`,
+    [c.campaignId, b],
+  );
+  const thursday = new Date(monday.getTime() + 3 * DAY + 5 * MINUTE);
+  for (let round = 0; round < 3; round++) {
+    await runAll(c.mailboxes, new Date(thursday.getTime() + round * MINUTE));
+  }
+  const followUps = (await sendsOf(c.campaignId)).filter((send) => send.position === 2);
+  expect(followUps.map((send) => send.mail_account_id).sort()).toEqual([a, a, cc, cc].sort());
+  const waiting: { count: number }[] = await db().query(
+    `SELECT count(*)::int AS count FROM campaign_recipient
+      WHERE campaign_id = $1 AND mail_account_id = $2 AND state = 'active' AND next_position = 2`,
+    [c.campaignId, b],
+  );
+  expect(waiting[0].count).toBe(2);
+}, 120_000);
+
+it('keeps the pool in line with the single-mailbox calls, and moves the senders with them', async () => {
+  const c = await pooledCampaign(3, 2, [onePerMinute()]);
+  const [a, b] = c.mailboxes;
+  const monday = new Date('2026-11-23T10:00:00Z');
+  // Balance: A sends one, then B has more room and sends the next.
+  expect(await runAll([a, a, b], monday)).toEqual([1, 0, 1]);
+  // The Sending account box moves the campaign to B: the pool is B alone, A's recipients follow.
+  const moved = await t.rest('POST', `/v1/campaign/${c.campaignId}/mailAccount/update`, {
+    token: c.token,
+    body: { assigned_to: b, assigned_to_name: 'Sender Two', use_smtp: true },
+  });
+  expect(moved.body).toMatchObject({ data: {} });
+  expect(moved.status).toBe(200);
+  const pool: { mail_account_id: string; position: number }[] = await db().query(
+    `SELECT mail_account_id, position FROM campaign_mail_account WHERE campaign_id = $1
+      ORDER BY position`,
+    [c.campaignId],
+  );
+  expect(pool.map((row) => row.mail_account_id)).toEqual([b, c.mailboxes[2]]);
+  const senders: { sender: string | null }[] = await db().query(
+    `SELECT mail_account_id AS sender FROM campaign_recipient WHERE campaign_id = $1
+      ORDER BY created_at`,
+    [c.campaignId],
+  );
+  expect(senders.map((row) => row.sender)).toEqual([b, b, null]);
+}, 120_000);
