@@ -6,8 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   `campaign.mail_account_id` stays, as the pool's first mailbox (what the single-mailbox calls of
  *   the spec read and write); every campaign with a mailbox starts as a pool of one.
  * - `campaign_recipient.mail_account_id`: the recipient's sender, bound when its first message is
- *   claimed; every follow-up goes from it. Recipients that already got a message are bound to
- *   their campaign's mailbox, which is the one their follow-ups went from until now. A deleted
+ *   claimed; every follow-up goes from it. Recipients that already got a message, or whose first
+ *   one is claimed or on the wire, are bound to their campaign's mailbox, which is the one their
+ *   follow-ups went from until now. A deleted
  *   mailbox leaves it NULL on a recipient past its first message: its follow-ups wait for a move.
  *   Indexed for the mailbox's follow-ups in due order.
  * - `campaign.match_recipient_provider`, `campaign.send_in_recipient_timezone`: the campaign's
@@ -52,7 +53,8 @@ export class SendingPools1763800000052 implements MigrationInterface {
       UPDATE campaign_recipient r SET mail_account_id = c.mail_account_id
         FROM campaign c
        WHERE c.id = r.campaign_id AND c.mail_account_id IS NOT NULL
-         AND (r.next_position > 1 OR r.last_sent_at IS NOT NULL)`);
+         AND (r.next_position > 1 OR r.last_sent_at IS NOT NULL
+              OR EXISTS (SELECT 1 FROM send s WHERE s.recipient_id = r.id))`);
     await q.query(
       `CREATE INDEX campaign_recipient_sender_idx ON campaign_recipient (mail_account_id, campaign_id)
         WHERE mail_account_id IS NOT NULL AND state = 'active'`,

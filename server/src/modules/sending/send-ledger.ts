@@ -228,9 +228,13 @@ export class SendLedger {
     sentAt: Date,
   ): Promise<void> {
     const nextSteps = await sql.readNextSteps(tx, sends);
-    const next = new Map(nextSteps.map((step) => [`${step.campaign_id}:${step.position}`, step]));
+    const keyOf = (campaignId: string, position: number, mailboxId: string | null) =>
+      `${campaignId}:${position}:${mailboxId ?? ''}`;
+    const next = new Map(
+      nextSteps.map((step) => [keyOf(step.campaign_id, step.position, step.mailbox_id), step]),
+    );
     const dueAt = sends.map((send) => {
-      const step = next.get(`${send.campaign_id}:${send.position + 1}`);
+      const step = next.get(keyOf(send.campaign_id, send.position + 1, send.mail_account_id));
       if (!step) return null;
       return followUpDueAt(step.pref ?? DEFAULT_SENDING_PREFERENCE('UTC'), sentAt, step.delay_days);
     });

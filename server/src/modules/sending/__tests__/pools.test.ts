@@ -176,3 +176,23 @@ it('keeps the pool in line with the single-mailbox calls, and moves the senders 
   );
   expect(senders.map((row) => row.sender)).toEqual([b, b, null]);
 }, 120_000);
+
+it("counts a follow-up's delay in its sender's zone, not in the pool's first mailbox's", async () => {
+  const utc = onePerMinute();
+  const newYork = sendingPreference({ zone: 'America/New_York', allDay: true, gap: 1, burst: 1 });
+  const c = await pooledCampaign(2, 2, [utc, newYork]);
+  const [a, b] = c.mailboxes;
+  // Friday 30 October 2026, 12:00 UTC (08:00 in New York, still on summer time).
+  const friday = new Date('2026-10-30T12:00:00Z');
+  expect(await runAll([a, b], friday)).toEqual([1, 1]);
+  const due: { sender: string; next_send_at: Date }[] = await db().query(
+    `SELECT mail_account_id AS sender, next_send_at FROM campaign_recipient
+      WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  const dueOf = (mailbox: string) =>
+    due.find((row) => row.sender === mailbox)!.next_send_at.toISOString();
+  // Three local dates later at the same wall-clock time: New York has left summer time meanwhile.
+  expect(dueOf(a)).toBe('2026-11-02T12:00:00.000Z');
+  expect(dueOf(b)).toBe('2026-11-02T13:00:00.000Z');
+}, 120_000);

@@ -45,12 +45,16 @@ export interface AdvancingSend {
   recipient_id: string;
   campaign_id: string;
   position: number;
+  /** The mailbox that sent it: the recipient's next step is due in its zone. */
+  mail_account_id: string | null;
 }
 
 /** The step after a sent one, with the sending preference its delay is counted in. */
 interface NextStep {
   campaign_id: string;
   position: number;
+  /** The mailbox whose zone the delay is counted in (the sender; else the campaign's). */
+  mailbox_id: string | null;
   delay_days: number;
   pref: SendingPreference | null;
 }
@@ -258,7 +262,7 @@ export async function markSendsSent(
     await tx.query(
       `UPDATE send SET state = 'sent', sent_at = $2, last_error = NULL
         WHERE id = ANY($1::uuid[]) AND state IN ('smtp_started', 'uncertain')
-      RETURNING id, recipient_id, step_id, campaign_id, position`,
+      RETURNING id, recipient_id, step_id, campaign_id, position, mail_account_id`,
       [sendIds, now],
     ),
   );
@@ -273,12 +277,17 @@ export async function readNextSteps(
   sends: AdvancingSend[],
 ): Promise<NextStep[]> {
   return tx.query(
-    `SELECT s.campaign_id, s.position, s.delay_days, ma.sending_preference AS pref
+    `SELECT DISTINCT s.campaign_id, s.position, n.mailbox_id, s.delay_days,
+            ma.sending_preference AS pref
        FROM step s JOIN campaign c ON c.id = s.campaign_id
-       LEFT JOIN mail_account ma ON ma.id = c.mail_account_id
-       JOIN unnest($1::uuid[], $2::int[]) AS n(campaign_id, position)
-         ON n.campaign_id = s.campaign_id AND n.position = s.position`,
-    [sends.map((send) => send.campaign_id), sends.map((send) => send.position + 1)],
+       JOIN unnest($1::uuid[], $2::int[], $3::uuid[]) AS n(campaign_id, position, mailbox_id)
+         ON n.campaign_id = s.campaign_id AND n.position = s.position
+       LEFT JOIN mail_account ma ON ma.id = coalesce(n.mailbox_id, c.mail_account_id)`,
+    [
+      sends.map((send) => send.campaign_id),
+      sends.map((send) => send.position + 1),
+      sends.map((send) => send.mail_account_id),
+    ],
   );
 }
 
@@ -360,7 +369,7 @@ export async function markSendUncertain(
     await tx.query(
       `UPDATE send SET state = 'uncertain', last_error = $3, next_attempt_at = NULL
         WHERE id = $1 AND state = 'smtp_started' AND smtp_started_at = $2
-      RETURNING recipient_id, campaign_id, position`,
+      RETURNING recipient_id, campaign_id, position, mail_account_id`,
       [send.id, send.startedAt, reason],
     ),
   );
