@@ -11,19 +11,28 @@ const SENDER_DOMAIN_SQL = `(SELECT lower(split_part(m.email::text, '@', 2))
                                      FROM mail_account m WHERE m.id = c.mail_account_id)`;
 
 /**
- * 'suppressed' for a contact `ct` that bounced, unsubscribed from the campaign `c`'s sender domain
- * or unsubscribed from everything (flagged without a domain entry); otherwise 'active'. Suppressed
- * recipients are linked (they count in the list) but the sending engine never sends to them.
+ * 'suppressed' for a contact `ct` that bounced, unsubscribed from the sender domain `domain` (an
+ * SQL expression) or unsubscribed from everything (flagged without a domain entry); otherwise
+ * 'active'.
  */
-export const RECIPIENT_STATE_SQL = `CASE
+export function recipientStateSql(domain: string): string {
+  return `CASE
     WHEN ct.status = 'bounced' THEN 'suppressed'
     WHEN EXISTS (SELECT 1 FROM unsubscribe un
                   WHERE un.workspace_id = ct.workspace_id AND un.email = ct.email
-                    AND un.domain = ${SENDER_DOMAIN_SQL}) THEN 'suppressed'
+                    AND un.domain = ${domain}) THEN 'suppressed'
     WHEN ct.status = 'unsubscribed' AND NOT EXISTS (
            SELECT 1 FROM unsubscribe un
             WHERE un.workspace_id = ct.workspace_id AND un.email = ct.email) THEN 'suppressed'
     ELSE 'active' END`;
+}
+
+/**
+ * `recipientStateSql` for the campaign `c`'s sender domain (its first mailbox's). Suppressed
+ * recipients are linked (they count in the list) but the sending engine never sends to them; the
+ * send re-check weighs the domain of the mailbox about to send (`queries/send-checks.ts`).
+ */
+export const RECIPIENT_STATE_SQL = recipientStateSql(SENDER_DOMAIN_SQL);
 
 /**
  * `recipientVariables` (`lists/campaign-lists.service.ts`) as a jsonb expression, for a member `m` (contact_list_member of the

@@ -10,13 +10,15 @@ import { startTestServer, type TestServer } from '../../../../test/server';
 const A = { email: 'pool-a@sender.test', password: 'sender-secret' };
 const B = { email: 'pool-b@sender.test', password: 'sender-secret' };
 const C = { email: 'pool-c@sender.test', password: 'sender-secret' };
+/** A mailbox of another domain. */
+const D = { email: 'pool-d@elsewhere.test', password: 'sender-secret' };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 let sandbox: MailSandbox;
 let t: TestServer;
 beforeAll(async () => {
-  sandbox = await MailSandbox.start({ users: [A, B, C] });
+  sandbox = await MailSandbox.start({ users: [A, B, C, D] });
   t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
 });
 afterAll(async () => {
@@ -195,4 +197,27 @@ it("counts a follow-up's delay in its sender's zone, not in the pool's first mai
   // Three local dates later at the same wall-clock time: New York has left summer time meanwhile.
   expect(dueOf(a)).toBe('2026-11-02T12:00:00.000Z');
   expect(dueOf(b)).toBe('2026-11-02T13:00:00.000Z');
+}, 120_000);
+
+it("never sends from a mailbox whose domain the contact unsubscribed from, whatever the pool's first", async () => {
+  const pref = onePerMinute();
+  const c = await buildSendingCampaign(t, sandbox, { sender: A, rows: 2, steps: 1, pref });
+  const d = await addPoolMailbox(t, sandbox, c, { sender: D, pref });
+  // The first recipient unsubscribed from elsewhere.test (D's domain), not from sender.test (A's).
+  await db().query(
+    `INSERT INTO unsubscribe (workspace_id, email, domain) VALUES ($1, $2, 'elsewhere.test')`,
+    [c.workspaceId, c.recipients[0].email],
+  );
+  await db().query(`UPDATE mail_account SET status = 'inactive' WHERE id = $1`, [c.mailboxId]);
+  // Only D can send now: it sends to the second recipient, never to the first.
+  const monday = new Date('2026-11-23T10:00:00Z');
+  for (let round = 0; round < 3; round++)
+    await runAll([d], new Date(monday.getTime() + round * MINUTE));
+  const sends = await sendsOf(c.campaignId);
+  expect(sends.map((send) => send.recipient_id)).toEqual([c.recipients[1].id]);
+  const [first]: { state: string }[] = await db().query(
+    `SELECT state FROM campaign_recipient WHERE id = $1`,
+    [c.recipients[0].id],
+  );
+  expect(first.state).toBe('suppressed');
 }, 120_000);

@@ -7,7 +7,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../../../../db/prepared-query';
 import { RECIPIENT_VARIABLES_SQL } from '../recipients-sql';
-import { RECIPIENT_STATE_SQL } from '../recipients-sql';
+import { recipientStateSql } from '../recipients-sql';
+
+/**
+ * The recipient's state as the mailbox `ma` about to send weighs it: unsubscribed from that
+ * mailbox's domain, whichever mailbox of the pool is the campaign's first.
+ */
+const STATE_FOR_SENDER_SQL = recipientStateSql(`lower(split_part(ma.email::text, '@', 2))`);
 
 /** One recipient and step as the re-check sees it. */
 export interface Sendability {
@@ -42,9 +48,9 @@ const SENDABILITY_COLUMNS = `
        WHEN r.mail_account_id IS DISTINCT FROM ma.id
             AND (r.mail_account_id IS NOT NULL OR r.next_position > 1)
          THEN 'another sender'
-       WHEN ${RECIPIENT_STATE_SQL} = 'suppressed' THEN 'contact suppressed'
+       WHEN ${STATE_FOR_SENDER_SQL} = 'suppressed' THEN 'contact suppressed'
        ELSE NULL END AS blocked,
-  ${RECIPIENT_STATE_SQL} = 'suppressed' AS suppressed`;
+  ${STATE_FOR_SENDER_SQL} = 'suppressed' AS suppressed`;
 
 const SENDABILITY_JOINS = `
   JOIN campaign c ON c.id = r.campaign_id
