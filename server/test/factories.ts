@@ -206,6 +206,12 @@ export async function buildCampaign(
     campaign.id,
     attrs.workspaceId,
   ]);
+  if (mailAccountId)
+    await db.query(
+      `INSERT INTO campaign_mail_account (campaign_id, mail_account_id, workspace_id)
+       VALUES ($1, $2, $3)`,
+      [campaign.id, mailAccountId, attrs.workspaceId],
+    );
   for (let position = 1; position <= (attrs.steps ?? 0); position += 1) {
     const [step] = await db.query(
       `INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)

@@ -47,7 +47,9 @@ export type CampaignScheduleInput = {
 
 /** Options to change; those left out keep their value */
 export type CampaignSettingInput = {
+  matchRecipientProvider?: boolean | null | undefined;
   pertinentLaws?: boolean | null | undefined;
+  sendInRecipientTimezone?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
   trackClicks?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
