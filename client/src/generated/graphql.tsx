@@ -299,14 +299,14 @@ export type CampaignContactExportQueryVariables = Exact<{
 
 export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
 
-export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
 
 export type CampaignDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
 
 export type CampaignRecipientExportQueryVariables = Exact<{
   input: CampaignRecipientExportInput;
@@ -414,7 +414,7 @@ export type SetDetailCampaignStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
 
 export type SetSequenceStepStatusMutationVariables = Exact<{
   campaignId: string;
@@ -1109,6 +1109,11 @@ export const CampaignDetailFieldsFragmentDoc = gql`
     email
     name
     status
+  }
+  mailAccounts {
+    id
+    email
+    name
   }
   counts {
     recipients
