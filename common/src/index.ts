@@ -13,6 +13,7 @@ export * from './validation/contact';
 export * from './validation/campaign';
 export * from './validation/campaign-commands';
 export * from './validation/campaign-sending-account';
+export * from './validation/campaign-pool';
 export * from './validation/lead';
 export * from './validation/webhook';
 export * from './validation/inbox';

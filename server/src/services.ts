@@ -22,6 +22,7 @@ import type { CampaignPreviewService } from './modules/campaign/preview/campaign
 import type { CampaignRecipientsService } from './modules/campaign/recipients/campaign-recipients.service';
 import type { CampaignSearchService } from './modules/campaign/campaign-search.service';
 import type { CampaignSettingsService } from './modules/campaign/settings/campaign-settings.service';
+import type { CampaignPoolService } from './modules/campaign/pool/campaign-pool.service';
 import type { CampaignSendingAccountService } from './modules/campaign/sending-account/campaign-sending-account.service';
 import type { CampaignStepsService } from './modules/campaign/steps/campaign-steps.service';
 import type { CampaignListsService } from './modules/campaign/lists/campaign-lists.service';
@@ -94,6 +95,7 @@ export interface Services {
   campaignSteps: CampaignStepsService;
   campaignSettings: CampaignSettingsService;
   campaignSendingAccount: CampaignSendingAccountService;
+  campaignPool: CampaignPoolService;
   campaignPreview: CampaignPreviewService;
   campaignRecipients: CampaignRecipientsService;
   leadSettings: LeadSettingsService;

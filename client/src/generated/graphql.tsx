@@ -47,7 +47,9 @@ export type CampaignScheduleInput = {
 
 /** Options to change; those left out keep their value */
 export type CampaignSettingInput = {
+  matchRecipientProvider?: boolean | null | undefined;
   pertinentLaws?: boolean | null | undefined;
+  sendInRecipientTimezone?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
   trackClicks?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
@@ -307,14 +309,14 @@ export type CampaignContactExportQueryVariables = Exact<{
 
 export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
 
-export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
 
 export type CampaignDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
 
 export type CampaignRecipientExportQueryVariables = Exact<{
   input: CampaignRecipientExportInput;
@@ -422,7 +424,7 @@ export type SetDetailCampaignStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
 
 export type SetSequenceStepStatusMutationVariables = Exact<{
   campaignId: string;
@@ -478,6 +480,29 @@ export type SettingsUpdateSendingAccountMutationVariables = Exact<{
 
 
 export type SettingsUpdateSendingAccountMutation = { updateCampaignMailAccount: { campaignId: string, campaignStatus: string, fromName: string, customFromName: boolean, useSmtp: boolean, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+
+export type SettingsSendingPoolQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type SettingsSendingPoolQuery = { campaign: { id: string, mailAccounts: Array<{ id: string }> }, campaignSetting: { matchRecipientProvider: boolean, sendInRecipientTimezone: boolean }, poolMailboxes: Array<{ id: string, email: string, name: string, dailyCap: number, sentToday: number }> };
+
+export type SettingsSetSendingPoolMutationVariables = Exact<{
+  campaignId: string;
+  ids: Array<string> | string;
+}>;
+
+
+export type SettingsSetSendingPoolMutation = { setCampaignMailAccounts: { id: string, mailAccounts: Array<{ id: string, email: string, name: string }> } };
+
+export type SettingsSavePoolOptionsMutationVariables = Exact<{
+  campaignId: string;
+  input: CampaignSettingInput;
+}>;
+
+
+export type SettingsSavePoolOptionsMutation = { updateCampaignSetting: { id: string } };
 
 export type CampaignLabelFragment = { id: string, name: string };
 
@@ -1117,6 +1142,11 @@ export const CampaignDetailFieldsFragmentDoc = gql`
     email
     name
     status
+  }
+  mailAccounts {
+    id
+    email
+    name
   }
   counts {
     recipients
@@ -2760,6 +2790,136 @@ export function useSettingsUpdateSendingAccountMutation(baseOptions?: Apollo.Mut
 export type SettingsUpdateSendingAccountMutationHookResult = ReturnType<typeof useSettingsUpdateSendingAccountMutation>;
 export type SettingsUpdateSendingAccountMutationResult = Apollo.MutationResult<SettingsUpdateSendingAccountMutation>;
 export type SettingsUpdateSendingAccountMutationOptions = Apollo.BaseMutationOptions<SettingsUpdateSendingAccountMutation, SettingsUpdateSendingAccountMutationVariables>;
+export const SettingsSendingPoolDocument = gql`
+    query SettingsSendingPool($campaignId: ID!) {
+  campaign(id: $campaignId) {
+    id
+    mailAccounts {
+      id
+    }
+  }
+  campaignSetting(campaignId: $campaignId) {
+    matchRecipientProvider
+    sendInRecipientTimezone
+  }
+  poolMailboxes {
+    id
+    email
+    name
+    dailyCap
+    sentToday
+  }
+}
+    `;
+
+/**
+ * __useSettingsSendingPoolQuery__
+ *
+ * To run a query within a React component, call `useSettingsSendingPoolQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsSendingPoolQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsSendingPoolQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useSettingsSendingPoolQuery(baseOptions: Apollo.QueryHookOptions<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables> & ({ variables: SettingsSendingPoolQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>(SettingsSendingPoolDocument, options);
+      }
+export function useSettingsSendingPoolLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>(SettingsSendingPoolDocument, options);
+        }
+// @ts-ignore
+export function useSettingsSendingPoolSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>;
+export function useSettingsSendingPoolSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsSendingPoolQuery | undefined, SettingsSendingPoolQueryVariables>;
+export function useSettingsSendingPoolSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>(SettingsSendingPoolDocument, options);
+        }
+export type SettingsSendingPoolQueryHookResult = ReturnType<typeof useSettingsSendingPoolQuery>;
+export type SettingsSendingPoolLazyQueryHookResult = ReturnType<typeof useSettingsSendingPoolLazyQuery>;
+export type SettingsSendingPoolSuspenseQueryHookResult = ReturnType<typeof useSettingsSendingPoolSuspenseQuery>;
+export type SettingsSendingPoolQueryResult = Apollo.QueryResult<SettingsSendingPoolQuery, SettingsSendingPoolQueryVariables>;
+export const SettingsSetSendingPoolDocument = gql`
+    mutation SettingsSetSendingPool($campaignId: ID!, $ids: [ID!]!) {
+  setCampaignMailAccounts(campaignId: $campaignId, mailAccountIds: $ids) {
+    id
+    mailAccounts {
+      id
+      email
+      name
+    }
+  }
+}
+    `;
+export type SettingsSetSendingPoolMutationFn = Apollo.MutationFunction<SettingsSetSendingPoolMutation, SettingsSetSendingPoolMutationVariables>;
+
+/**
+ * __useSettingsSetSendingPoolMutation__
+ *
+ * To run a mutation, you first call `useSettingsSetSendingPoolMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSettingsSetSendingPoolMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [settingsSetSendingPoolMutation, { data, loading, error }] = useSettingsSetSendingPoolMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useSettingsSetSendingPoolMutation(baseOptions?: Apollo.MutationHookOptions<SettingsSetSendingPoolMutation, SettingsSetSendingPoolMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SettingsSetSendingPoolMutation, SettingsSetSendingPoolMutationVariables>(SettingsSetSendingPoolDocument, options);
+      }
+export type SettingsSetSendingPoolMutationHookResult = ReturnType<typeof useSettingsSetSendingPoolMutation>;
+export type SettingsSetSendingPoolMutationResult = Apollo.MutationResult<SettingsSetSendingPoolMutation>;
+export type SettingsSetSendingPoolMutationOptions = Apollo.BaseMutationOptions<SettingsSetSendingPoolMutation, SettingsSetSendingPoolMutationVariables>;
+export const SettingsSavePoolOptionsDocument = gql`
+    mutation SettingsSavePoolOptions($campaignId: ID!, $input: CampaignSettingInput!) {
+  updateCampaignSetting(campaignId: $campaignId, input: $input) {
+    id
+  }
+}
+    `;
+export type SettingsSavePoolOptionsMutationFn = Apollo.MutationFunction<SettingsSavePoolOptionsMutation, SettingsSavePoolOptionsMutationVariables>;
+
+/**
+ * __useSettingsSavePoolOptionsMutation__
+ *
+ * To run a mutation, you first call `useSettingsSavePoolOptionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSettingsSavePoolOptionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [settingsSavePoolOptionsMutation, { data, loading, error }] = useSettingsSavePoolOptionsMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSettingsSavePoolOptionsMutation(baseOptions?: Apollo.MutationHookOptions<SettingsSavePoolOptionsMutation, SettingsSavePoolOptionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SettingsSavePoolOptionsMutation, SettingsSavePoolOptionsMutationVariables>(SettingsSavePoolOptionsDocument, options);
+      }
+export type SettingsSavePoolOptionsMutationHookResult = ReturnType<typeof useSettingsSavePoolOptionsMutation>;
+export type SettingsSavePoolOptionsMutationResult = Apollo.MutationResult<SettingsSavePoolOptionsMutation>;
+export type SettingsSavePoolOptionsMutationOptions = Apollo.BaseMutationOptions<SettingsSavePoolOptionsMutation, SettingsSavePoolOptionsMutationVariables>;
 export const CampaignLabelsDocument = gql`
     query CampaignLabels {
   labels {

@@ -148,6 +148,8 @@ export interface CampaignSettingsCommand {
   trackOpen?: boolean | null;
   trackClicks?: boolean | null;
   pertinentLaws?: boolean | null;
+  matchRecipientProvider?: boolean | null;
+  sendInRecipientTimezone?: boolean | null;
 }
 
 /** One page of the Recipients tab (validated by recipientListCommandSchema). */

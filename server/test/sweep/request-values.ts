@@ -65,6 +65,8 @@ const LIST_KEYS: Record<string, Kind> = {
   email_list: 'contactEmail',
   emails: 'contactEmail',
   domains: 'domain',
+  mail_account_ids: 'mailbox',
+  mailAccountIds: 'mailbox',
 };
 
 /** The row named by key `name` in variant `v`; undefined for a key that names no row. */

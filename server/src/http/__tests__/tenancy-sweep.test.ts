@@ -62,6 +62,7 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'mutation login': 'no session; an address and a password, answered alike for everyone',
   'mutation createSmtpAccount': 'creates a mailbox after logging in to the given servers',
   'query contactStats': "stat tiles of the caller's workspace",
+  'query poolMailboxes': "the caller's workspace's mailboxes, no input",
   'GET /v1/webhooks': "the caller's workspace, no input",
   'POST /v1/webhooks/create': 'creates a webhook from a URL and events',
   'GET /v1/audit': "paging of the caller's workspace's audit log (its own test: audit-page)",

@@ -68,6 +68,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.mailAccountWarmup': { cost: 20 },
   'Query.mailAccounts': { cost: 20 },
   'Query.me': ROW,
+  'Query.poolMailboxes': { cost: 20 },
   'Query.previewMessages': { cost: 200 },
   'Query.searchUsers': { cost: 20 },
   'Query.sendingCalendar': { cost: 200 },
@@ -107,6 +108,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.saveCampaignSteps': { cost: 20 },
   'Mutation.sendTestEmail': { cost: 50 },
   'Mutation.sendWebhookTest': { cost: 50 },
+  'Mutation.setCampaignMailAccounts': { cost: 100 },
   'Mutation.setCampaignLabel': { cost: 5, each: 'campaignIds' },
   'Mutation.setCampaignStatus': { cost: 20, each: 'ids' },
   'Mutation.setInboxLeadStatus': { cost: 5 },
@@ -127,6 +129,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.updateSendingPreference': { cost: 2 },
   'Mutation.updateWebhook': { cost: 2 },
   // Nested fields that read on their own
+  'Campaign.mailAccounts': { cost: 3 },
   'MailAccount.rampUp': { cost: 2 },
 };
 

@@ -23,6 +23,7 @@ import {
 import { Campaign as CampaignRow } from './campaign.entity';
 import { insertCampaign, saveLeadSettings } from './queries/campaign-edits';
 import { moveSendsIfMailboxChanges } from './sending-account/move-campaign';
+import { startPool } from './pool/pool-writes';
 
 interface CampaignCounts {
   recipients: number;
@@ -51,6 +52,8 @@ export interface Campaign {
   trackOpen: boolean;
   trackClicks: boolean;
   pertinentLaws: boolean;
+  matchRecipientProvider: boolean;
+  sendInRecipientTimezone: boolean;
   startTime: Date | null;
   startTimeZone: string | null;
   timeOffset: number | null;
@@ -89,6 +92,8 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
     trackOpen: row.track_open as boolean,
     trackClicks: row.track_clicks as boolean,
     pertinentLaws: row.pertinent_laws as boolean,
+    matchRecipientProvider: row.match_recipient_provider as boolean,
+    sendInRecipientTimezone: row.send_in_recipient_timezone as boolean,
     startTime: (row.start_time as Date | null) ?? null,
     startTimeZone: (row.start_time_zone as string | null) ?? null,
     timeOffset: (row.time_offset as number | null) ?? null,
@@ -225,7 +230,7 @@ export class CampaignService {
     const id = await this.db.transaction(async (tx) => {
       const account = await this.mailAccount(tx, caller, values.assignedTo);
       const progress = progressAfter('start', { currentTab: 'start', completedTabs: [] });
-      return insertCampaign(tx, {
+      const campaignId = await insertCampaign(tx, {
         workspaceId: caller.workspaceId,
         name: values.name,
         mailAccountId: account.id,
@@ -233,6 +238,8 @@ export class CampaignService {
         ...progress,
         createdBy: caller.userId,
       });
+      await startPool(tx, campaignId, caller.workspaceId, account.id);
+      return campaignId;
     });
     return this.get(caller, id);
   }

@@ -6,6 +6,9 @@ import { CampaignRecipientsService } from './recipients/campaign-recipients.serv
 import { CampaignSearchService } from './campaign-search.service';
 import { CampaignSettingsService } from './settings/campaign-settings.service';
 import { CampaignSendingAccountService } from './sending-account/campaign-sending-account.service';
+import { CampaignPoolService } from './pool/campaign-pool.service';
+import { CampaignPoolResolver } from './pool/campaign-pool.resolver';
+import { campaignPoolRoutes } from './pool/campaign-pool.rest';
 import { CampaignStatusService } from './campaign-status.service';
 import { CampaignStepsService } from './steps/campaign-steps.service';
 import { CampaignService } from './campaign.service';
@@ -32,7 +35,7 @@ import { CAMPAIGN_ENTITIES } from './campaign.entities';
  * Campaigns, with one folder per sub-area: `steps/` (the sequence, running edits), `recipients/`
  * (the recipient API and the Recipients tab), `lists/` (linked contact lists and their mapping),
  * `preview/` (preview and test send), `settings/`, `sending-account/` (the mailbox and From name
- * of campaign settings) and `labels/`; the campaign itself (wizard
+ * of campaign settings), `pool/` (the sending pool: the campaign's mailboxes) and `labels/`; the campaign itself (wizard
  * start, list page, status machine) is at the top. Services take typed commands
  * (`@outbound/common`'s campaign commands); each `*.rest.ts` maps the /v1 names to them. Named
  * SQL lives in each area's `queries.ts` (`queries/` at the top and in `recipients/`). The module
@@ -51,6 +54,7 @@ export const campaignModule: ServerModule = {
     CampaignStepsResolver,
     CampaignSettingsResolver,
     CampaignSendingAccountResolver,
+    CampaignPoolResolver,
     CampaignPreviewResolver,
     CampaignListsResolver,
     CampaignRecipientsResolver,
@@ -61,6 +65,7 @@ export const campaignModule: ServerModule = {
     campaignStepsRoutes,
     campaignSettingsRoutes,
     campaignSendingAccountRoutes,
+    campaignPoolRoutes,
     campaignPreviewRoutes,
     campaignListsRoutes,
     campaignRecipientsRoutes,
@@ -87,6 +92,7 @@ export function buildCampaignServices({
   | 'campaignSteps'
   | 'campaignSettings'
   | 'campaignSendingAccount'
+  | 'campaignPool'
   | 'campaignRecipients'
   | 'campaignPreview'
 > {
@@ -101,6 +107,7 @@ export function buildCampaignServices({
     campaignSteps,
     campaignSettings: new CampaignSettingsService(db, campaigns),
     campaignSendingAccount: new CampaignSendingAccountService(db, campaigns),
+    campaignPool: new CampaignPoolService(db, campaigns),
     campaignRecipients: new CampaignRecipientsService(db, campaigns, audit),
     campaignPreview: new CampaignPreviewService(
       db,

@@ -53,6 +53,20 @@ async function toastKind(text: string): Promise<string | undefined> {
 }
 
 describe('Campaign header', () => {
+  it('shows a pool of several mailboxes as their number and addresses', async () => {
+    const pool = ['sales@acme.test', 'ops@acme.test', 'ceo@acme.test'].map((email, i) => ({
+      __typename: 'CampaignPoolMailbox' as const,
+      id: `ma-${i + 1}`,
+      email,
+      name: 'Sales Team',
+    }));
+    await openHeader([detailMock(buildDetail({ mailAccounts: pool }))]);
+    const meta = screen.getByRole('heading', { name: 'Spring outreach' }).closest('header');
+    expect(meta).toHaveTextContent(
+      'Assigned to3 mailboxes: sales@acme.test, ops@acme.test, ceo@acme.test',
+    );
+  });
+
   it('shows the name, assignee, created date, recipients and the four tabs as links', async () => {
     await openHeader([detailMock()]);
 

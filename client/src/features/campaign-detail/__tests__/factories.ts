@@ -44,6 +44,14 @@ export function buildDetail(overrides: Partial<Detail> = {}): Detail {
       name: 'Sales Team',
       status: 'active',
     },
+    mailAccounts: [
+      {
+        __typename: 'CampaignPoolMailbox',
+        id: 'ma-1',
+        email: 'sales@acme.test',
+        name: 'Sales Team',
+      },
+    ],
     counts: { __typename: 'CampaignCounts', recipients: 1200 },
     steps: [
       { __typename: 'Step', id: 'step-1', position: 1, status: 'active' },

@@ -4,6 +4,7 @@ import {
   SettingsLeadSettingsDocument,
   SettingsMailAccountsDocument,
   SettingsSendingAccountDocument,
+  SettingsSendingPoolDocument,
   SettingsUpdateLeadSettingsDocument,
   SettingsUpdateSendingAccountDocument,
   SettingsUsersDocument,
@@ -86,6 +87,25 @@ export function settingsMocks(
     {
       request: { query: SettingsLeadSettingsDocument, variables: { campaignId: CAMPAIGN_ID } },
       result: { data: { campaignLeadSettings: leads } },
+    },
+    {
+      request: { query: SettingsSendingPoolDocument, variables: { campaignId: CAMPAIGN_ID } },
+      result: {
+        data: {
+          campaign: {
+            __typename: 'Campaign',
+            id: CAMPAIGN_ID,
+            mailAccounts: [{ __typename: 'CampaignPoolMailbox', id: 'ma-1' }],
+          },
+          campaignSetting: {
+            __typename: 'CampaignSetting',
+            matchRecipientProvider: false,
+            sendInRecipientTimezone: false,
+          },
+          poolMailboxes: [],
+        },
+      },
+      ...always,
     },
     {
       request: { query: SettingsUsersDocument },

@@ -1,4 +1,9 @@
-import { LEAD_MESSAGES, SENDING_ACCOUNT_MESSAGES } from '@outbound/common';
+import {
+  LEAD_MESSAGES,
+  POOL_MESSAGES,
+  POOL_SETTING_TEXTS,
+  SENDING_ACCOUNT_MESSAGES,
+} from '@outbound/common';
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
@@ -29,6 +34,25 @@ async function leadsBox() {
   await within(box).findByRole('option', { name: 'Bo Seller <bo@example.com>' });
   return box;
 }
+
+describe('Settings: Sending pool', () => {
+  it('shows the pool picker and the two pool options with their explanations', async () => {
+    open();
+    const box = await screen.findByRole('region', { name: 'Sending pool' });
+    expect(within(box).getByText(POOL_MESSAGES.pickerLabel)).toBeInTheDocument();
+    expect(
+      within(box).getByLabelText(POOL_SETTING_TEXTS.sendInRecipientTimezone),
+    ).not.toBeChecked();
+    expect(
+      within(box).getByText(
+        "Send in each recipient's time zone (their sending window applies in their zone; recipients without a known zone use the mailbox's)",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(box).getByLabelText(POOL_SETTING_TEXTS.matchRecipientProvider),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('Settings: Sending account', () => {
   it('shows the account, its From name, Use SMTP for an account with SMTP and what a change does', async () => {

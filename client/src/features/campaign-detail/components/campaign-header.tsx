@@ -21,7 +21,11 @@ type CampaignHeaderProps = {
   onExport: () => void;
 };
 
-function assigneeText(mailAccount: CampaignDetailFieldsFragment['mailAccount']): string {
+function assigneeText(campaign: CampaignDetailFieldsFragment): string {
+  const { mailAccount, mailAccounts } = campaign;
+  // A pool of several: how many, then their addresses (one mailbox looks as it always did).
+  if (mailAccounts.length > 1)
+    return `${mailAccounts.length} mailboxes: ${mailAccounts.map((m) => m.email).join(', ')}`;
   if (!mailAccount) return '—';
   return mailAccount.name ? `${mailAccount.name} (${mailAccount.email})` : mailAccount.email;
 }
@@ -81,7 +85,7 @@ export function CampaignHeader({ campaign, onExport }: CampaignHeaderProps) {
       <dl className="campaign-header__meta">
         <div>
           <dt>Assigned to</dt>
-          <dd>{assigneeText(campaign.mailAccount)}</dd>
+          <dd>{assigneeText(campaign)}</dd>
         </div>
         <div>
           <dt>Created</dt>

@@ -64,10 +64,12 @@ export async function copyCampaign(
   const [copy] = await tx.query(
     `INSERT INTO campaign (workspace_id, name, status, current_tab, completed_tabs,
             mail_account_id, use_smtp, message_mime_type, track_open, track_clicks,
-            pertinent_laws, variables, lead_settings, created_by)
+            pertinent_laws, match_recipient_provider, send_in_recipient_timezone, variables,
+            lead_settings, created_by)
      SELECT workspace_id, name || ' (copy)', 'draft', current_tab, completed_tabs,
             mail_account_id, use_smtp, message_mime_type, track_open, track_clicks,
-            pertinent_laws, variables, lead_settings, $2
+            pertinent_laws, match_recipient_provider, send_in_recipient_timezone, variables,
+            lead_settings, $2
        FROM campaign WHERE id = $1 RETURNING id`,
     [sourceId, createdBy],
   );
@@ -86,6 +88,13 @@ export async function copyCampaign(
   await tx.query(
     `INSERT INTO campaign_list (campaign_id, list_id, workspace_id, mapping, created_at)
      SELECT $2, list_id, workspace_id, mapping, created_at FROM campaign_list WHERE campaign_id = $1`,
+    [sourceId, copy.id],
+  );
+  await tx.query(
+    `INSERT INTO campaign_mail_account (campaign_id, mail_account_id, workspace_id, position)
+     SELECT $2, mail_account_id, workspace_id, position FROM campaign_mail_account
+      WHERE campaign_id = $1
+     ON CONFLICT (campaign_id, mail_account_id) DO NOTHING`,
     [sourceId, copy.id],
   );
   await tx.query(

@@ -46,27 +46,6 @@ export async function bindSenders(
 }
 
 /**
- * A campaign moved to one mailbox (the single-mailbox calls): every recipient that has a sender,
- * or needs one for its follow-ups, gets the new mailbox, so its next messages go from there,
- * threaded on the earlier ones (sending README §8). Rows locked in id order.
- */
-export async function rebindSendersOfCampaign(
-  tx: EntityManager,
-  campaignId: string,
-  mailboxId: string,
-): Promise<void> {
-  await tx.query(
-    `WITH moved AS (
-       SELECT id FROM campaign_recipient
-        WHERE campaign_id = $1 AND (mail_account_id IS NOT NULL OR next_position > 1)
-          AND mail_account_id IS DISTINCT FROM $2
-        ORDER BY id FOR UPDATE)
-     UPDATE campaign_recipient r SET mail_account_id = $2 FROM moved WHERE r.id = moved.id`,
-    [campaignId, mailboxId],
-  );
-}
-
-/**
  * Each recipient's variables, from its row in the list it came from and that list's mapping on
  * the campaign (`recipientVariables` of `lists/campaign-lists.service.ts`); null for a recipient
  * without a list row. A recipient that does not exist is absent. One statement.

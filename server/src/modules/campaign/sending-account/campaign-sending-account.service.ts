@@ -11,7 +11,8 @@ import type { Caller } from '../../auth/caller';
 import type { Campaign, CampaignService } from '../campaign.service';
 import { Campaign as CampaignRow } from '../campaign.entity';
 import { findMailAccount } from '../queries/campaigns';
-import { moveSendsIfMailboxChanges } from './move-campaign';
+import { selectPoolIds } from '../pool/queries';
+import { writePoolOfOne } from '../pool/pool-writes';
 
 /** The Sending account box (spec 01 §3 Campaign-level mail account). */
 export interface CampaignSendingAccount {
@@ -69,13 +70,16 @@ export class CampaignSendingAccountService {
       if (!account) throw AppError.badRequest(SENDING_ACCOUNT_MESSAGES.accountRequired);
       const useSmtp = (values.useSmtp ?? campaign.useSmtp) && account.has_smtp;
       const before = sendingAccountOf(campaign);
+      const pool = await selectPoolIds(tx, campaign.id);
       if (
         account.id === campaign.mailAccount?.id &&
+        pool.length <= 1 &&
         values.fromName === before.fromName &&
         useSmtp === campaign.useSmtp
       )
         throw AppError.badRequest(SENDING_ACCOUNT_MESSAGES.unchanged);
-      await moveSendsIfMailboxChanges(tx, campaign, account.id);
+      // The box names one mailbox: the pool becomes it alone (`writePoolOfOne`).
+      await writePoolOfOne(tx, campaign, account.id);
       await tx.getRepository(CampaignRow).update(
         { id: campaign.id, workspaceId: caller.workspaceId },
         {

@@ -1,16 +1,16 @@
 import type { EntityManager } from 'typeorm';
-import { releaseSendsOfMovedCampaign } from '../../sending/moved-campaign';
+import { writePoolOfOne } from '../pool/pool-writes';
 import type { Campaign } from '../campaign.service';
-import { rebindSendersOfCampaign } from '../recipients/recipient-progress';
 
 /**
  * What changing a campaign's mailbox does besides the column, in the transaction that changes it
- * with the campaign locked (the wizard's start step and the Sending account box both go through
- * it). The dispatcher plans each mailbox from `campaign.mail_account_id`, so from the commit on the
- * new mailbox sends the campaign's next messages in its own window and limits; the old mailbox's
- * claims not yet on the wire are released (`releaseSendsOfMovedCampaign`) so they neither wait for
- * its next run nor hold their recipient back. Recipients keep their progress: nothing is sent again;
- * their sender becomes the new mailbox (the trigger of migration 0053 makes it the campaign's pool).
+ * with the campaign locked (the wizard's start step goes through it; the Sending account box calls
+ * `writePoolOfOne` itself). The campaign's pool becomes the new mailbox alone and every
+ * recipient's sender becomes it, so from the commit the new mailbox sends the campaign's next
+ * messages, follow-ups included, in its own window and limits; the claims not yet on the wire are
+ * released (`releaseSendsOfMovedCampaign`) so they neither wait for the old mailbox's next run nor
+ * hold their recipient back. Recipients keep their progress: nothing is sent again. The start step
+ * saving the pool's first mailbox again leaves the pool as it is.
  */
 export async function moveSendsIfMailboxChanges(
   tx: EntityManager,
@@ -18,6 +18,5 @@ export async function moveSendsIfMailboxChanges(
   mailAccountId: string,
 ): Promise<void> {
   if (campaign.mailAccount?.id === mailAccountId) return;
-  await releaseSendsOfMovedCampaign(tx, campaign.id);
-  await rebindSendersOfCampaign(tx, campaign.id, mailAccountId);
+  await writePoolOfOne(tx, campaign, mailAccountId);
 }

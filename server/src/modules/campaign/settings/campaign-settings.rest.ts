@@ -18,6 +18,8 @@ function settingJson(setting: CampaignSetting) {
     start_time: setting.startTime,
     start_time_local: setting.startTimeLocal,
     start_time_zone: setting.startTimeZone,
+    match_recipient_provider: setting.matchRecipientProvider,
+    send_in_recipient_timezone: setting.sendInRecipientTimezone,
   };
 }
 
@@ -30,6 +32,8 @@ const optionsOf = legacy<Omit<CampaignSettingsCommand, 'campaignId'>>({
   trackOpen: ['track_open'],
   trackClicks: ['track_clicks'],
   pertinentLaws: ['pertinent_laws'],
+  matchRecipientProvider: ['match_recipient_provider'],
+  sendInRecipientTimezone: ['send_in_recipient_timezone'],
 });
 const option =
   (name: keyof ReturnType<typeof optionsOf>) =>
@@ -42,6 +46,8 @@ const updateCommand = legacy<CampaignSettingsCommand>({
   trackOpen: { from: ['setting'], map: option('trackOpen') },
   trackClicks: { from: ['setting'], map: option('trackClicks') },
   pertinentLaws: { from: ['setting'], map: option('pertinentLaws') },
+  matchRecipientProvider: { from: ['setting'], map: option('matchRecipientProvider') },
+  sendInRecipientTimezone: { from: ['setting'], map: option('sendInRecipientTimezone') },
 });
 
 /** `/v1/campaign/setting/*`: the Options step. */

@@ -18,6 +18,10 @@ export interface CampaignSetting {
   /** The start time as a wall-clock time in its zone, `yyyy-MM-ddTHH:mm`. */
   startTimeLocal: string | null;
   startTimeZone: string | null;
+  /** Prefer a pool mailbox of the recipient's provider (issue 26). */
+  matchRecipientProvider: boolean;
+  /** The sending window applies in each recipient's time zone (issue 26). */
+  sendInRecipientTimezone: boolean;
 }
 
 export function settingOf(campaign: Campaign): CampaignSetting {
@@ -34,10 +38,18 @@ export function settingOf(campaign: Campaign): CampaignSetting {
     startTime: campaign.startTime,
     startTimeLocal: local?.isValid ? local.toFormat("yyyy-MM-dd'T'HH:mm") : null,
     startTimeZone: campaign.startTimeZone,
+    matchRecipientProvider: campaign.matchRecipientProvider,
+    sendInRecipientTimezone: campaign.sendInRecipientTimezone,
   };
 }
 
-type OptionName = 'useSmtp' | 'trackOpen' | 'trackClicks' | 'pertinentLaws';
+type OptionName =
+  | 'useSmtp'
+  | 'trackOpen'
+  | 'trackClicks'
+  | 'pertinentLaws'
+  | 'matchRecipientProvider'
+  | 'sendInRecipientTimezone';
 
 /** The options' names in messages: those of the /v1 setting. */
 const OPTION_LABELS: Record<OptionName, string> = {
@@ -45,6 +57,8 @@ const OPTION_LABELS: Record<OptionName, string> = {
   trackOpen: 'track_open',
   trackClicks: 'track_clicks',
   pertinentLaws: 'pertinent_laws',
+  matchRecipientProvider: 'match_recipient_provider',
+  sendInRecipientTimezone: 'send_in_recipient_timezone',
 };
 
 /** A yes/no option as sent, or undefined when it was not sent (it keeps its value). */
@@ -56,7 +70,10 @@ function flag(command: CampaignSettingsCommand, name: OptionName): boolean | und
   return value;
 }
 
-/** The Options step: tracking, SMTP use and the pertinent-laws acknowledgement. */
+/**
+ * The Options step: tracking, SMTP use and the pertinent-laws acknowledgement; and the sending
+ * pool's settings (provider matching, the recipient's time zone).
+ */
 export class CampaignSettingsService {
   constructor(
     private readonly db: DataSource,
@@ -77,6 +94,8 @@ export class CampaignSettingsService {
       trackOpen: flag(command, 'trackOpen'),
       trackClicks: flag(command, 'trackClicks'),
       pertinentLaws: flag(command, 'pertinentLaws'),
+      matchRecipientProvider: flag(command, 'matchRecipientProvider'),
+      sendInRecipientTimezone: flag(command, 'sendInRecipientTimezone'),
     };
     const id = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
@@ -89,6 +108,9 @@ export class CampaignSettingsService {
           trackOpen: html && (options.trackOpen ?? campaign.trackOpen),
           trackClicks: html && (options.trackClicks ?? campaign.trackClicks),
           pertinentLaws: options.pertinentLaws ?? campaign.pertinentLaws,
+          matchRecipientProvider: options.matchRecipientProvider ?? campaign.matchRecipientProvider,
+          sendInRecipientTimezone:
+            options.sendInRecipientTimezone ?? campaign.sendInRecipientTimezone,
         },
       );
       await this.campaigns.advance(tx, campaign, 'options');

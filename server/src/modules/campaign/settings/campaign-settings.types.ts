@@ -27,6 +27,12 @@ export class CampaignSettingType {
   @Field(() => String, { nullable: true })
   startTimeZone: string | null;
 
+  @Field(() => Boolean, { description: "Prefer a pool mailbox of the recipient's provider" })
+  matchRecipientProvider: boolean;
+
+  @Field(() => Boolean, { description: "The sending window applies in each recipient's zone" })
+  sendInRecipientTimezone: boolean;
+
   static from(setting: CampaignSetting): CampaignSettingType {
     return Object.assign(new CampaignSettingType(), setting);
   }
@@ -45,4 +51,10 @@ export class CampaignSettingInput {
 
   @Field(() => Boolean, { nullable: true })
   pertinentLaws?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  matchRecipientProvider?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  sendInRecipientTimezone?: boolean | null;
 }

@@ -1,5 +1,6 @@
 import { LeadSettingsBox } from './lead-settings-box';
 import { SendingAccountBox } from './sending-account-box';
+import { SendingPoolBox } from './sending-pool-box';
 import './settings-panel.css';
 
 /** The Settings tab (spec 01 §2): the Sending account box and the Leads box. */
@@ -7,6 +8,7 @@ export function SettingsPanel({ campaignId }: { campaignId: string }) {
   return (
     <div className="settings-panel">
       <SendingAccountBox campaignId={campaignId} />
+      <SendingPoolBox campaignId={campaignId} />
       <LeadSettingsBox campaignId={campaignId} />
     </div>
   );
