@@ -14,6 +14,7 @@ export * from './validation/campaign';
 export * from './validation/campaign-commands';
 export * from './validation/campaign-sending-account';
 export * from './validation/campaign-pool';
+export * from './validation/recipient-move';
 export * from './validation/lead';
 export * from './validation/webhook';
 export * from './validation/inbox';

@@ -45,6 +45,7 @@ import { UserRoles1763800000050 } from './migrations/1763800000050-user-roles';
 import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
 import { SendingPools1763800000052 } from './migrations/1763800000052-sending-pools';
 import { PoolFollowsMailbox1763800000053 } from './migrations/1763800000053-pool-follows-mailbox';
+import { RecipientThreadFrom1763800000054 } from './migrations/1763800000054-recipient-thread-from';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -90,6 +91,7 @@ const MIGRATIONS = [
   AuditLog1763800000051,
   SendingPools1763800000052,
   PoolFollowsMailbox1763800000053,
+  RecipientThreadFrom1763800000054,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -41,6 +41,7 @@ const KEYS: Record<string, Kind> = {
   accountId: 'mailbox',
   assigned_to: 'mailbox',
   mailAccountId: 'mailbox',
+  mail_account_id: 'mailbox',
   user_email: 'userEmail',
   userEmail: 'userEmail',
   webhook_id: 'webhook',

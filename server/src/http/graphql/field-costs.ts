@@ -116,6 +116,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.setMailAccountEnabled': { cost: 2 },
   'Mutation.setMailAccountWarmup': { cost: 5 },
   'Mutation.setRecipientsPaused': { cost: 5, each: 'emails' },
+  'Mutation.moveRecipientsToMailbox': { cost: 5, each: 'emails' },
   'Mutation.setStepStatus': { cost: 5 },
   'Mutation.unlinkCampaignList': { cost: 100 },
   'Mutation.updateCampaign': { cost: 5 },

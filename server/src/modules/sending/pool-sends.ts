@@ -4,8 +4,10 @@ import { readSendStatesOfMailboxes } from './queries/calendar';
 import {
   countSentOfCampaignsByMailbox,
   deleteUnsentClaimsOfMailboxes,
+  deleteUnsentClaimsOfRecipients,
   lockRecipientsOfMailboxClaims,
   markResentClaimsOfMailboxesUncertain,
+  selectRecipientsWithSendUnderWay,
 } from './queries/pool-sends';
 
 /** `last_error` of a send sent again after an interruption when its mailbox left the pool. */
@@ -67,4 +69,22 @@ export async function releaseSendsOfRemovedMailboxes(
     REMOVED_AFTER_RESEND,
   );
   await advanceAfterSettledSends(tx, settled);
+}
+
+/**
+ * Recipients moved to another mailbox of their pool (campaign module's transaction, recipients
+ * locked in id order by the caller). Those with a message on its way (on the wire, or sent again
+ * after an interruption) cannot move now and are answered; the others' claims that never reached
+ * a server are dropped, so the new sender claims their step afresh. Nothing sent or possibly
+ * sent is touched: it can never go twice.
+ */
+export async function releaseClaimsOfMovedRecipients(
+  tx: EntityManager,
+  recipientIds: string[],
+): Promise<{ underWay: Set<string> }> {
+  if (recipientIds.length === 0) return { underWay: new Set() };
+  // The claims first: one started meanwhile is not deleted, and the read after it sees it on
+  // the wire (each statement reads what was committed before it).
+  await deleteUnsentClaimsOfRecipients(tx, recipientIds);
+  return { underWay: new Set(await selectRecipientsWithSendUnderWay(tx, recipientIds)) };
 }

@@ -23,7 +23,8 @@ export interface MessageForSend {
 /**
  * Renders claimed sends as they are sent: the step's message with the recipient's variables, its
  * unsubscribe URL and the mailbox signature; follow-ups threaded under the earlier messages
- * (`Re: ` subject, In-Reply-To the previous send, References all of them); List-Unsubscribe with
+ * (`Re: ` subject, In-Reply-To the previous send, References all of them; a recipient moved to
+ * another mailbox of the pool starts a new thread at `thread_from`); List-Unsubscribe with
  * one-click (RFC 8058); for HTML campaigns the open pixel and tracked links when the campaign
  * tracks them. Plain-text campaigns get a text part only and no tracking. Three queries for the
  * whole burst (the sends, their recipients' variables from the campaign module, the earlier
@@ -45,8 +46,14 @@ export async function renderSends(
     selectEarlierMessages(db, recipientIds),
   ]);
   for (const send of sends) {
+    // A recipient moved to another mailbox of the pool threads only on its new thread.
     const references = earlier
-      .filter((row) => row.recipient_id === send.recipient_id && row.position < send.position)
+      .filter(
+        (row) =>
+          row.recipient_id === send.recipient_id &&
+          row.position < send.position &&
+          row.position >= send.thread_from,
+      )
       .map((row) => row.message_id);
     const message = { ...send, variables: variables.get(send.recipient_id) ?? null };
     rendered.set(send.id, renderOne(message, references, tokens, publicUrl));
@@ -74,7 +81,7 @@ function renderOne(
 ): MessageForSend {
   const urls = tokens.urls(publicUrl, send.id);
   const rendered = renderMessage({
-    subject: stepSubject(send.first_subject, send.position),
+    subject: stepSubject(send.first_subject, send.position - send.thread_from + 1),
     body: send.body,
     mimeType: send.mime_type,
     variables: send.variables ?? {},

@@ -111,6 +111,13 @@ export class CampaignRecipient {
   lastSentAt: Date | null;
 
   /**
+   * The step position its current thread starts at (migration 0054): 1 until it is moved to
+   * another mailbox of the pool, then the step it was waiting for, which opens a new thread.
+   */
+  @Column({ name: 'thread_from', type: 'smallint', default: 1 })
+  threadFrom: number;
+
+  /**
    * The recipient's sender (migration 0052): the pool mailbox its first message was claimed by;
    * every follow-up goes from it. NULL before the first message, or once that mailbox is deleted.
    */

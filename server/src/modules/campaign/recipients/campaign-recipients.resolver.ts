@@ -83,4 +83,25 @@ export class CampaignRecipientsResolver {
     const { variables } = await ctx.services.campaigns.get(caller, campaignId);
     return changed.map((row) => CampaignRecipientType.from(row, variables));
   }
+
+  @MinimumRole('member')
+  @Mutation(() => [CampaignRecipientType], {
+    description:
+      "Moves recipients (by address) to another mailbox of the campaign's pool: their next message starts a new thread from it. CONFLICT when none can move. Answers those moved.",
+  })
+  async moveRecipientsToMailbox(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('emails', () => [String]) emails: string[],
+    @Arg('mailAccountId', () => ID) mailAccountId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CampaignRecipientType[]> {
+    const caller = requireCaller(ctx);
+    const { moved } = await ctx.services.campaignRecipients.moveToMailbox(caller, {
+      campaignId,
+      emails,
+      mailAccountId,
+    });
+    const { variables } = await ctx.services.campaigns.get(caller, campaignId);
+    return moved.map((row) => CampaignRecipientType.from(row, variables));
+  }
 }

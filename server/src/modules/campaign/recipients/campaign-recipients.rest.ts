@@ -1,4 +1,8 @@
-import type { RecipientListCommand, RecipientPauseCommand } from '@outbound/common';
+import type {
+  RecipientListCommand,
+  RecipientMoveCommand,
+  RecipientPauseCommand,
+} from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
@@ -17,6 +21,9 @@ function recipientJson(recipient: CampaignRecipient, displayKeys: string[]) {
     latest_sent_at: recipient.latestSentAt,
     is_ignore_contact: recipient.paused,
     state: recipient.state,
+    mail_account_id: recipient.sender?.id ?? null,
+    mail_account_email: recipient.sender?.email ?? null,
+    waiting_reason: recipient.waitingReason,
   };
 }
 
@@ -34,6 +41,12 @@ const pauseCommand = legacy<RecipientPauseCommand>({
   campaignId: ['campaign_id', 'campaignID'],
   emails: ['email_list'],
   action: ['action'],
+});
+
+const moveCommand = legacy<RecipientMoveCommand>({
+  campaignId: ['campaign_id', 'campaignID'],
+  emails: ['email_list'],
+  mailAccountId: ['mail_account_id'],
 });
 
 /** `/v1/campaign/recipients/list` and `/v1/campaign/contacts/playPause`: the Recipients tab. */
@@ -59,4 +72,17 @@ export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<vo
     );
     return { message: result.message, updated_count: result.changed.length };
   });
+
+  // Sending pools: recipients move to another mailbox of the pool (a new thread from it).
+  app.post<{ Body: Body }>(
+    '/v1/campaign/recipients/moveSender',
+    minRole.member,
+    async (request) => {
+      const result = await campaignRecipients.moveToMailbox(
+        requireRestCaller(request),
+        moveCommand(request.body ?? {}),
+      );
+      return { message: result.message, updated_count: result.moved.length };
+    },
+  );
 }

@@ -1,9 +1,12 @@
 import {
   MIN_SEARCH_LENGTH,
   RECIPIENT_MESSAGES,
+  RECIPIENT_SENDER_MESSAGES,
   recipientListCommandSchema,
+  recipientMoveSchema,
   recipientPauseCommandSchema,
   type RecipientListCommand,
+  type RecipientMoveCommand,
   type RecipientPauseCommand,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
@@ -25,6 +28,7 @@ import {
   recipientExportLimitOf,
 } from './recipient-export-cursor';
 import { setRecipientsPaused } from './recipient-states';
+import { moveRecipientsToPoolMailbox } from './recipient-move';
 
 /** A page of the Recipients export: `next` continues it, null at the end. */
 export interface RecipientExportPage {
@@ -51,9 +55,21 @@ export interface CampaignRecipient {
   state: string;
   /** Its variables (the list row through the campaign's mapping), for the display keys. */
   values: Record<string, string>;
+  /** The pool mailbox it is bound to (its sticky sender); null before its first message. */
+  sender: { id: string; email: string } | null;
+  /** Why it waits for its sender (`RECIPIENT_SENDER_MESSAGES.waiting…`); null when it does not. */
+  waitingReason: string | null;
 }
 
-function toRecipient(row: RecipientTabRow): CampaignRecipient {
+/** The text of each waiting code of `queries/recipients.ts`. */
+const WAITING_REASONS: Record<string, string> = {
+  deleted: RECIPIENT_SENDER_MESSAGES.waitingDeleted,
+  left_pool: RECIPIENT_SENDER_MESSAGES.waitingLeftPool,
+  disabled: RECIPIENT_SENDER_MESSAGES.waitingDisabled,
+  stopped: RECIPIENT_SENDER_MESSAGES.waitingStopped,
+};
+
+export function toRecipient(row: RecipientTabRow): CampaignRecipient {
   const variables = (row.variables ?? {}) as Record<string, unknown>;
   return {
     id: row.id as string,
@@ -65,6 +81,10 @@ function toRecipient(row: RecipientTabRow): CampaignRecipient {
     values: Object.fromEntries(
       Object.entries(variables).map(([key, value]) => [key, value == null ? '' : String(value)]),
     ),
+    sender: row.sender_id
+      ? { id: row.sender_id as string, email: (row.sender_email as string | null) ?? '' }
+      : null,
+    waitingReason: WAITING_REASONS[row.waiting as string] ?? null,
   };
 }
 
@@ -172,5 +192,25 @@ export class CampaignRecipientsService {
       changed: rows.map(toRecipient),
       message: pause ? RECIPIENT_MESSAGES.paused : RECIPIENT_MESSAGES.played,
     };
+  }
+
+  /**
+   * Moves recipients (by address) to another mailbox of the campaign's pool: their next message
+   * starts a new thread from it (`recipient-move.ts` says who moves). All or nothing; answers
+   * those moved.
+   */
+  async moveToMailbox(
+    caller: Caller,
+    command: RecipientMoveCommand,
+  ): Promise<{ moved: CampaignRecipient[]; message: string }> {
+    const values = await parse(recipientMoveSchema, command);
+    const emails = [...new Set(values.emails.map((email) => email.toLowerCase()))];
+    const mailboxId = values.mailAccountId.toLowerCase();
+    const ids = await this.db.transaction(async (tx) => {
+      const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
+      return moveRecipientsToPoolMailbox(tx, campaign.id, emails, mailboxId);
+    });
+    const rows = await selectRecipientsById(this.db, ids);
+    return { moved: rows.map(toRecipient), message: RECIPIENT_SENDER_MESSAGES.moved };
   }
 }

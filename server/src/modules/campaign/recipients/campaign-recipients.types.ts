@@ -26,6 +26,21 @@ export class CampaignRecipientType {
   @Field(() => [String], { description: 'Its value of each display key, in their order' })
   values: string[];
 
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The pool mailbox it is bound to (its sender); null before its first message',
+  })
+  senderId: string | null;
+
+  @Field(() => String, { nullable: true, description: "Its sender's address" })
+  senderEmail: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it waits for its sender (left the pool, disabled, deleted…); null otherwise',
+  })
+  waitingReason: string | null;
+
   static from(recipient: CampaignRecipient, displayKeys: string[]): CampaignRecipientType {
     return Object.assign(new CampaignRecipientType(), {
       id: recipient.id,
@@ -35,6 +50,9 @@ export class CampaignRecipientType {
       paused: recipient.paused,
       state: recipient.state,
       values: displayKeys.map((key) => recipient.values[key] ?? ''),
+      senderId: recipient.sender?.id ?? null,
+      senderEmail: recipient.sender?.email ?? null,
+      waitingReason: recipient.waitingReason,
     });
   }
 }

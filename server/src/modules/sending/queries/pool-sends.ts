@@ -79,3 +79,36 @@ export async function markResentClaimsOfMailboxesUncertain(
     startedAt: row.started_at,
   }));
 }
+
+/**
+ * Among `recipientIds` (locked by the caller), those with a message on its way: a send
+ * `smtp_started`, or a claim sent again after an interruption (it may have gone out). Moving them
+ * to another mailbox now could send their step twice or thread it wrongly.
+ */
+export async function selectRecipientsWithSendUnderWay(
+  tx: EntityManager,
+  recipientIds: string[],
+): Promise<string[]> {
+  const rows: { recipient_id: string }[] = await tx.query(
+    `SELECT DISTINCT recipient_id FROM send
+      WHERE recipient_id = ANY($1::uuid[])
+        AND (state = 'smtp_started'
+             OR (state = 'claimed' AND starts_with(coalesce(last_error, ''), $2)))`,
+    [recipientIds, RESENT_MARKER],
+  );
+  return rows.map((row) => row.recipient_id);
+}
+
+/** Drops the claims of `recipientIds` (locked by the caller) that never reached a server. */
+export async function deleteUnsentClaimsOfRecipients(
+  tx: EntityManager,
+  recipientIds: string[],
+): Promise<number> {
+  return affectedCount(
+    await tx.query(
+      `DELETE FROM send WHERE recipient_id = ANY($1::uuid[]) AND state = 'claimed'
+          AND NOT starts_with(coalesce(last_error, ''), $2)`,
+      [recipientIds, RESENT_MARKER],
+    ),
+  );
+}

@@ -14,6 +14,8 @@ export interface SendToRender {
   message_id: string;
   recipient_id: string;
   position: number;
+  /** The step position the recipient's thread starts at (1 unless it moved to another mailbox). */
+  thread_from: number;
   to: string;
   first_subject: string;
   /** The step's content version rendered (`step_content`), recorded on the send at `prepare`. */
@@ -46,7 +48,7 @@ export async function selectSendsToRender(
     db,
     'render-sends',
     `
-  SELECT s.id, s.message_id, s.recipient_id, s.position, ct.email::text AS to,
+  SELECT s.id, s.message_id, s.recipient_id, s.position, r.thread_from, ct.email::text AS to,
          (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
            AS first_subject,
          v.id AS content_id, v.body, v.mime_type, c.track_open, c.track_clicks,

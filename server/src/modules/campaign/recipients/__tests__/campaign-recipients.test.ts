@@ -106,6 +106,9 @@ it("lists recipients in the order they were added with the campaign's variables"
     latest_sent_at: '2025-02-03T10:00:00.000Z',
     is_ignore_contact: false,
     state: 'active',
+    mail_account_id: null,
+    mail_account_email: null,
+    waiting_reason: null,
   });
   // A list without a column of the campaign shows it empty.
   expect(page.contacts[3]).toMatchObject({

@@ -7,6 +7,22 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { RECIPIENT_VARIABLES_SQL } from '../recipients-sql';
 
 /**
+ * Why an active recipient waits for its sender (sending README, "Pools"): its mailbox was deleted
+ * (no sender past its first message), left the pool, is disabled, or stopped after failed logins.
+ * Null when nothing about its sender holds it.
+ */
+const WAITING_SQL = `
+  CASE WHEN r.state <> 'active' THEN NULL
+       WHEN r.mail_account_id IS NULL THEN
+         CASE WHEN r.next_position > 1 THEN 'deleted' END
+       WHEN NOT EXISTS (SELECT 1 FROM campaign_mail_account p
+                         WHERE p.campaign_id = r.campaign_id
+                           AND p.mail_account_id = r.mail_account_id) THEN 'left_pool'
+       WHEN sm.status = 'inactive' THEN 'disabled'
+       WHEN sm.status = 'stopped' THEN 'stopped'
+  END`;
+
+/**
  * A recipient's columns on the tab, with its variables from its list row. The latest send falls
  * back to the ledger for recipients sent to before `last_sent_at` was kept.
  */
@@ -15,10 +31,13 @@ const RECIPIENT_TAB_COLUMNS = `
          coalesce(r.last_sent_at, (SELECT max(s.sent_at) FROM send s
                                     WHERE s.recipient_id = r.id AND s.state = 'sent'))
            AS latest_sent_at,
-         coalesce(${RECIPIENT_VARIABLES_SQL}, '{}'::jsonb) AS variables`;
+         coalesce(${RECIPIENT_VARIABLES_SQL}, '{}'::jsonb) AS variables,
+         r.mail_account_id AS sender_id, sm.email::text AS sender_email,
+         ${WAITING_SQL} AS waiting`;
 
 const RECIPIENT_TAB_JOINS = `
     JOIN contact ct ON ct.id = r.contact_id
+    LEFT JOIN mail_account sm ON sm.id = r.mail_account_id
     LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
     LEFT JOIN campaign_list cl ON cl.campaign_id = r.campaign_id AND cl.list_id = r.list_id`;
 
@@ -147,4 +166,46 @@ export async function countRecipients(db: DataSource, campaignId: string): Promi
     [campaignId],
   );
   return total;
+}
+
+/** A recipient as a move to another mailbox of the pool weighs it. */
+export interface MovableRecipientRow {
+  id: string;
+  state: string;
+  mail_account_id: string | null;
+}
+
+/**
+ * The recipients of a campaign with these addresses, locked in id order (the dispatcher's and
+ * the event recorder's order), with what a move to another mailbox of the pool decides on.
+ */
+export async function lockRecipientsForMove(
+  tx: EntityManager,
+  campaignId: string,
+  emails: string[],
+): Promise<MovableRecipientRow[]> {
+  return tx.query(
+    `SELECT r.id, r.state, r.mail_account_id FROM campaign_recipient r
+       JOIN contact ct ON ct.id = r.contact_id
+      WHERE r.campaign_id = $1 AND ct.email = ANY($2::citext[])
+      ORDER BY r.id
+      FOR UPDATE OF r`,
+    [campaignId, emails],
+  );
+}
+
+/**
+ * Binds recipients (locked) to `mailboxId`, their next step opening a new thread from it
+ * (`thread_from`, migration 0054). Their progress and due time stay: nothing is sent again.
+ */
+export async function bindMovedRecipients(
+  tx: EntityManager,
+  recipientIds: string[],
+  mailboxId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE campaign_recipient SET mail_account_id = $2, thread_from = next_position
+      WHERE id = ANY($1::uuid[])`,
+    [recipientIds, mailboxId],
+  );
 }
