@@ -325,16 +325,16 @@ export type CampaignRecipientExportQueryVariables = Exact<{
 }>;
 
 
-export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
+export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderEmail: string | null, waitingReason: string | null }> } };
 
-export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> };
+export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null };
 
 export type CampaignRecipientsQueryVariables = Exact<{
   input: CampaignRecipientsInput;
 }>;
 
 
-export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
+export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null }> } };
 
 export type SetRecipientsPausedMutationVariables = Exact<{
   campaignId: string;
@@ -343,7 +343,16 @@ export type SetRecipientsPausedMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> };
+export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null }> };
+
+export type MoveRecipientsToMailboxMutationVariables = Exact<{
+  campaignId: string;
+  emails: Array<string> | string;
+  mailAccountId: string;
+}>;
+
+
+export type MoveRecipientsToMailboxMutation = { moveRecipientsToMailbox: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null }> };
 
 export type DetailCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -1167,6 +1176,9 @@ export const CampaignRecipientFieldsFragmentDoc = gql`
   paused
   state
   values
+  senderId
+  senderEmail
+  waitingReason
 }
     `;
 export const OverviewFigureFieldsFragmentDoc = gql`
@@ -1944,6 +1956,8 @@ export const CampaignRecipientExportDocument = gql`
       paused
       state
       values
+      senderEmail
+      waitingReason
     }
   }
 }
@@ -2068,6 +2082,45 @@ export function useSetRecipientsPausedMutation(baseOptions?: Apollo.MutationHook
 export type SetRecipientsPausedMutationHookResult = ReturnType<typeof useSetRecipientsPausedMutation>;
 export type SetRecipientsPausedMutationResult = Apollo.MutationResult<SetRecipientsPausedMutation>;
 export type SetRecipientsPausedMutationOptions = Apollo.BaseMutationOptions<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>;
+export const MoveRecipientsToMailboxDocument = gql`
+    mutation MoveRecipientsToMailbox($campaignId: ID!, $emails: [String!]!, $mailAccountId: ID!) {
+  moveRecipientsToMailbox(
+    campaignId: $campaignId
+    emails: $emails
+    mailAccountId: $mailAccountId
+  ) {
+    ...CampaignRecipientFields
+  }
+}
+    ${CampaignRecipientFieldsFragmentDoc}`;
+export type MoveRecipientsToMailboxMutationFn = Apollo.MutationFunction<MoveRecipientsToMailboxMutation, MoveRecipientsToMailboxMutationVariables>;
+
+/**
+ * __useMoveRecipientsToMailboxMutation__
+ *
+ * To run a mutation, you first call `useMoveRecipientsToMailboxMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveRecipientsToMailboxMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveRecipientsToMailboxMutation, { data, loading, error }] = useMoveRecipientsToMailboxMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      emails: // value for 'emails'
+ *      mailAccountId: // value for 'mailAccountId'
+ *   },
+ * });
+ */
+export function useMoveRecipientsToMailboxMutation(baseOptions?: Apollo.MutationHookOptions<MoveRecipientsToMailboxMutation, MoveRecipientsToMailboxMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveRecipientsToMailboxMutation, MoveRecipientsToMailboxMutationVariables>(MoveRecipientsToMailboxDocument, options);
+      }
+export type MoveRecipientsToMailboxMutationHookResult = ReturnType<typeof useMoveRecipientsToMailboxMutation>;
+export type MoveRecipientsToMailboxMutationResult = Apollo.MutationResult<MoveRecipientsToMailboxMutation>;
+export type MoveRecipientsToMailboxMutationOptions = Apollo.BaseMutationOptions<MoveRecipientsToMailboxMutation, MoveRecipientsToMailboxMutationVariables>;
 export const DetailCampaignListsDocument = gql`
     query DetailCampaignLists($campaignId: ID!) {
   campaignLists(campaignId: $campaignId) {

@@ -61,6 +61,7 @@ export const RECIPIENTS_TEXTS = {
   list: 'List',
   fetchFailed: 'Bad Request. Not able to fetch recipients. Please try again.',
   pauseFailed: 'Bad Request. Not able to pause recipients. Please try again.',
+  moveFailed: 'Bad Request. Not able to move recipients. Please try again.',
   exportFailed: 'Bad Request. Not able to export recipients. Please try again.',
   empty: 'No recipients match these filters.',
   selectAll: 'Select all recipients on this page',

@@ -13,7 +13,7 @@ import {
   recipientsMock,
 } from './recipient-factories';
 
-const HEADER = '"Email","first_name","Company","ADDED ON","SENT ON","Status"';
+const HEADER = '"Email","first_name","Company","ADDED ON","SENT ON","Status","SENDER","Waiting"';
 
 const { clicks, downloaded } = catchCsvDownloads();
 
@@ -39,6 +39,7 @@ describe('Recipients export', () => {
           exportRecipient('ann@acme.test', {
             latestSentAt: new Date(2026, 10, 20, 14, 5).toISOString(),
             state: 'replied',
+            senderEmail: 'sam@sender.test',
           }),
           exportRecipient('=cmd@acme.test', {
             paused: true,
@@ -72,9 +73,9 @@ describe('Recipients export', () => {
     expect(name).toMatch(/^Spring outreach_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv$/);
     expect(text.split('\n')).toEqual([
       HEADER,
-      '"ann@acme.test","ann","ACME","Nov 03, 2026 09:00","Nov 20, 2026 14:05","Replied"',
-      `"'=cmd@acme.test","'=1+1","","Nov 03, 2026 09:00","${RECIPIENT_MESSAGES.notSent}","Paused"`,
-      `"bob@acme.test","bob","ACME","Nov 03, 2026 09:00","${RECIPIENT_MESSAGES.notSent}","Active"`,
+      '"ann@acme.test","ann","ACME","Nov 03, 2026 09:00","Nov 20, 2026 14:05","Replied","sam@sender.test",""',
+      `"'=cmd@acme.test","'=1+1","","Nov 03, 2026 09:00","${RECIPIENT_MESSAGES.notSent}","Paused","",""`,
+      `"bob@acme.test","bob","ACME","Nov 03, 2026 09:00","${RECIPIENT_MESSAGES.notSent}","Active","",""`,
     ]);
     expect(first.result).toHaveBeenCalledTimes(1);
     expect(second.result).toHaveBeenCalledTimes(1);

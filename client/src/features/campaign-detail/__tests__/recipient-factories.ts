@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import {
   CampaignRecipientExportDocument,
   CampaignRecipientsDocument,
+  MoveRecipientsToMailboxDocument,
   SetRecipientsPausedDocument,
   type CampaignRecipientExportQuery,
   type CampaignRecipientFieldsFragment,
@@ -27,6 +28,9 @@ export function buildRecipient(email: string, overrides: Partial<Recipient> = {}
     paused: false,
     state: 'active',
     values: [email, email.split('@')[0], 'ACME'],
+    senderId: null,
+    senderEmail: null,
+    waitingReason: null,
     ...overrides,
   };
 }
@@ -85,13 +89,30 @@ export function pauseMock(
   } satisfies MockedResponse;
 }
 
+/** moveRecipientsToMailbox for `emails` to `mailAccountId`, answering the moved rows or a failure. */
+export function moveMock(
+  emails: string[],
+  mailAccountId: string,
+  answer: Recipient[] | ReturnType<typeof failure>,
+) {
+  return {
+    request: {
+      query: MoveRecipientsToMailboxDocument,
+      variables: { campaignId: CAMPAIGN_ID, emails, mailAccountId },
+    },
+    result: jest.fn(() =>
+      Array.isArray(answer) ? { data: { moveRecipientsToMailbox: answer } } : answer,
+    ),
+  } satisfies MockedResponse;
+}
+
 type ExportRow = Answered<
   CampaignRecipientExportQuery['campaignRecipientExport']['recipients'][number]
 >;
 
 /** A recipient as the export answers it (no id). */
 export function exportRecipient(email: string, overrides: Partial<Recipient> = {}): ExportRow {
-  const { id: _id, ...row } = buildRecipient(email, overrides);
+  const { id: _id, senderId: _senderId, ...row } = buildRecipient(email, overrides);
   return { ...row, __typename: 'CampaignRecipient' };
 }
 

@@ -1,4 +1,9 @@
-import { type CsvColumn, RECIPIENT_MESSAGES, toCsv } from '@outbound/common';
+import {
+  type CsvColumn,
+  RECIPIENT_MESSAGES,
+  RECIPIENT_SENDER_MESSAGES,
+  toCsv,
+} from '@outbound/common';
 import type { CampaignRecipientExportQuery } from '../../../../generated/graphql';
 import { dateTimeText } from '../../date-time-text';
 import { displayColumns, recipientStatusText, sentOnText } from './recipient-columns';
@@ -12,7 +17,10 @@ type ExportRow = ExportPage['recipients'][number];
  */
 export const RECIPIENT_EXPORT_PAGE_SIZE = 500;
 
-/** The Recipients file's columns (spec 01 §7): Email, the display keys, ADDED ON, SENT ON, Status. */
+/**
+ * The Recipients file's columns (spec 01 §7): Email, the display keys, ADDED ON, SENT ON, Status;
+ * then the sender (sending pools) and why it waits for it.
+ */
 export function recipientCsvColumns(displayKeys: readonly string[]): CsvColumn<ExportRow>[] {
   return [
     { label: 'Email', value: (row) => row.email },
@@ -23,6 +31,8 @@ export function recipientCsvColumns(displayKeys: readonly string[]): CsvColumn<E
     { label: RECIPIENT_MESSAGES.addedOnHeader, value: (row) => dateTimeText(row.createdAt) },
     { label: RECIPIENT_MESSAGES.sentOnHeader, value: (row) => sentOnText(row.latestSentAt) },
     { label: 'Status', value: (row) => recipientStatusText(row) },
+    { label: RECIPIENT_SENDER_MESSAGES.senderHeader, value: (row) => row.senderEmail ?? '' },
+    { label: 'Waiting', value: (row) => row.waitingReason ?? '' },
   ];
 }
 

@@ -10,10 +10,17 @@ type RecipientsResultsProps = {
   /** A pause or play is on its way: the controls wait. */
   busy: boolean;
   onTogglePaused: (recipient: CampaignRecipientFieldsFragment) => void;
+  /** The SENDER column shows (a pool of several mailboxes). */
+  showSender?: boolean;
 };
 
 /** The page of recipients: loading, empty, or the range shown, the table and the pager. */
-export function RecipientsResults({ view, busy, onTogglePaused }: RecipientsResultsProps) {
+export function RecipientsResults({
+  view,
+  busy,
+  onTogglePaused,
+  showSender = false,
+}: RecipientsResultsProps) {
   const { result } = view;
   if (!result)
     return view.loading ? (
@@ -38,6 +45,7 @@ export function RecipientsResults({ view, busy, onTogglePaused }: RecipientsResu
         onSelectedChange={view.setSelected}
         busy={busy}
         onTogglePaused={onTogglePaused}
+        showSender={showSender || result.recipients.some((row) => row.waitingReason)}
       />
       <Pager
         page={view.page}

@@ -2,17 +2,22 @@ import {
   type CampaignDetailFieldsFragment,
   useDetailCampaignListsQuery,
 } from '../../../../generated/graphql';
+import { RECIPIENT_SENDER_MESSAGES } from '@outbound/common';
+import { useState } from 'react';
 import { CAMPAIGN_DETAIL_TEXTS } from '../../campaign-detail-texts';
 import { useRecipientExport } from '../../hooks/use-recipient-export';
 import { useRecipientsPage } from '../../hooks/use-recipients-page';
+import { useRecipientsMove } from '../../hooks/use-recipients-move';
 import { useRecipientsPause } from '../../hooks/use-recipients-pause';
+import { MoveRecipientsDialog } from './move-recipients-dialog';
 import { RecipientsFilters } from './recipients-filters';
 import { RecipientsResults } from './recipients-results';
 import './recipients.css';
 
 /**
  * The Recipients tab (spec 01 §2): search, event and list filters, 50 recipients a page, pause /
- * play per recipient, bulk Pause of the selection, and Export of every recipient of the filter.
+ * play per recipient, bulk Pause of the selection, Export of every recipient of the filter, and for
+ * a pool of mailboxes each recipient's sender and "Move to another mailbox of the pool".
  */
 export function RecipientsTab({ campaign }: { campaign: CampaignDetailFieldsFragment }) {
   const view = useRecipientsPage(campaign.id);
@@ -24,6 +29,16 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetailFieldsFrag
   const { exportRecipients, exportedRows } = useRecipientExport();
   const pauseSelected = async () => {
     if (await setPaused([...view.selected], true)) view.setSelected(new Set());
+  };
+  const { move, moving } = useRecipientsMove(campaign.id);
+  const [moveOpen, setMoveOpen] = useState(false);
+  const pool = campaign.mailAccounts;
+  const waiting = view.result?.recipients.some((row) => row.waitingReason) ?? false;
+  const canMove = pool.length > 1 || waiting;
+  const moveSelected = async (mailAccountId: string) => {
+    const moved = await move([...view.selected], mailAccountId);
+    if (moved) view.setSelected(new Set());
+    return moved;
   };
 
   return (
@@ -39,6 +54,16 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetailFieldsFrag
               onClick={() => void pauseSelected()}
             >
               Pause
+            </button>
+          )}
+          {view.selected.size > 0 && canMove && (
+            <button
+              type="button"
+              className="button"
+              disabled={moving}
+              onClick={() => setMoveOpen(true)}
+            >
+              {RECIPIENT_SENDER_MESSAGES.moveAction}
             </button>
           )}
           <button
@@ -60,7 +85,16 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetailFieldsFrag
         view={view}
         busy={pausing}
         onTogglePaused={(row) => void setPaused([row.email], !row.paused)}
+        showSender={pool.length > 1}
       />
+      {moveOpen && (
+        <MoveRecipientsDialog
+          pool={pool}
+          count={view.selected.size}
+          onMove={moveSelected}
+          onClose={() => setMoveOpen(false)}
+        />
+      )}
     </section>
   );
 }

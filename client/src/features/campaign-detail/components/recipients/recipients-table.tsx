@@ -1,4 +1,4 @@
-import { RECIPIENT_MESSAGES } from '@outbound/common';
+import { RECIPIENT_MESSAGES, RECIPIENT_SENDER_MESSAGES } from '@outbound/common';
 import type { CampaignRecipientFieldsFragment } from '../../../../generated/graphql';
 import { CampaignIcon } from '../../../campaigns/components/campaign-icon';
 import { rowSelection, SelectAllCheckbox } from '../../../../components/select-all-checkbox';
@@ -20,6 +20,8 @@ type RecipientsTableProps = {
   /** A pause or play is on its way: the controls wait. */
   busy: boolean;
   onTogglePaused: (recipient: CampaignRecipientFieldsFragment) => void;
+  /** A pool of several mailboxes (or a recipient waiting for its own): the SENDER column shows. */
+  showSender?: boolean;
 };
 
 type RecipientRowProps = {
@@ -29,6 +31,7 @@ type RecipientRowProps = {
   onToggle: () => void;
   busy: boolean;
   onTogglePaused: () => void;
+  showSender: boolean;
 };
 
 /** One recipient: its select box, columns, status and pause / play control (`Pause <email>`). */
@@ -39,6 +42,7 @@ function RecipientRow({
   onToggle,
   busy,
   onTogglePaused,
+  showSender,
 }: RecipientRowProps) {
   const action = recipient.paused ? 'Play' : 'Pause';
   return (
@@ -59,7 +63,13 @@ function RecipientRow({
         <time dateTime={recipient.createdAt}>{dateTimeText(recipient.createdAt)}</time>
       </td>
       <td>{sentOnText(recipient.latestSentAt)}</td>
-      <td>{recipientStatusText(recipient)}</td>
+      {showSender && <td>{recipient.senderEmail ?? ''}</td>}
+      <td>
+        {recipientStatusText(recipient)}
+        {recipient.waitingReason && (
+          <span className="recipients-table__waiting">{recipient.waitingReason}</span>
+        )}
+      </td>
       <td>
         <button
           type="button"
@@ -78,7 +88,8 @@ function RecipientRow({
 
 /**
  * A page of recipients (spec 01 §2, §3 Recipient): a select box, the address, the list's own
- * columns, ADDED ON, SENT ON ('Not Sent' when none), the status and a pause / play control.
+ * columns, ADDED ON, SENT ON ('Not Sent' when none), the sender (a pool of several mailboxes),
+ * the status with why it waits for its sender, and a pause / play control.
  */
 export function RecipientsTable({
   recipients,
@@ -87,6 +98,7 @@ export function RecipientsTable({
   onSelectedChange,
   busy,
   onTogglePaused,
+  showSender = false,
 }: RecipientsTableProps) {
   const columns = displayColumns(displayKeys);
   const { allSelected, someSelected, toggleAll, toggle } = rowSelection(
@@ -116,6 +128,7 @@ export function RecipientsTable({
             ))}
             <th scope="col">{RECIPIENT_MESSAGES.addedOnHeader}</th>
             <th scope="col">{RECIPIENT_MESSAGES.sentOnHeader}</th>
+            {showSender && <th scope="col">{RECIPIENT_SENDER_MESSAGES.senderHeader}</th>}
             <th scope="col">Status</th>
             <th scope="col">
               <span className="visually-hidden">Pause or play</span>
@@ -132,6 +145,7 @@ export function RecipientsTable({
               onToggle={() => toggle(recipient.email)}
               busy={busy}
               onTogglePaused={() => onTogglePaused(recipient)}
+              showSender={showSender}
             />
           ))}
         </tbody>
