@@ -46,6 +46,7 @@ import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
 import { SendingPools1763800000052 } from './migrations/1763800000052-sending-pools';
 import { PoolFollowsMailbox1763800000053 } from './migrations/1763800000053-pool-follows-mailbox';
 import { RecipientThreadFrom1763800000054 } from './migrations/1763800000054-recipient-thread-from';
+import { MailDomainProvider1763800000056 } from './migrations/1763800000056-mail-domain-provider';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -92,6 +93,7 @@ const MIGRATIONS = [
   SendingPools1763800000052,
   PoolFollowsMailbox1763800000053,
   RecipientThreadFrom1763800000054,
+  MailDomainProvider1763800000056,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -12,7 +12,7 @@ export class RecipientThreadFrom1763800000054 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `ALTER TABLE campaign_recipient ADD COLUMN thread_from smallint NOT NULL DEFAULT 1`,
+      `ALTER TABLE campaign_recipient ADD COLUMN thread_from integer NOT NULL DEFAULT 1`,
     );
   }
 

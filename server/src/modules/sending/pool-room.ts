@@ -4,6 +4,7 @@ import { dailyCapToday } from '../mailbox/pacing';
 import { isInsideWindow, localDayBounds } from '../mailbox/sending-window';
 import { readSendStatesOfMailboxes } from './queries/calendar';
 import { readMailboxPace } from './queries/pace';
+import type { MailProvider } from './providers/mail-domain-provider.entity';
 
 /** A mailbox of a pool, as the balance weighs it. */
 interface PoolMember {
@@ -13,7 +14,24 @@ interface PoolMember {
   sending_preference: SendingPreference;
   /** It has a send put back for a later attempt: it cannot take more now. */
   backing_off: boolean;
+  /** The campaign prefers a mailbox of the recipient's provider (`match_recipient_provider`). */
+  matching: boolean;
+  /** Google for a Google mailbox, else its domain's provider as kept (other when not known). */
+  provider: MailProvider;
 }
+
+/**
+ * The first messages that are the mailbox's to take at a moment: every one of `campaigns`, and
+ * of the campaigns that match providers, those to a recipient whose domain's provider is paired
+ * with the campaign in `matched` (a domain not known counts as `other`).
+ */
+export interface FirstMessageShare {
+  campaigns: string[];
+  matched: { campaignId: string; provider: MailProvider }[];
+}
+
+/** The recipients' providers a matching campaign shares out. */
+const PROVIDERS: MailProvider[] = ['google', 'microsoft', 'other'];
 
 /**
  * Balance (sending README, "Pools"): the started campaigns of the mailbox's pools whose first
@@ -30,12 +48,17 @@ export async function firstMessageCampaigns(
   db: DataSource,
   mailboxId: string,
   now: Date,
-): Promise<string[]> {
+): Promise<FirstMessageShare> {
   const members: PoolMember[] = await db.query(
     `SELECT p.campaign_id, q.mail_account_id, m.status, m.sending_preference,
             EXISTS (SELECT 1 FROM send x
                      WHERE x.mail_account_id = m.id AND x.state = 'claimed'
-                       AND x.next_attempt_at > $2) AS backing_off
+                       AND x.next_attempt_at > $2) AS backing_off,
+            c.match_recipient_provider AS matching,
+            CASE WHEN m.type = 'google' THEN 'google'
+                 ELSE coalesce((SELECT d.provider FROM mail_domain_provider d
+                                 WHERE d.domain = lower(split_part(m.email::text, '@', 2))),
+                               'other') END AS provider
        FROM campaign_mail_account p
        JOIN campaign c ON c.id = p.campaign_id
        JOIN campaign_mail_account q ON q.campaign_id = p.campaign_id
@@ -50,20 +73,52 @@ export async function firstMessageCampaigns(
     byCampaign.set(member.campaign_id, list);
   }
   const pooled = [...byCampaign.values()].filter((list) => list.length > 1);
-  if (pooled.length === 0) return [...byCampaign.keys()];
+  if (pooled.length === 0) return { campaigns: [...byCampaign.keys()], matched: [] };
 
   const room = await roomOf(db, uniqueMembers(pooled.flat()), now);
   const mine = room.get(mailboxId) ?? 0;
-  return [...byCampaign.entries()]
-    .filter(([, list]) =>
-      list.every(
-        (member) =>
-          member.mail_account_id === mailboxId ||
-          !isEligible(member, room, now) ||
-          (room.get(member.mail_account_id) ?? 0) <= mine,
-      ),
-    )
-    .map(([campaignId]) => campaignId);
+  /** No other eligible member of `list` has strictly more room than this mailbox. */
+  const mostRoom = (list: PoolMember[]) =>
+    list.every(
+      (member) =>
+        member.mail_account_id === mailboxId ||
+        !isEligible(member, room, now) ||
+        (room.get(member.mail_account_id) ?? 0) <= mine,
+    );
+  const share: FirstMessageShare = { campaigns: [], matched: [] };
+  for (const [campaignId, list] of byCampaign) {
+    const me = list.find((member) => member.mail_account_id === mailboxId);
+    if (list.length === 1 || !me?.matching) {
+      if (mostRoom(list)) share.campaigns.push(campaignId);
+      continue;
+    }
+    for (const provider of matchedProviders(me, list, mostRoom, (member) =>
+      isEligible(member, room, now),
+    ))
+      share.matched.push({ campaignId, provider });
+  }
+  return share;
+}
+
+/**
+ * Provider matching: the recipients' providers whose first messages mailbox `me` takes in a
+ * pool. Google's and Microsoft's go to the eligible mailbox of that provider with the most room
+ * (balance among them); when the pool has no eligible mailbox of it, and for every other domain,
+ * they go to the pool's mailbox with the most room, whatever its provider.
+ */
+function matchedProviders(
+  me: PoolMember,
+  list: PoolMember[],
+  mostRoom: (members: PoolMember[]) => boolean,
+  eligible: (member: PoolMember) => boolean,
+): MailProvider[] {
+  const others = list.filter((member) => member !== me);
+  return PROVIDERS.filter((provider) => {
+    const same = others.filter((member) => member.provider === provider && eligible(member));
+    if (provider !== 'other' && me.provider === provider) return mostRoom([me, ...same]);
+    if (provider !== 'other' && same.length > 0) return false;
+    return mostRoom(list);
+  });
 }
 
 function uniqueMembers(members: PoolMember[]): PoolMember[] {

@@ -2,10 +2,12 @@ import type { Logger } from 'pino';
 import { staleLocksOf } from '../../jobs/stale-locks';
 import type { Services } from '../../services';
 import { DispatchScheduler } from './dispatch-scheduler';
+import { startProviderRefresher } from './providers/provider-refresher';
 
 /**
  * The sending side of a worker: its dispatch scheduler (`dispatch-scheduler.ts`), running up to
- * DISPATCH_CONCURRENCY mailbox runs at once. In the single-process role on its own embedded
+ * DISPATCH_CONCURRENCY mailbox runs at once, and the lookups of provider matching
+ * (`providers/provider-refresher.ts`). In the single-process role on its own embedded
  * Postgres, the leases left by a dead process are released first (as its job locks are).
  */
 export async function startSendingWorker(
@@ -22,8 +24,10 @@ export async function startSendingWorker(
     },
   );
   await scheduler.start();
+  const providers = startProviderRefresher(services.db, logger.child({ module: 'sending' }));
   return {
     async stop() {
+      await providers.stop();
       await scheduler.stop();
       services.dispatch.closeConnections();
     },

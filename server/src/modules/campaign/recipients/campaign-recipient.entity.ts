@@ -114,7 +114,7 @@ export class CampaignRecipient {
    * The step position its current thread starts at (migration 0054): 1 until it is moved to
    * another mailbox of the pool, then the step it was waiting for, which opens a new thread.
    */
-  @Column({ name: 'thread_from', type: 'smallint', default: 1 })
+  @Column({ name: 'thread_from', type: 'integer', default: 1 })
   threadFrom: number;
 
   /**

@@ -293,7 +293,10 @@ it('a reply stops the follow-up, also when it lands between planning and claimin
   await t.services.events.record({ type: 'reply', recipientId: first.id });
   const due = new Date(monday.getTime() + 3 * DAY + MINUTE);
   // The planner already picked the third recipient when its reply arrives: the claim refuses it.
-  const candidates = await dueCandidates(db(), c.mailboxId, due, 10, [c.campaignId]);
+  const candidates = await dueCandidates(db(), c.mailboxId, due, 10, {
+    campaigns: [c.campaignId],
+    matched: [],
+  });
   expect(candidates.map((candidate) => candidate.recipientId)).toEqual([second.id, third.id]);
   await t.services.events.record({ type: 'reply', recipientId: third.id });
   expect(await t.services.dispatch.ledger.claim(candidates[1], c.mailboxId, due)).toBeNull();

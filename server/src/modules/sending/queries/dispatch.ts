@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ClaimedSend } from '../send-ledger';
+import type { FirstMessageShare } from '../pool-room';
 
 /**
  * The statements a dispatch run plans with (`dispatch.service.ts`, `send-planner.ts`): what the
@@ -76,7 +77,7 @@ export async function dueCandidates(
   mailboxId: string,
   now: Date,
   limit: number,
-  firstsOf: readonly string[],
+  firstsOf: FirstMessageShare,
 ): Promise<SendCandidate[]> {
   return db.query(
     `SELECT r.id AS "recipientId", s.id AS "stepId", s.position
@@ -88,11 +89,24 @@ export async function dueCandidates(
         AND r.state = 'active' AND NOT r.paused AND s.status = 'active'
         AND coalesce(r.next_send_at, '-infinity') <= $2
         AND (r.mail_account_id = $1
-             OR (r.mail_account_id IS NULL AND r.next_position = 1 AND c.id = ANY($4::uuid[])))
+             OR (r.mail_account_id IS NULL AND r.next_position = 1
+                 AND (c.id = ANY($4::uuid[])
+                      OR (c.id = ANY($5::uuid[])
+                          AND (c.id, coalesce((SELECT d.provider FROM mail_domain_provider d
+                                                WHERE d.domain = split_part(r.email, '@', 2)),
+                                              'other'))
+                              IN (SELECT * FROM unnest($5::uuid[], $6::text[]))))))
         AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
       ORDER BY (s.position > 1) DESC, r.next_send_at, c.created_at, c.id, r.created_at, r.id
       LIMIT $3`,
-    [mailboxId, now, limit, firstsOf],
+    [
+      mailboxId,
+      now,
+      limit,
+      firstsOf.campaigns,
+      firstsOf.matched.map((pair) => pair.campaignId),
+      firstsOf.matched.map((pair) => pair.provider),
+    ],
   );
 }
 
