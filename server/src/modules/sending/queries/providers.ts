@@ -53,10 +53,6 @@ export async function upsertDomainProviders(
      SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
      ON CONFLICT (domain) DO UPDATE
        SET provider = EXCLUDED.provider, expires_at = EXCLUDED.expires_at`,
-    [
-      answers.map((a) => a.domain),
-      answers.map((a) => a.provider),
-      answers.map((a) => a.expiresAt),
-    ],
+    [answers.map((a) => a.domain), answers.map((a) => a.provider), answers.map((a) => a.expiresAt)],
   );
 }
