@@ -47,6 +47,7 @@ import { SendingPools1763800000052 } from './migrations/1763800000052-sending-po
 import { PoolFollowsMailbox1763800000053 } from './migrations/1763800000053-pool-follows-mailbox';
 import { RecipientThreadFrom1763800000054 } from './migrations/1763800000054-recipient-thread-from';
 import { MailDomainProvider1763800000056 } from './migrations/1763800000056-mail-domain-provider';
+import { PoolKeepsAFirstMailbox1763800000057 } from './migrations/1763800000057-pool-keeps-a-first-mailbox';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -94,6 +95,7 @@ const MIGRATIONS = [
   PoolFollowsMailbox1763800000053,
   RecipientThreadFrom1763800000054,
   MailDomainProvider1763800000056,
+  PoolKeepsAFirstMailbox1763800000057,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

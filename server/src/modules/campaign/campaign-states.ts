@@ -45,15 +45,24 @@ export async function completeFinishedCampaigns(
   );
 }
 
-/** The mailbox's campaigns sending or scheduled are paused (the mailbox is being deleted). */
+/**
+ * The campaigns sending or scheduled whose only mailbox this is are paused (the mailbox is being
+ * deleted). A pool of several goes on from its other mailboxes: the recipients of the deleted one
+ * wait for a move (sending README, "Pools"), and the next mailbox becomes the campaign's first
+ * (migration 0057).
+ */
 export async function pauseCampaignsOfMailbox(
   tx: EntityManager,
   workspaceId: string,
   mailboxId: string,
 ): Promise<void> {
   await tx.query(
-    `UPDATE campaign SET status = 'paused', updated_at = now()
-      WHERE workspace_id = $1 AND mail_account_id = $2 AND status IN ('started', 'scheduled')`,
+    `UPDATE campaign c SET status = 'paused', updated_at = now()
+      WHERE c.workspace_id = $1 AND c.status IN ('started', 'scheduled')
+        AND (c.mail_account_id = $2
+             OR c.id IN (SELECT campaign_id FROM campaign_mail_account WHERE mail_account_id = $2))
+        AND NOT EXISTS (SELECT 1 FROM campaign_mail_account q
+                         WHERE q.campaign_id = c.id AND q.mail_account_id <> $2)`,
     [workspaceId, mailboxId],
   );
 }

@@ -283,3 +283,55 @@ it('says why a recipient waits: its mailbox disabled, stopped after failed login
     [RECIPIENT_SENDER_MESSAGES.waitingDisabled, RECIPIENT_SENDER_MESSAGES.waitingDeleted].sort(),
   );
 });
+
+it("deleting a pool's first mailbox: the campaign goes on from the rest, whose first becomes its mailbox; a pool of one pauses", async () => {
+  const c = await pooled(4, 3);
+  const monday = new Date('2026-11-23T10:00:00Z');
+  for (let round = 0; round < 2; round++)
+    await runAll([c.a, c.b], new Date(monday.getTime() + round * MINUTE));
+  const deleted = await t.rest('POST', '/v1/mailAccount/delete', {
+    token: c.token,
+    body: { email: A.email },
+  });
+  expect(deleted.status).toBe(200);
+  const [campaign] = await db().query(
+    `SELECT status, mail_account_id FROM campaign WHERE id = $1`,
+    [c.campaignId],
+  );
+  expect(campaign).toEqual({ status: 'started', mail_account_id: c.b });
+  const pool: { mail_account_id: string }[] = await db().query(
+    `SELECT mail_account_id FROM campaign_mail_account WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  expect(pool.map((row) => row.mail_account_id)).toEqual([c.b]);
+  const reasons = (await tab(c)).map((row) => row.waiting_reason);
+  expect(reasons.filter((r) => r === RECIPIENT_SENDER_MESSAGES.waitingDeleted)).toHaveLength(2);
+  expect(reasons.filter((r) => r === null)).toHaveLength(2);
+  // B sends its own recipients' follow-ups; A's wait for a move, then go from B.
+  const thursday = new Date(monday.getTime() + 3 * DAY + 5 * MINUTE);
+  for (let round = 0; round < 3; round++)
+    await runAll([c.b], new Date(thursday.getTime() + round * MINUTE));
+  expect((await sendsOf(c.campaignId)).filter((s) => s.position === 2)).toHaveLength(2);
+  const waiting = (await tab(c))
+    .filter((row) => row.waiting_reason === RECIPIENT_SENDER_MESSAGES.waitingDeleted)
+    .map((row) => row.email);
+  expect(await move(c, { email_list: waiting, mail_account_id: c.b })).toMatchObject({
+    status: 200,
+    body: { updated_count: 2 },
+  });
+  for (let round = 0; round < 3; round++)
+    await runAll([c.b], new Date(thursday.getTime() + (5 + round) * MINUTE));
+  const second = (await sendsOf(c.campaignId)).filter((s) => s.position === 2);
+  expect(second).toHaveLength(4);
+  expect(second.every((s) => s.mail_account_id === c.b)).toBe(true);
+
+  // Deleting the last mailbox of the pool pauses the campaign.
+  expect(
+    (await t.rest('POST', '/v1/mailAccount/delete', { token: c.token, body: { email: B.email } }))
+      .status,
+  ).toBe(200);
+  const [after] = await db().query(`SELECT status, mail_account_id FROM campaign WHERE id = $1`, [
+    c.campaignId,
+  ]);
+  expect(after).toEqual({ status: 'paused', mail_account_id: null });
+}, 120_000);
