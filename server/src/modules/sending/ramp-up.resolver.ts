@@ -1,9 +1,9 @@
+import type { SendingPreference } from '@outbound/common';
+import DataLoader from 'dataloader';
 import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../http/context';
 import { SendingPreferenceType, MailAccountType } from '../mailbox/mailbox.types';
-import { dailyCapToday, isRamping } from '../mailbox/pacing';
-import { localDayBounds } from '../mailbox/sending-window';
-import { readMailboxPace } from './queries/pace';
+import { rampUpsOf, type RampUp } from './ramp-up';
 
 @ObjectType('RampUp', { description: "Where a mailbox's ramp-up stands today" })
 export class RampUpType {
@@ -15,6 +15,26 @@ export class RampUpType {
 
   @Field(() => Int, { description: 'The cap it ramps up to (max emails per day)' })
   maxPerDay: number;
+}
+
+type RampUpKey = { id: string; pref: SendingPreference };
+
+/** The ramp-up loader of one GraphQL request: every mailbox of a result in one batch. */
+const loaders = new WeakMap<GraphQLContext, DataLoader<RampUpKey, RampUp | null>>();
+
+function rampUpLoader(ctx: GraphQLContext): DataLoader<RampUpKey, RampUp | null> {
+  let loader = loaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<RampUpKey, RampUp | null>(
+      async (keys) => {
+        const found = await rampUpsOf(ctx.services.db, keys);
+        return keys.map((key) => found.get(key.id) ?? null);
+      },
+      { cache: false },
+    );
+    loaders.set(ctx, loader);
+  }
+  return loader;
 }
 
 @Resolver(() => MailAccountType)
@@ -29,19 +49,6 @@ export class RampUpResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RampUpType | null> {
     const pref = SendingPreferenceType.toSpec(account.sendingPreference);
-    if (!isRamping(pref)) return null;
-    const now = new Date();
-    const pace = await readMailboxPace(
-      ctx.services.db,
-      account.id,
-      pref,
-      now,
-      localDayBounds(pref, now).start,
-    );
-    return {
-      day: pace.daysSent + 1,
-      perDay: dailyCapToday(pref, pace.daysSent),
-      maxPerDay: pref.work_load_capacity.max_job_in_single_day,
-    };
+    return rampUpLoader(ctx).load({ id: account.id, pref });
   }
 }

@@ -59,7 +59,8 @@ async function readLastHour(
   return rows.map((row) => new Date(row.at).getTime()).reverse();
 }
 
-async function readDaysSent(
+/** The earlier local days with sends a ramp-up counts (`readMailboxPace`), kept for the day. */
+export async function readDaysSent(
   db: DataSource,
   mailboxId: string,
   pref: SendingPreference,
