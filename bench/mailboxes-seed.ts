@@ -3,7 +3,10 @@
  * (100 per workspace), each with a started HTML campaign of three messages (a first email and two
  * follow-ups, 2 and 3 days later) to `recipients` recipients of its own list, and the sending
  * preference of a mailbox at volume: every day, all day (UTC), bursts of `burst` one `gap`
- * minutes apart, validated by the product's own schema.
+ * minutes apart (or, with `gaps`, one email at a time after a random gap in that range of
+ * seconds), validated by the product's own schema. With `pool` > 1, the mailboxes of a workspace
+ * are grouped `pool` at a time behind one campaign each (its sending pool), which has `recipients`
+ * recipients per mailbox of the pool.
  */
 import { sendingPreferenceSchema, type SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
@@ -22,7 +25,11 @@ export const STEPS = [
   { position: 3, delayDays: 3 },
 ];
 
-export function benchPreference(burst: number, gap: number): SendingPreference {
+export function benchPreference(
+  burst: number,
+  gap: number,
+  gaps?: { min: number; max: number },
+): SendingPreference {
   return sendingPreferenceSchema.validateSync({
     work_days: [],
     work_time: { from_time: 0, to_time: 24 * 60 - 1, time_zone: 'UTC' },
@@ -31,6 +38,9 @@ export function benchPreference(burst: number, gap: number): SendingPreference {
       max_job_in_single_day: 500,
       minimum_time_between_job_bursts: gap,
       max_job_in_single_burst: burst,
+      ...(gaps
+        ? { min_seconds_between_emails: gaps.min, max_seconds_between_emails: gaps.max }
+        : {}),
     },
   });
 }
@@ -45,6 +55,7 @@ async function seedWorkspace(
     recipients: number;
     smtpPort: number;
     pref: SendingPreference;
+    pool: number;
   },
 ): Promise<void> {
   const [workspace] = await db.query(`INSERT INTO workspace (name) VALUES ($1) RETURNING id`, [
@@ -62,18 +73,33 @@ async function seedWorkspace(
        FROM generate_series($4::int, $5::int) i`,
     [ws, credentials, JSON.stringify(options.pref), options.from, options.to],
   );
+  // A campaign for the first mailbox of each group of `pool` (the trigger of migration 0053 puts
+  // it in the campaign's pool); the group's others join the pool after it.
+  const recipients = options.recipients * options.pool;
   await db.query(
     `INSERT INTO campaign (workspace_id, name, status, mail_account_id, message_mime_type,
                            track_open, track_clicks, variables, current_tab, completed_tabs)
      SELECT $1, 'Campaign of ' || email, 'started', id, 'text/html', true, true,
             '{email,first_name}', 'compose', '{start,add-recipients}'
-       FROM mail_account WHERE workspace_id = $1`,
-    [ws],
+       FROM mail_account
+      WHERE workspace_id = $1 AND (split_part(name, ' ', 2)::int - 1) % $2 = 0`,
+    [ws, options.pool],
+  );
+  await db.query(
+    `INSERT INTO campaign_mail_account (campaign_id, mail_account_id, workspace_id, position)
+     SELECT c.id, m.id, $1, split_part(m.name, ' ', 2)::int - split_part(f.name, ' ', 2)::int
+       FROM campaign c
+       JOIN mail_account f ON f.id = c.mail_account_id
+       JOIN mail_account m ON m.workspace_id = $1
+            AND split_part(m.name, ' ', 2)::int > split_part(f.name, ' ', 2)::int
+            AND split_part(m.name, ' ', 2)::int < split_part(f.name, ' ', 2)::int + $2
+      WHERE c.workspace_id = $1`,
+    [ws, options.pool],
   );
   await db.query(
     `INSERT INTO campaign_counter (campaign_id, workspace_id, recipients)
      SELECT id, workspace_id, $2 FROM campaign WHERE workspace_id = $1`,
-    [ws, options.recipients],
+    [ws, recipients],
   );
   await db.query(
     `INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)
@@ -92,12 +118,12 @@ async function seedWorkspace(
     `INSERT INTO contact (workspace_id, email)
      SELECT $1, 'person' || j || '@' || c.id || '.example'
        FROM campaign c, generate_series(1, $2::int) j WHERE c.workspace_id = $1`,
-    [ws, options.recipients],
+    [ws, recipients],
   );
   await db.query(
     `INSERT INTO contact_list (workspace_id, name, data_keys, contacts_count)
      SELECT $1, id::text, '{email,first_name}', $2 FROM campaign WHERE workspace_id = $1`,
-    [ws, options.recipients],
+    [ws, recipients],
   );
   await db.query(
     `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data)
@@ -126,7 +152,14 @@ async function seedWorkspace(
 export async function seedMailboxes(
   db: DataSource,
   vault: CredentialsVault,
-  options: { count: number; recipients: number; smtpPort: number; pref: SendingPreference },
+  options: {
+    count: number;
+    recipients: number;
+    smtpPort: number;
+    pref: SendingPreference;
+    /** Mailboxes per campaign (1: a campaign per mailbox). */
+    pool: number;
+  },
 ): Promise<string[]> {
   for (let from = 1; from <= options.count; from += PER_WORKSPACE) {
     const to = Math.min(options.count, from + PER_WORKSPACE - 1);

@@ -163,8 +163,10 @@ export async function insertSendLinks(
 /**
  * `claimed → smtp_started`, committed on its own right before the SMTP conversation: the state
  * guard lets one dispatcher only through. The previous message's 250 is committed with it (a
- * data-modifying CTE always runs), so a crash of the worker cannot leave it without a trace. True
- * when started.
+ * data-modifying CTE always runs), so a crash of the worker cannot leave it without a trace,
+ * unless the burst's recorder holds that row: it is then marking it sent in its own transaction,
+ * and waiting for it would hold this message back by a whole recording (`SKIP LOCKED`; a
+ * recording that fails leaves it to reconciliation, like a crash). True when started.
  *
  * The commit does not wait for the disk (`synchronous_commit` off for this statement alone, read
  * when it commits): nothing irreversible happens before the message's `data_ending_at`, whose
@@ -183,7 +185,9 @@ export async function startSend(
   const started = updatedRows(
     await db.query(
       `WITH accepted AS (
-         UPDATE send SET accepted_at = $4 WHERE id = $3 AND state = 'smtp_started'),
+         UPDATE send SET accepted_at = $4
+          WHERE id = (SELECT id FROM send WHERE id = $3 AND state = 'smtp_started'
+                         FOR UPDATE SKIP LOCKED)),
        no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
        UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
               next_attempt_at = NULL, accepted_at = NULL, data_ending_at = NULL
@@ -210,12 +214,15 @@ export async function recordDataEnding(db: DataSource, sendId: string, at: Date)
 /**
  * `accepted_at` of a message still `smtp_started` (the last of a burst), on its own, without
  * waiting for the disk (the burst's recording follows; lost to a database crash, the send is
- * reconciled like any interrupted one).
+ * reconciled like any interrupted one). Skipped when the recorder holds the row: it is marking it
+ * sent (see `startSend`).
  */
 export async function recordAccepted(db: DataSource, accepted: AcceptedSend): Promise<void> {
   await db.query(
     `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
-     UPDATE send SET accepted_at = $2 FROM no_flush WHERE id = $1 AND state = 'smtp_started'`,
+     UPDATE send SET accepted_at = $2 FROM no_flush
+      WHERE id = (SELECT id FROM send WHERE id = $1 AND state = 'smtp_started'
+                     FOR UPDATE SKIP LOCKED)`,
     [accepted.id, accepted.at],
   );
 }
