@@ -221,3 +221,56 @@ it("never sends from a mailbox whose domain the contact unsubscribed from, whate
   );
   expect(first.state).toBe('suppressed');
 }, 120_000);
+
+it('a pool of three, one paced 20–40 s and one ramping from 3: each keeps its own rules, the balance shares the rest, follow-ups go from each sender', async () => {
+  const plain = sendingPreference({ allDay: true, perDay: 5, gap: 1, burst: 1 });
+  const paced = sendingPreference({ allDay: true, perDay: 8, gap: 1, burst: 5 });
+  paced.work_load_capacity.min_seconds_between_emails = 20;
+  paced.work_load_capacity.max_seconds_between_emails = 40;
+  const ramping = sendingPreference({ allDay: true, perDay: 100, gap: 1, burst: 1 });
+  ramping.work_load_capacity.ramp_up_start = 3;
+  ramping.work_load_capacity.ramp_up_increment = 2;
+  const c = await pooledCampaign(30, 2, [plain, paced, ramping]);
+  const [n, p, r] = c.mailboxes;
+  /** Every mailbox run every 5 s for 15 minutes from `start`. */
+  const day = async (start: Date) => {
+    for (let tick = 0; tick < 180; tick++)
+      await runAll([n, p, r], new Date(start.getTime() + tick * 5_000));
+  };
+  const count = async (position: number) => {
+    const sends = (await sendsOf(c.campaignId)).filter((s) => s.position === position);
+    return [n, p, r].map((id) => sends.filter((s) => s.mail_account_id === id).length);
+  };
+  const monday = new Date('2026-11-23T10:00:00Z');
+  await day(monday);
+  // Each to its own day's cap: 5, 8, and the ramp-up's first day, 3.
+  expect(await count(1)).toEqual([5, 8, 3]);
+  // The paced mailbox sent one at a time, never less than 20 s apart (more when the balance gave
+  // the next first message to a mailbox with more room left), the gaps not all alike.
+  const pacedAt: { at: Date }[] = await db().query(
+    `SELECT smtp_started_at AS at FROM send WHERE mail_account_id = $1 ORDER BY smtp_started_at`,
+    [p],
+  );
+  const gaps = pacedAt
+    .slice(1)
+    .map((row, i) => (row.at.getTime() - pacedAt[i].at.getTime()) / 1000);
+  expect(gaps).toHaveLength(7);
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(20);
+  expect(new Set(gaps).size).toBeGreaterThan(1);
+  // Tuesday: the ramping mailbox is on its day 2 (3 + 2); the 14 left all go.
+  await day(new Date(monday.getTime() + DAY));
+  const [n2, p2, r2] = await count(1);
+  expect(n2 + p2 + r2).toBe(30);
+  expect(r2 - 3).toBeLessThanOrEqual(5);
+  // Thursday: Monday's follow-ups, each from its recipient's sender, once.
+  await day(new Date(monday.getTime() + 3 * DAY));
+  const all = await sendsOf(c.campaignId);
+  const firstFrom = new Map(
+    all.filter((s) => s.position === 1).map((s) => [s.recipient_id, s.mail_account_id]),
+  );
+  const followUps = all.filter((s) => s.position === 2);
+  expect(followUps.length).toBeGreaterThanOrEqual(16);
+  for (const send of followUps) expect(send.mail_account_id).toBe(firstFrom.get(send.recipient_id));
+  const keys = all.map((s) => `${s.recipient_id}:${s.position}`);
+  expect(new Set(keys).size).toBe(keys.length);
+}, 300_000);
