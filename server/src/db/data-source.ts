@@ -45,6 +45,7 @@ import { UserRoles1763800000050 } from './migrations/1763800000050-user-roles';
 import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
 import { SendingPools1763800000052 } from './migrations/1763800000052-sending-pools';
 import { PoolFollowsMailbox1763800000053 } from './migrations/1763800000053-pool-follows-mailbox';
+import { RecipientTimeZones1763800000055 } from './migrations/1763800000055-recipient-time-zones';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -90,6 +91,7 @@ const MIGRATIONS = [
   AuditLog1763800000051,
   SendingPools1763800000052,
   PoolFollowsMailbox1763800000053,
+  RecipientTimeZones1763800000055,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

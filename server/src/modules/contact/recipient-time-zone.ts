@@ -12,7 +12,7 @@
  * Every value is cut to `MAX_VALUE_LENGTH` characters before it is read, and the one regular
  * expression has no nested quantifier, so a 1 MB cell costs nothing.
  */
-import { cityMapping, lookupViaCity } from 'city-timezones';
+import { cityMapping, type CityData } from 'city-timezones';
 import { getAllCountries, getCountry } from 'countries-and-timezones';
 
 export const MAX_VALUE_LENGTH = 64;
@@ -133,20 +133,43 @@ function byPopulation<T extends { pop: number }>(items: T[]): T | undefined {
   return [...items].sort((a, b) => (b.pop || 0) - (a.pop || 0))[0];
 }
 
+let citiesByName: Map<string, CityData[]> | null = null;
+let citiesByState: Map<string, CityData[]> | null = null;
+
+function push(map: Map<string, CityData[]>, key: string | undefined, city: CityData): void {
+  if (!key) return;
+  const name = key.toLowerCase();
+  const list = map.get(name) ?? [];
+  list.push(city);
+  map.set(name, list);
+}
+
+/** The data's cities by lower-case name and by state or province, indexed once. */
+function cityIndexes(): { byName: Map<string, CityData[]>; byState: Map<string, CityData[]> } {
+  if (!citiesByName || !citiesByState) {
+    citiesByName = new Map();
+    citiesByState = new Map();
+    for (const city of cityMapping) {
+      push(citiesByName, city.city, city);
+      push(citiesByState, city.province, city);
+      if (city.state_ansi && city.state_ansi.toLowerCase() !== city.province?.toLowerCase())
+        push(citiesByState, city.state_ansi, city);
+    }
+  }
+  return { byName: citiesByName, byState: citiesByState };
+}
+
 function fromCity(raw: string, code: string | null): RecipientTimeZone | null {
-  const matches = lookupViaCity(raw).filter((c) => !code || c.iso2 === code);
+  const named = cityIndexes().byName.get(raw.toLowerCase()) ?? [];
+  const matches = named.filter((c) => !code || c.iso2 === code);
   const city = byPopulation(matches);
   if (!city || !canonicalZone(city.timezone)) return null;
   return { zone: city.timezone, source: 'city', mostPopulous: false };
 }
 
 function fromState(raw: string, code: string | null): RecipientTimeZone | null {
-  const name = raw.toLowerCase();
-  const matches = cityMapping.filter(
-    (c) =>
-      (!code || c.iso2 === code) &&
-      (c.province?.toLowerCase() === name || c.state_ansi?.toLowerCase() === name),
-  );
+  const inState = cityIndexes().byState.get(raw.toLowerCase()) ?? [];
+  const matches = inState.filter((c) => !code || c.iso2 === code);
   const zones = new Set(matches.map((c) => c.timezone));
   const city = byPopulation(matches);
   if (!city || !canonicalZone(city.timezone)) return null;
@@ -190,4 +213,36 @@ export function recipientTimeZone(columns: MemberColumns): {
     (state ? fromState(state, code) : null) ??
     (country ? fromCountry(country) : null);
   return { timeZone, unreadable: !timeZone };
+}
+
+/** The answer of `recipientTimeZone`. */
+export type MemberTimeZone = ReturnType<typeof recipientTimeZone>;
+
+const ALL_COLUMNS = [...ZONE_COLUMNS, 'country', 'state', 'province', 'region', 'city'];
+/** Distinct rows remembered per reader: an import's rows mostly repeat a few places. */
+const MAX_REMEMBERED = 5_000;
+
+/**
+ * For an import: a reader of each row's zone given the file's header, which picks the zone and
+ * place columns once and remembers the answers of the last distinct values (bounded), so a
+ * million rows of a few countries cost a few lookups. Null when the header has none of them.
+ */
+export function zoneReaderFor(header: string[]): ((values: string[]) => MemberTimeZone) | null {
+  const picked = header
+    .map((key, index) => ({ key, index }))
+    .filter(({ key }) => ALL_COLUMNS.includes(clean(key).toLowerCase()));
+  if (picked.length === 0) return null;
+  const remembered = new Map<string, MemberTimeZone>();
+  return (values) => {
+    const columns: MemberColumns = {};
+    for (const { key, index } of picked) columns[key] = clean(values[index]);
+    const memo = JSON.stringify(picked.map(({ key }) => columns[key]));
+    let answer = remembered.get(memo);
+    if (!answer) {
+      answer = recipientTimeZone(columns);
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(memo, answer);
+    }
+    return answer;
+  };
 }
