@@ -583,7 +583,7 @@ export type ContactImportQueryVariables = Exact<{
 }>;
 
 
-export type ContactImportQuery = { contactImport: { id: string, listId: string, name: string, status: string, bytesTotal: number, bytesRead: number, rowsRead: number, imported: number, duplicates: number, invalid: number, message: string | null, errors: Array<{ line: number, reason: string }> } };
+export type ContactImportQuery = { contactImport: { id: string, listId: string, name: string, status: string, bytesTotal: number, bytesRead: number, rowsRead: number, imported: number, duplicates: number, invalid: number, message: string | null, zonesUnreadable: number, zonesUnreadableLines: Array<number>, errors: Array<{ line: number, reason: string }> } };
 
 export type ContactListsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3319,6 +3319,8 @@ export const ContactImportDocument = gql`
       reason
     }
     message
+    zonesUnreadable
+    zonesUnreadableLines
   }
 }
     `;
