@@ -327,14 +327,14 @@ export type CampaignRecipientExportQueryVariables = Exact<{
 
 export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
 
-export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> };
+export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
 export type CampaignRecipientsQueryVariables = Exact<{
   input: CampaignRecipientsInput;
 }>;
 
 
-export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> } };
+export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> } };
 
 export type SetRecipientsPausedMutationVariables = Exact<{
   campaignId: string;
@@ -343,7 +343,7 @@ export type SetRecipientsPausedMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string> }> };
+export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
 
 export type DetailCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -399,6 +399,8 @@ export type OverviewTimelineQueryVariables = Exact<{
 
 
 export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firstDate: string, today: string, lists: Array<{ name: string, createdAt: string, totalContacts: number }> } };
+
+export type RecipientNextDueFieldsFragment = { nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
 export type RenameCampaignMutationVariables = Exact<{
   id: string;
@@ -1158,6 +1160,15 @@ export const CampaignDetailFieldsFragmentDoc = gql`
   }
 }
     `;
+export const RecipientNextDueFieldsFragmentDoc = gql`
+    fragment RecipientNextDueFields on CampaignRecipient {
+  nextDue {
+    timeZone
+    windowZone
+    at
+  }
+}
+    `;
 export const CampaignRecipientFieldsFragmentDoc = gql`
     fragment CampaignRecipientFields on CampaignRecipient {
   id
@@ -1167,6 +1178,7 @@ export const CampaignRecipientFieldsFragmentDoc = gql`
   paused
   state
   values
+  ...RecipientNextDueFields
 }
     `;
 export const OverviewFigureFieldsFragmentDoc = gql`
@@ -1996,7 +2008,8 @@ export const CampaignRecipientsDocument = gql`
     }
   }
 }
-    ${CampaignRecipientFieldsFragmentDoc}`;
+    ${CampaignRecipientFieldsFragmentDoc}
+${RecipientNextDueFieldsFragmentDoc}`;
 
 /**
  * __useCampaignRecipientsQuery__
@@ -2039,7 +2052,8 @@ export const SetRecipientsPausedDocument = gql`
     ...CampaignRecipientFields
   }
 }
-    ${CampaignRecipientFieldsFragmentDoc}`;
+    ${CampaignRecipientFieldsFragmentDoc}
+${RecipientNextDueFieldsFragmentDoc}`;
 export type SetRecipientsPausedMutationFn = Apollo.MutationFunction<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>;
 
 /**

@@ -27,6 +27,7 @@ export function buildRecipient(email: string, overrides: Partial<Recipient> = {}
     paused: false,
     state: 'active',
     values: [email, email.split('@')[0], 'ACME'],
+    nextDue: null,
     ...overrides,
   };
 }

@@ -146,3 +146,59 @@ it("the claim's re-check refuses a recipient whose zone is not open, whatever fo
   const later = await ledger.claimMany(candidates, c.mailboxId, at, 2, tokyoOnly);
   expect(later.map((send) => send.recipientId)).toEqual([c.recipients[0].id]);
 }, 60_000);
+
+it("the Recipients tab shows when a waiting recipient is next due, in its window's zone", async () => {
+  const c = await zonedCampaign(B, 'America/New_York', ['Asia/Tokyo', null], true);
+  const other = await zonedCampaign(C, 'Europe/Paris', ['Asia/Tokyo'], false);
+  const query = `query ($input: CampaignRecipientsInput!) {
+    campaignRecipients(input: $input) {
+      recipients { email nextDue { timeZone windowZone at } }
+    }
+  }`;
+  const page = async (campaign: typeof c) => {
+    const answer = await t.gql<{
+      campaignRecipients: {
+        recipients: {
+          email: string;
+          nextDue: { timeZone: string | null; windowZone: string; at: string | null } | null;
+        }[];
+      };
+    }>(query, { input: { campaignId: campaign.campaignId } }, { token: campaign.token });
+    expect(answer.errors).toBeUndefined();
+    return new Map(answer.data!.campaignRecipients.recipients.map((r) => [r.email, r.nextDue]));
+  };
+  const before = Date.now();
+  const due = await page(c);
+  const tokyo = due.get(c.recipients[0].email);
+  expect(tokyo).toMatchObject({ timeZone: 'Asia/Tokyo', windowZone: 'Asia/Tokyo' });
+  const hourInTokyo = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tokyo',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(tokyo!.at!)),
+  );
+  expect(hourInTokyo).toBeGreaterThanOrEqual(9);
+  expect(hourInTokyo).toBeLessThan(17);
+  expect(new Date(tokyo!.at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  expect(due.get(c.recipients[1].email)).toMatchObject({
+    timeZone: null,
+    windowZone: 'America/New_York',
+  });
+  // Setting off: the mailbox's window, whatever the recipient's zone.
+  const off = await page(other);
+  expect(off.get(other.recipients[0].email)).toMatchObject({
+    timeZone: 'Asia/Tokyo',
+    windowZone: 'Europe/Paris',
+  });
+  // Paused: not waiting. Another workspace's view of the recipient: nothing.
+  await db().query(`UPDATE campaign_recipient SET paused = true WHERE id = $1`, [
+    c.recipients[1].id,
+  ]);
+  expect((await page(c)).get(c.recipients[1].email)).toBeNull();
+  const foreign = await t.services.sendingCalendar.nextDueOf(
+    { workspaceId: other.workspaceId } as never,
+    [c.recipients[0].id],
+  );
+  expect(foreign.size).toBe(0);
+}, 60_000);

@@ -10,6 +10,7 @@ import {
   recipientStatusText,
   sentOnText,
 } from './recipient-columns';
+import { RecipientNextDue } from './recipient-next-due';
 
 type RecipientsTableProps = {
   recipients: CampaignRecipientFieldsFragment[];
@@ -59,7 +60,10 @@ function RecipientRow({
         <time dateTime={recipient.createdAt}>{dateTimeText(recipient.createdAt)}</time>
       </td>
       <td>{sentOnText(recipient.latestSentAt)}</td>
-      <td>{recipientStatusText(recipient)}</td>
+      <td>
+        {recipientStatusText(recipient)}
+        <RecipientNextDue due={recipient.nextDue} />
+      </td>
       <td>
         <button
           type="button"
