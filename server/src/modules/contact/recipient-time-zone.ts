@@ -234,11 +234,13 @@ export function zoneReaderFor(header: string[]): ((values: string[]) => MemberTi
   if (picked.length === 0) return null;
   const remembered = new Map<string, MemberTimeZone>();
   return (values) => {
-    const columns: MemberColumns = {};
-    for (const { key, index } of picked) columns[key] = clean(values[index]);
-    const memo = JSON.stringify(picked.map(({ key }) => columns[key]));
+    let memo = '';
+    for (const { index } of picked)
+      memo += `${(values[index] ?? '').slice(0, MAX_VALUE_LENGTH)}\u0000`;
     let answer = remembered.get(memo);
     if (!answer) {
+      const columns: MemberColumns = {};
+      for (const { key, index } of picked) columns[key] = clean(values[index]);
       answer = recipientTimeZone(columns);
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
       remembered.set(memo, answer);
