@@ -99,15 +99,24 @@ it('holds a recipient at night in its zone until its morning, and sends it exact
 }, 120_000);
 
 it("opens a recipient's window by its own offset on the day its zone leaves daylight saving", async () => {
-  // The mailbox is in Tokyo (closed at these hours); the recipient in New York, whose clocks went
+  // The mailbox is in Tokyo (closed at these hours); one recipient in New York, whose clocks went
   // back on Sunday 2026-11-01 at 06:00Z: 09:00 that day is 14:00Z, not 13:00Z as the day before.
-  const c = await zonedCampaign(B, 'Asia/Tokyo', ['America/New_York'], true);
+  // The other has no zone: it waits for the mailbox's own window, Tokyo's 09:00 (00:00Z).
+  const c = await zonedCampaign(B, 'Asia/Tokyo', ['America/New_York', null], true);
   const early = await run(c.mailboxId, '2026-11-01T13:30:00Z');
   expect(early.sent).toBe(0);
   expect(early.nextAt?.toISOString()).toBe('2026-11-01T14:00:00.000Z');
   expect((await run(c.mailboxId, '2026-11-01T13:59:00Z')).sent).toBe(0);
   expect((await run(c.mailboxId, '2026-11-01T14:00:00Z')).sent).toBe(1);
   expect(await sentTo(c)).toEqual([[0, 1]]);
+  const late = await run(c.mailboxId, '2026-11-01T22:00:00Z');
+  expect(late.sent).toBe(0);
+  expect(late.nextAt?.toISOString()).toBe('2026-11-02T00:00:00.000Z');
+  expect((await run(c.mailboxId, '2026-11-02T00:00:00Z')).sent).toBe(1);
+  expect(await sentTo(c)).toEqual([
+    [0, 1],
+    [1, 1],
+  ]);
 }, 120_000);
 
 it('with the setting off, sends every recipient in the mailbox window, as before', async () => {
