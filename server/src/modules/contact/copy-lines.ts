@@ -25,9 +25,10 @@ export function byteCounter(onBytes: (total: number) => void): Transform {
 
 /**
  * The staging table's COPY lines (line, email, the row's values as a JSON object keyed by the
- * header's `keys`, its time zone or `\N` when `zones` reads none), in batches of about 64 kB: one write per row would dominate. `tally.rowsRead`
- * grows by the rows of each chunk (refused rows are counted by the reader's error callback), and
- * `onRows` hears it before each batch goes out and at the end.
+ * header's `keys`, its time zone or `\N` when `zones` reads none), in batches of about 64 kB:
+ * one write per row would dominate. `tally.rowsRead` grows by the rows of each chunk (refused rows
+ * are counted by the reader's error callback), and `onRows` hears it before each batch goes out
+ * and at the end.
  */
 export async function* copyLines(
   rows: AsyncIterable<ContactRow[]>,
