@@ -146,7 +146,9 @@ export async function unlinkListRecipients(
                 WHERE cl.campaign_id = $1
                 ORDER BY cl.created_at, cl.list_id LIMIT 1) AS list_id
          FROM campaign_recipient r WHERE r.campaign_id = $1 AND r.list_id = $2)
-     UPDATE campaign_recipient r SET list_id = moved.list_id
+     UPDATE campaign_recipient r SET list_id = moved.list_id,
+            time_zone = (SELECT m.time_zone FROM contact_list_member m
+                          WHERE m.list_id = moved.list_id AND m.contact_id = r.contact_id)
        FROM moved WHERE r.id = moved.id AND moved.list_id IS NOT NULL`,
     [campaignId, listId],
   );

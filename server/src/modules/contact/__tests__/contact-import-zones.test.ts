@@ -150,3 +150,30 @@ it('the migration fills the zones of lists and recipients that existed before it
   );
   expect(recipients.map((r) => r.time_zone)).toEqual(['Asia/Tokyo', null, null]);
 }, 60_000);
+
+it("a recipient that moves to another list when its list is unlinked takes that list's zone", async () => {
+  const { workspace, token } = await signedIn();
+  const tokyo = (await upload(t, token, 'email,tz\np@zones.test,Asia/Tokyo\n')).body.data.data;
+  const paris = (await upload(t, token, 'email,tz\np@zones.test,Europe/Paris\n')).body.data.data;
+  const campaign = await buildCampaign(t.database.db, { workspaceId: workspace.id, steps: 1 });
+  for (const list of [tokyo, paris]) {
+    const linked = await t.rest('POST', '/v1/campaign/contactsList/update', {
+      token,
+      body: { campaign_id: campaign.id, list_id: list.id },
+    });
+    expect(linked.status).toBe(200);
+  }
+  const zone = async () =>
+    (
+      await t.database.db.query(`SELECT time_zone FROM campaign_recipient WHERE campaign_id = $1`, [
+        campaign.id,
+      ])
+    ).map((row: { time_zone: string }) => row.time_zone);
+  expect(await zone()).toEqual(['Asia/Tokyo']);
+  const unlinked = await t.rest('POST', '/v1/campaign/contactsList/delete', {
+    token,
+    body: { campaign_id: campaign.id, list_id: tokyo.id },
+  });
+  expect(unlinked.status).toBe(200);
+  expect(await zone()).toEqual(['Europe/Paris']);
+}, 60_000);
