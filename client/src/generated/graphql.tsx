@@ -327,14 +327,14 @@ export type CampaignRecipientExportQueryVariables = Exact<{
 
 export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderEmail: string | null, waitingReason: string | null }> } };
 
-export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null };
+export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
 export type CampaignRecipientsQueryVariables = Exact<{
   input: CampaignRecipientsInput;
 }>;
 
 
-export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null }> } };
+export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> } };
 
 export type SetRecipientsPausedMutationVariables = Exact<{
   campaignId: string;
@@ -343,7 +343,7 @@ export type SetRecipientsPausedMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null }> };
+export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
 
 export type MoveRecipientsToMailboxMutationVariables = Exact<{
   campaignId: string;
@@ -352,7 +352,7 @@ export type MoveRecipientsToMailboxMutationVariables = Exact<{
 }>;
 
 
-export type MoveRecipientsToMailboxMutation = { moveRecipientsToMailbox: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null }> };
+export type MoveRecipientsToMailboxMutation = { moveRecipientsToMailbox: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
 
 export type DetailCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -408,6 +408,8 @@ export type OverviewTimelineQueryVariables = Exact<{
 
 
 export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firstDate: string, today: string, lists: Array<{ name: string, createdAt: string, totalContacts: number }> } };
+
+export type RecipientNextDueFieldsFragment = { nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
 export type RenameCampaignMutationVariables = Exact<{
   id: string;
@@ -592,7 +594,7 @@ export type ContactImportQueryVariables = Exact<{
 }>;
 
 
-export type ContactImportQuery = { contactImport: { id: string, listId: string, name: string, status: string, bytesTotal: number, bytesRead: number, rowsRead: number, imported: number, duplicates: number, invalid: number, message: string | null, errors: Array<{ line: number, reason: string }> } };
+export type ContactImportQuery = { contactImport: { id: string, listId: string, name: string, status: string, bytesTotal: number, bytesRead: number, rowsRead: number, imported: number, duplicates: number, invalid: number, message: string | null, zonesUnreadable: number, zonesUnreadableLines: Array<number>, errors: Array<{ line: number, reason: string }> } };
 
 export type ContactListsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1167,6 +1169,15 @@ export const CampaignDetailFieldsFragmentDoc = gql`
   }
 }
     `;
+export const RecipientNextDueFieldsFragmentDoc = gql`
+    fragment RecipientNextDueFields on CampaignRecipient {
+  nextDue {
+    timeZone
+    windowZone
+    at
+  }
+}
+    `;
 export const CampaignRecipientFieldsFragmentDoc = gql`
     fragment CampaignRecipientFields on CampaignRecipient {
   id
@@ -1179,6 +1190,7 @@ export const CampaignRecipientFieldsFragmentDoc = gql`
   senderId
   senderEmail
   waitingReason
+  ...RecipientNextDueFields
 }
     `;
 export const OverviewFigureFieldsFragmentDoc = gql`
@@ -2010,7 +2022,8 @@ export const CampaignRecipientsDocument = gql`
     }
   }
 }
-    ${CampaignRecipientFieldsFragmentDoc}`;
+    ${CampaignRecipientFieldsFragmentDoc}
+${RecipientNextDueFieldsFragmentDoc}`;
 
 /**
  * __useCampaignRecipientsQuery__
@@ -2053,7 +2066,8 @@ export const SetRecipientsPausedDocument = gql`
     ...CampaignRecipientFields
   }
 }
-    ${CampaignRecipientFieldsFragmentDoc}`;
+    ${CampaignRecipientFieldsFragmentDoc}
+${RecipientNextDueFieldsFragmentDoc}`;
 export type SetRecipientsPausedMutationFn = Apollo.MutationFunction<SetRecipientsPausedMutation, SetRecipientsPausedMutationVariables>;
 
 /**
@@ -2092,7 +2106,8 @@ export const MoveRecipientsToMailboxDocument = gql`
     ...CampaignRecipientFields
   }
 }
-    ${CampaignRecipientFieldsFragmentDoc}`;
+    ${CampaignRecipientFieldsFragmentDoc}
+${RecipientNextDueFieldsFragmentDoc}`;
 export type MoveRecipientsToMailboxMutationFn = Apollo.MutationFunction<MoveRecipientsToMailboxMutation, MoveRecipientsToMailboxMutationVariables>;
 
 /**
@@ -3372,6 +3387,8 @@ export const ContactImportDocument = gql`
       reason
     }
     message
+    zonesUnreadable
+    zonesUnreadableLines
   }
 }
     `;

@@ -9,6 +9,13 @@ export const CONTACT_MESSAGES = {
   listNotFound: 'This contact list does not exist.',
   fileTooLarge: (megabytes: number) =>
     `The file is larger than ${megabytes} MB. Split it and upload the parts.`,
+  /** Rows whose Time Zone (or City, State, Country) value gave no zone: the first lines, then a count. */
+  zonesUnreadable: (count: number, lines: readonly number[]) =>
+    `The time zone of ${count} row(s) could not be read (line ${lines.join(', ')}${
+      count > lines.length ? ', …' : ''
+    }). These contacts are sent in their mailbox's time zone.`,
+  zonesMostPopulous:
+    'A Country or State with several time zones gives the zone where most of its people live.',
 } as const;
 
 /** Texts of All Contacts and Unsubscribers (spec 02 §2, §5, §8). */

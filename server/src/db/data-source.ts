@@ -46,6 +46,7 @@ import { AuditLog1763800000051 } from './migrations/1763800000051-audit-log';
 import { SendingPools1763800000052 } from './migrations/1763800000052-sending-pools';
 import { PoolFollowsMailbox1763800000053 } from './migrations/1763800000053-pool-follows-mailbox';
 import { RecipientThreadFrom1763800000054 } from './migrations/1763800000054-recipient-thread-from';
+import { RecipientTimeZones1763800000055 } from './migrations/1763800000055-recipient-time-zones';
 import { MailDomainProvider1763800000056 } from './migrations/1763800000056-mail-domain-provider';
 import { PoolKeepsAFirstMailbox1763800000057 } from './migrations/1763800000057-pool-keeps-a-first-mailbox';
 
@@ -94,6 +95,7 @@ const MIGRATIONS = [
   SendingPools1763800000052,
   PoolFollowsMailbox1763800000053,
   RecipientThreadFrom1763800000054,
+  RecipientTimeZones1763800000055,
   MailDomainProvider1763800000056,
   PoolKeepsAFirstMailbox1763800000057,
 ];

@@ -14,6 +14,9 @@ export type ImportSummary = {
   duplicates: number;
   invalid: number;
   errors: ImportRowError[];
+  /** Rows whose zone or place column gave no time zone, and the first of their lines. */
+  zonesUnreadable?: number;
+  zonesUnreadableLines?: number[];
 };
 
 /** The upload call's answer: the import finished while it waited, or it is still running. */
@@ -44,6 +47,8 @@ type UploadBody = {
       duplicates?: unknown;
       invalid?: unknown;
       errors?: unknown;
+      zones_unreadable?: unknown;
+      zones_unreadable_lines?: unknown;
     };
   };
 };
@@ -95,6 +100,10 @@ function outcomeOf(body: UploadBody): UploadOutcome {
       duplicates: count(data.duplicates),
       invalid: count(data.invalid),
       errors: rowErrors(data.errors),
+      zonesUnreadable: count(data.zones_unreadable),
+      zonesUnreadableLines: Array.isArray(data.zones_unreadable_lines)
+        ? data.zones_unreadable_lines.filter((line): line is number => typeof line === 'number')
+        : [],
     },
   };
 }

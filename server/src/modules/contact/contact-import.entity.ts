@@ -72,6 +72,14 @@ export class ContactImport {
   @Column({ type: 'jsonb', default: [] })
   errors: RowError[];
 
+  /** Rows whose zone or place column gave no time zone (migration 0055). */
+  @Column({ name: 'zones_unreadable', type: 'integer', default: 0 })
+  zonesUnreadable: number;
+
+  /** The first of those rows' lines. */
+  @Column({ name: 'zones_unreadable_lines', type: 'integer', array: true, default: '{}' })
+  zonesUnreadableLines: number[];
+
   @Column({ type: 'text', nullable: true })
   message: string | null;
 

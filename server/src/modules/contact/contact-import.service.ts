@@ -28,6 +28,7 @@ import {
   setListCount,
 } from './queries/contact-import-merge';
 import { importProgressWriter, ImportPhases, type ImportProgress } from './import-progress';
+import { ImportZones } from './import-zones';
 import {
   beginImport,
   commitImport,
@@ -281,11 +282,13 @@ export class ContactImportService {
       },
       (header) => (keys = header),
     );
+    const zones = new ImportZones();
     const lines = copyLines(
       rows,
       () => keys,
       tally,
       (rowsRead) => progress.rows(rowsRead),
+      zones,
     );
     const phases = new ImportPhases();
     await pipeline(lines, copyIntoStage(client));
@@ -305,6 +308,7 @@ export class ContactImportService {
       row.id,
       outcome,
       errors.sort((a, b) => a.line - b.line),
+      zones,
     );
     await commitImport(client);
     phases.end('commit');

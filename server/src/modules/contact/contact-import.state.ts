@@ -29,6 +29,10 @@ export interface ContactImportState {
   invalid: number;
   /** The first refused rows, by line. */
   errors: RowError[];
+  /** Rows whose zone or place column held a value that gave no time zone (they have none). */
+  zonesUnreadable: number;
+  /** The first of those rows' lines (1 = the header). */
+  zonesUnreadableLines: number[];
   /** Why the import failed (status `failed`). */
   message: string | null;
   errorCode: ErrorCode | null;
@@ -50,6 +54,8 @@ export function toImportState(row: ImportRow): ContactImportState {
     duplicates: row.duplicates,
     invalid: row.invalid,
     errors: row.errors,
+    zonesUnreadable: row.zones_unreadable ?? 0,
+    zonesUnreadableLines: row.zones_unreadable_lines ?? [],
     message: row.message,
     errorCode: row.error_code,
     createdAt: row.created_at,

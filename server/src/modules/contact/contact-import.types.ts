@@ -52,6 +52,14 @@ export class ContactImportType {
   @Field(() => [ImportRowErrorType], { description: 'The first refused rows, by line.' })
   errors: ImportRowErrorType[];
 
+  @Field(() => Int, {
+    description: 'Rows whose Time Zone, Country, State or City value gave no time zone.',
+  })
+  zonesUnreadable: number;
+
+  @Field(() => [Int], { description: 'The first of those rows, by line (1 = the header).' })
+  zonesUnreadableLines: number[];
+
   @Field(() => String, { nullable: true, description: 'Why the import failed.' })
   message: string | null;
 
@@ -71,6 +79,8 @@ export class ContactImportType {
       duplicates: state.duplicates,
       invalid: state.invalid,
       errors: state.errors.map(ImportRowErrorType.from),
+      zonesUnreadable: state.zonesUnreadable,
+      zonesUnreadableLines: state.zonesUnreadableLines,
       message: state.message,
       createdAt: state.createdAt,
     });

@@ -29,6 +29,13 @@ export class ContactListMember {
   @Column({ name: 'email_key', type: 'text', collation: 'C', nullable: true })
   emailKey: string | null;
 
+  /**
+   * The member's IANA time zone, read at import from its zone or place columns
+   * (`recipient-time-zone.ts`, migration 0055); NULL when unknown.
+   */
+  @Column({ name: 'time_zone', type: 'text', nullable: true })
+  timeZone: string | null;
+
   /** The row's values by data key. */
   @Column({ type: 'jsonb', default: {} })
   data: Record<string, string>;

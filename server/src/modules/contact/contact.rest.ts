@@ -31,6 +31,8 @@ function importJson(state: ContactImportState) {
     duplicates: state.duplicates,
     invalid: state.invalid,
     errors: state.errors,
+    zones_unreadable: state.zonesUnreadable,
+    zones_unreadable_lines: state.zonesUnreadableLines,
     data_keys: state.dataKeys,
   };
 }

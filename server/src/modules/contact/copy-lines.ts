@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import type { ContactRow } from './csv-reader';
+import type { ImportZones } from './import-zones';
 
 /** A value of a COPY text-format line (tab-separated, backslash escapes). */
 function copyText(value: string): string {
@@ -24,15 +25,17 @@ export function byteCounter(onBytes: (total: number) => void): Transform {
 
 /**
  * The staging table's COPY lines (line, email, the row's values as a JSON object keyed by the
- * header's `keys`), in batches of about 64 kB: one write per row would dominate. `tally.rowsRead`
- * grows by the rows of each chunk (refused rows are counted by the reader's error callback), and
- * `onRows` hears it before each batch goes out and at the end.
+ * header's `keys`, its time zone or `\N` when `zones` reads none), in batches of about 64 kB:
+ * one write per row would dominate. `tally.rowsRead` grows by the rows of each chunk (refused rows
+ * are counted by the reader's error callback), and `onRows` hears it before each batch goes out
+ * and at the end.
  */
 export async function* copyLines(
   rows: AsyncIterable<ContactRow[]>,
   keys: () => string[],
   tally: { rowsRead: number },
   onRows: (rowsRead: number) => void,
+  zones?: ImportZones,
 ): AsyncGenerator<string> {
   let batch = '';
   let prefixes: string[] = [];
@@ -45,7 +48,8 @@ export async function* copyLines(
       for (let index = 0; index < values.length; index += 1) {
         json += prefixes[index] + JSON.stringify(values[index]);
       }
-      batch += `${line}\t${copyText(email)}\t${copyText(json)}}\n`;
+      const zone = zones?.zoneOf(keys(), line, values) ?? null;
+      batch += `${line}\t${copyText(email)}\t${copyText(json)}}\t${zone === null ? '\\N' : copyText(zone)}\n`;
     }
     tally.rowsRead += chunk.length;
     if (batch.length >= 64 * 1024) {

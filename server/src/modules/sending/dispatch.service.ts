@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../auth/caller';
+import type { ZoneGate } from '../campaign/recipients/recipient-zones';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailTransports } from '../mailbox/mail-transport';
@@ -18,7 +19,8 @@ import {
   removeIdleMailboxes,
   selectDispatchRows,
 } from './queries/dispatch-schedule';
-import { completeFinished, planBurst, startDueCampaigns } from './send-planner';
+import { completeFinished, startDueCampaigns } from './send-planner';
+import { planRun } from './zone-plan';
 import { firstMessageCampaigns } from './pool-room';
 import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentCopies } from './sent-copies';
@@ -148,12 +150,14 @@ export class DispatchService {
     try {
       await this.reconciler.run(account, now, copies, result, lease);
       await startDueCampaigns(this.db, now, mailboxId);
-      const plan = await planBurst(this.db, mailboxId, account.sendingPreference, now);
+      const plan = await planRun(this.db, mailboxId, account.sendingPreference, now);
       result.nextAt = plan.nextAt;
       if (plan.size > 0) {
-        const burst = await this.claimBurst(mailboxId, now, plan.size);
-        if (burst.length > 0)
-          await sendBurst(this.burstDeps, { account, burst, now, result, copies, lease });
+        const burst = await this.claimBurst(mailboxId, now, plan.size, plan.gate);
+        if (burst.length > 0) {
+          const { gate } = plan;
+          await sendBurst(this.burstDeps, { account, burst, now, result, copies, lease, gate });
+        }
       }
       await completeFinished(this.db, mailboxId);
     } finally {
@@ -189,9 +193,17 @@ export class DispatchService {
     return new Map(rows.map((row) => [row.campaign_id, row.count]));
   }
 
-  /** Up to `size` sends: due retries first, then new claims in the planner's order. */
-  private async claimBurst(mailboxId: string, now: Date, size: number): Promise<ClaimedSend[]> {
-    const burst = await dueRetries(this.db, mailboxId, now, size);
+  /**
+   * Up to `size` sends: due retries first, then new claims in the planner's order; with a zone
+   * gate, only recipients inside their hours (`zone-plan.ts`).
+   */
+  private async claimBurst(
+    mailboxId: string,
+    now: Date,
+    size: number,
+    gate: ZoneGate | null,
+  ): Promise<ClaimedSend[]> {
+    const burst = await dueRetries(this.db, mailboxId, now, size, gate);
     if (burst.length >= size) return burst;
     const firstsOf = await firstMessageCampaigns(this.db, mailboxId, now);
     for (let pass = 0; pass < CLAIM_PASSES && burst.length < size; pass++) {
@@ -201,8 +213,10 @@ export class DispatchService {
         now,
         size - burst.length + EXTRA_CANDIDATES,
         firstsOf,
+        gate,
       );
-      burst.push(...(await this.ledger.claimMany(candidates, mailboxId, now, size - burst.length)));
+      const left = size - burst.length;
+      burst.push(...(await this.ledger.claimMany(candidates, mailboxId, now, left, gate)));
       if (candidates.length < size - burst.length + EXTRA_CANDIDATES) break;
     }
     return burst;

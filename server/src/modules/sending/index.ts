@@ -7,12 +7,18 @@ import { sendingCalendarRoutes } from './sending-calendar.rest';
 import { startSendingWorker } from './sending-worker';
 import { RampUpResolver } from './ramp-up.resolver';
 import { UncertainSendsResolver } from './uncertain-sends.resolver';
+import { RecipientNextDueResolver } from './recipient-next-due.resolver';
 import { SENDING_ENTITIES } from './sending.entities';
 
 /** The send ledger, the schedule and dispatch of sends, reconciliation and the sending calendar. */
 export const sendingModule: ServerModule = {
   name: 'sending',
-  resolvers: [SendingCalendarResolver, UncertainSendsResolver, RampUpResolver],
+  resolvers: [
+    SendingCalendarResolver,
+    UncertainSendsResolver,
+    RampUpResolver,
+    RecipientNextDueResolver,
+  ],
   routes: [sendingCalendarRoutes],
   startWorker: startSendingWorker,
   entities: SENDING_ENTITIES,

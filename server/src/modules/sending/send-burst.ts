@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import type { ZoneGate } from '../campaign/recipients/recipient-zones';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailTransport, MailTransports } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';
@@ -55,6 +56,8 @@ interface Burst {
   result: DispatchResult;
   copies: SentCopies;
   lease: Lease;
+  /** The zones open for this run (`recipient-zones.ts`), re-checked at prepare; null: none. */
+  gate?: ZoneGate | null;
 }
 
 /** The state of a burst being sent. */
@@ -138,6 +141,7 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
         };
       }),
       burst.account.id,
+      burst.gate ?? null,
     );
     // Awaited on its turn (or when the burst ends): a failure surfaces there, not here.
     preparing.catch(() => undefined);

@@ -7,6 +7,7 @@ import {
   lockRecipientsForSends,
   suppressRecipients,
 } from '../campaign/recipients/recipient-progress';
+import type { ZoneGate } from '../campaign/recipients/recipient-zones';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
 import * as sql from './queries/ledger';
@@ -56,13 +57,14 @@ export class SendLedger {
    * `claim` for several candidates in one transaction with a fixed number of statements: the
    * recipients are locked and re-checked together, suppressed contacts' recipients suppressed, and
    * the first `limit` allowed sends inserted at once. Answers the sends claimed, in the
-   * candidates' order.
+   * candidates' order. With a zone gate, a recipient outside its hours is not claimed.
    */
   async claimMany(
     candidates: SendCandidate[],
     mailboxId: string,
     now: Date,
     limit: number = candidates.length,
+    gate: ZoneGate | null = null,
   ): Promise<ClaimedSend[]> {
     if (candidates.length === 0) return [];
     return this.db.transaction(async (tx) => {
@@ -73,6 +75,7 @@ export class SendLedger {
         candidates.map((candidate) => candidate.recipientId),
         candidates.map((candidate) => candidate.stepId),
         mailboxId,
+        gate,
       );
       const suppressed = checks
         .filter((check) => check.suppressed && check.blocked === 'contact suppressed')
@@ -121,6 +124,7 @@ export class SendLedger {
   async prepare(
     sends: { send: ClaimedSend; message: StartingMessage }[],
     mailboxId: string,
+    gate: ZoneGate | null = null,
   ): Promise<Set<string>> {
     if (sends.length === 0) return new Set();
     return this.db.transaction(async (tx) => {
@@ -131,6 +135,7 @@ export class SendLedger {
         sends.map(({ send }) => send.recipientId),
         sends.map(({ send }) => send.stepId),
         mailboxId,
+        gate,
       );
       const allowed = new Set(
         checks

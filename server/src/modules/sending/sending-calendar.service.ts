@@ -11,6 +11,7 @@ import type { MailboxService } from '../mailbox/mailbox.service';
 import { forecastSends, type ForecastSend } from './send-forecast';
 import { forecastCampaignsOf, forecastTodayOfMailboxes, type MailboxToday } from './mailbox-today';
 import { mailboxSendState } from './send-planner';
+import { nextDueOfRecipients, type RecipientNextDue } from './recipient-next-due';
 import {
   countHandedOverByMinute,
   selectCampaignSteps,
@@ -118,6 +119,18 @@ export class SendingCalendarService {
     private readonly db: DataSource,
     private readonly mailbox: MailboxService,
   ) {}
+
+  /**
+   * When each waiting recipient of `ids` is next due, in its zone or its mailbox's
+   * (`recipient-next-due.ts`); recipients of another workspace, or not waiting, are absent.
+   */
+  async nextDueOf(
+    caller: Caller,
+    ids: readonly string[],
+    now: Date = new Date(),
+  ): Promise<Map<string, RecipientNextDue>> {
+    return nextDueOfRecipients(this.db, caller.workspaceId, ids, now);
+  }
 
   /**
    * The week (Sunday to Saturday, in the mailbox's time zone) containing the command's date

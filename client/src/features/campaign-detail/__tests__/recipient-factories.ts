@@ -31,6 +31,7 @@ export function buildRecipient(email: string, overrides: Partial<Recipient> = {}
     senderId: null,
     senderEmail: null,
     waitingReason: null,
+    nextDue: null,
     ...overrides,
   };
 }

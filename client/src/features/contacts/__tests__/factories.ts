@@ -141,6 +141,8 @@ export function buildImportProgress(overrides: Partial<ImportProgress> = {}): Im
     invalid: 0,
     errors: [],
     message: null,
+    zonesUnreadable: 0,
+    zonesUnreadableLines: [],
     ...overrides,
   };
 }

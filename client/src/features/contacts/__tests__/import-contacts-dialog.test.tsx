@@ -205,6 +205,36 @@ describe('Import CSV dialog', () => {
     expect(await screen.findByRole('option', { name: 'small' })).toBeInTheDocument();
   });
 
+  it('reports the rows whose time zone could not be read, by their first lines', async () => {
+    const { user, dialog } = await openDialog([
+      listsMock([buildList('list-4', 'zoned', 3)]),
+      statsMock(null, { total: 6 }),
+      contactsMock({}, { rows: buildRows(6), total: 6 }),
+    ]);
+    await user.upload(within(dialog).getByLabelText('CSV file'), csv());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    FakeXhr.sent[0].answer(200, {
+      message: CONTACT_MESSAGES.uploaded,
+      data: {
+        data: {
+          id: 'list-4',
+          import_id: 'imp-4',
+          status: 'done',
+          name: 'zoned',
+          imported: 3,
+          duplicates: 0,
+          invalid: 0,
+          errors: [],
+          zones_unreadable: 2,
+          zones_unreadable_lines: [3, 4],
+        },
+      },
+    });
+    const note = await screen.findByRole('note', { name: 'Time zones not read' });
+    expect(note).toHaveTextContent(CONTACT_MESSAGES.zonesUnreadable(2, [3, 4]));
+    expect(note).toHaveTextContent('The time zone of 2 row(s) could not be read (line 3, 4).');
+  });
+
   it("shows the server's reason when the file is refused, and allows another try", async () => {
     const { user, dialog } = await openDialog();
     await user.upload(within(dialog).getByLabelText('CSV file'), csv());

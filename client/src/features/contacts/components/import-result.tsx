@@ -1,4 +1,5 @@
 import type { ImportSummary } from '../upload-contact-list';
+import { ImportZonesNote } from './import-zones-note';
 
 /** How many row errors are listed; the rest are counted. */
 const LISTED_ERRORS = 10;
@@ -41,6 +42,7 @@ export function ImportResult({ summary }: { summary: ImportSummary }) {
           )}
         </>
       )}
+      <ImportZonesNote summary={summary} />
     </section>
   );
 }

@@ -61,6 +61,8 @@ export function useContactImport(onImported?: (summary: ImportSummary) => void) 
         duplicates: progress.duplicates,
         invalid: progress.invalid,
         errors: progress.errors.map(({ line, reason }) => ({ line, reason })),
+        zonesUnreadable: progress.zonesUnreadable,
+        zonesUnreadableLines: progress.zonesUnreadableLines,
       });
     } else if (progress.status === 'failed') {
       setState({ phase: 'failed', message: progress.message || MESSAGES.global.serverError });

@@ -45,6 +45,9 @@ type CampaignRecipientState =
 // A mailbox's recipients by campaign (migration 0052): (mail_account_id, campaign_id) WHERE
 // mail_account_id IS NOT NULL AND state = 'active'.
 @Index('campaign_recipient_sender_idx', { synchronize: false })
+// A campaign's recipient zones (migration 0055): (campaign_id, time_zone) WHERE time_zone IS NOT
+// NULL AND state = 'active'.
+@Index('campaign_recipient_zone_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -130,6 +133,13 @@ export class CampaignRecipient {
     foreignKeyConstraintName: 'campaign_recipient_mail_account_id_fkey',
   })
   mailAccount?: MailAccount | null;
+
+  /**
+   * The recipient's IANA time zone (migration 0055), copied from its list row when it is linked;
+   * NULL when unknown (its mailbox's zone is used).
+   */
+  @Column({ name: 'time_zone', type: 'text', nullable: true })
+  timeZone: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

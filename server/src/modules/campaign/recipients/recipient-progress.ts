@@ -9,13 +9,15 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { lockSendability, selectRecipientVariables, type Sendability } from './queries/send-checks';
+import type { ZoneGate } from './recipient-zones';
 
 export type { Sendability } from './queries/send-checks';
 
 /**
  * The re-check of sends at claim and at prepare: pairs of recipients and steps (same order) from
  * a mailbox, with what must allow each send (campaign started, step active, recipient active and
- * not paused, mailbox active, contact not suppressed for the sender). The recipient rows are
+ * not paused, mailbox active, contact not suppressed for the sender; with a zone gate, inside the
+ * recipient's hours: `recipient-zones.ts`). The recipient rows are
  * locked in id order, as the event recorder locks them, until the caller's transaction ends.
  */
 export async function lockRecipientsForSends(
@@ -23,8 +25,9 @@ export async function lockRecipientsForSends(
   recipientIds: string[],
   stepIds: string[],
   mailboxId: string,
+  gate: ZoneGate | null = null,
 ): Promise<Sendability[]> {
-  return lockSendability(tx, recipientIds, stepIds, mailboxId);
+  return lockSendability(tx, recipientIds, stepIds, mailboxId, gate);
 }
 
 /**

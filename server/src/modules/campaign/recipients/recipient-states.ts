@@ -69,7 +69,7 @@ export async function refreshRecipientCounts(
 
 /**
  * Makes every member of a list a recipient of the campaign, in one INSERT … SELECT (no statement
- * per member; the member table's primary key finds them). An address already a recipient (from a
+ * per member; the member table's primary key finds them), with the time zone read at import. An address already a recipient (from a
  * list linked before) keeps its first list; suppressed addresses are linked but never sent to.
  */
 export async function addListRecipients(
@@ -83,10 +83,10 @@ export async function addListRecipients(
     // The address is written here from the contact already joined (the trigger that would
     // otherwise read it costs a lookup per recipient).
     `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state,
-                                    created_at, email)
+                                    created_at, email, time_zone)
      SELECT c.workspace_id, c.id, m.contact_id, m.list_id, ${RECIPIENT_STATE_SQL},
             now() + make_interval(secs => (row_number() OVER (ORDER BY m.line))::float8 / 1e6),
-            lower(ct.email::text)
+            lower(ct.email::text), m.time_zone
        FROM contact_list_member m
        JOIN campaign c ON c.id = $1
        JOIN contact ct ON ct.id = m.contact_id
@@ -105,8 +105,10 @@ export async function copyRecipients(
   copyId: string,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state, email)
-     SELECT r.workspace_id, c.id, r.contact_id, r.list_id, ${RECIPIENT_STATE_SQL}, r.email
+    `INSERT INTO campaign_recipient (workspace_id, campaign_id, contact_id, list_id, state, email,
+                                    time_zone)
+     SELECT r.workspace_id, c.id, r.contact_id, r.list_id, ${RECIPIENT_STATE_SQL}, r.email,
+            r.time_zone
        FROM campaign_recipient r
        JOIN campaign c ON c.id = $2
        JOIN contact ct ON ct.id = r.contact_id
@@ -144,7 +146,9 @@ export async function unlinkListRecipients(
                 WHERE cl.campaign_id = $1
                 ORDER BY cl.created_at, cl.list_id LIMIT 1) AS list_id
          FROM campaign_recipient r WHERE r.campaign_id = $1 AND r.list_id = $2)
-     UPDATE campaign_recipient r SET list_id = moved.list_id
+     UPDATE campaign_recipient r SET list_id = moved.list_id,
+            time_zone = (SELECT m.time_zone FROM contact_list_member m
+                          WHERE m.list_id = moved.list_id AND m.contact_id = r.contact_id)
        FROM moved WHERE r.id = moved.id AND moved.list_id IS NOT NULL`,
     [campaignId, listId],
   );

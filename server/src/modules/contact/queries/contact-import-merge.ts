@@ -47,12 +47,12 @@ export async function createImportTarget(
   await client.query(`ANALYZE import_stage`);
   const target = await client.query(
     `CREATE TEMP TABLE import_target ON COMMIT DROP AS
-     SELECT line, email, key, data,
+     SELECT line, email, key, data, time_zone,
             coalesce(existing, ${v7 ? 'uuidv7()' : 'gen_random_uuid()'}) AS contact_id,
             existing IS NULL AS is_new
-       FROM (SELECT u.line, u.email, u.key, u.data, c.id AS existing
-               FROM (SELECT DISTINCT ON (key) line, email, key, data
-                       FROM (SELECT line, email, lower(email) COLLATE "C" AS key, data
+       FROM (SELECT u.line, u.email, u.key, u.data, u.time_zone, c.id AS existing
+               FROM (SELECT DISTINCT ON (key) line, email, key, data, time_zone
+                       FROM (SELECT line, email, lower(email) COLLATE "C" AS key, data, time_zone
                                FROM import_stage) s
                       ORDER BY key, line) u
                LEFT JOIN contact c ON c.workspace_id = $1 AND c.email = u.email::citext
@@ -104,8 +104,9 @@ export async function insertMembers(
   member: { listId: string; workspaceId: string; inIdOrder: boolean },
 ): Promise<number> {
   const linked = await client.query(
-    `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data, email_key)
-     SELECT $1, contact_id, $2, line, data, key FROM import_target
+    `INSERT INTO contact_list_member (list_id, contact_id, workspace_id, line, data, email_key,
+                                     time_zone)
+     SELECT $1, contact_id, $2, line, data, key, time_zone FROM import_target
      ${member.inIdOrder ? '' : 'ORDER BY contact_id'}`,
     [member.listId, member.workspaceId],
   );

@@ -30,6 +30,8 @@ export interface ImportRow {
   duplicates: number;
   invalid: number;
   errors: RowError[];
+  zones_unreadable: number;
+  zones_unreadable_lines: number[];
   message: string | null;
   error_code: ErrorCode | null;
   created_by: string | null;
@@ -191,11 +193,12 @@ export async function createImportStage(client: PoolClient): Promise<void> {
   await client.query(`SET LOCAL application_name = 'outbound contact import'`);
   await client.query(`SET LOCAL work_mem = '64MB'`);
   await client.query(
-    `CREATE TEMP TABLE import_stage (line integer, email text, data jsonb) ON COMMIT DROP`,
+    `CREATE TEMP TABLE import_stage (line integer, email text, data jsonb, time_zone text)
+      ON COMMIT DROP`,
   );
 }
 
-/** The COPY into the staging table: text-format lines of line, email and data (jsonb). */
+/** The COPY into the staging table: text-format lines of line, email, data (jsonb), time zone. */
 export function copyIntoStage(client: PoolClient): Writable {
   return client.query(copyFrom(`COPY import_stage FROM STDIN`));
 }
@@ -206,10 +209,12 @@ export async function finishImport(
   id: string,
   outcome: { rowsRead: number; imported: number; duplicates: number; invalid: number },
   errors: RowError[],
+  zones: { unreadable: number; lines: number[] } = { unreadable: 0, lines: [] },
 ): Promise<void> {
   await client.query(
     `UPDATE contact_import SET status = 'done', bytes_read = bytes_total, rows_read = $2,
-            imported = $3, duplicates = $4, invalid = $5, errors = $6, finished_at = now()
+            imported = $3, duplicates = $4, invalid = $5, errors = $6, finished_at = now(),
+            zones_unreadable = $7, zones_unreadable_lines = $8
       WHERE id = $1`,
     [
       id,
@@ -218,6 +223,8 @@ export async function finishImport(
       outcome.duplicates,
       outcome.invalid,
       JSON.stringify(errors),
+      zones.unreadable,
+      zones.lines,
     ],
   );
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { ZoneGate } from '../../campaign/recipients/recipient-zones';
 import type { ClaimedSend } from '../send-ledger';
 import type { FirstMessageShare } from '../pool-room';
 
@@ -10,6 +11,14 @@ import type { FirstMessageShare } from '../pool-room';
 
 /** States of a send that reached (or may have reached) the SMTP server: they use the cap and gap. */
 export const HANDED_OVER = `('sent', 'smtp_started', 'uncertain')`;
+
+/**
+ * With a zone gate ($open text[], $zone the mailbox's: `recipient-zones.ts`), recipient `r` of
+ * campaign `c` is inside its hours; a null gate lets everyone through.
+ */
+const inOpenZoneSql = (open: string, zone: string) =>
+  `(${open}::text[] IS NULL OR coalesce(CASE WHEN c.send_in_recipient_timezone THEN r.time_zone END,
+                                         ${zone}::text) = ANY (${open}::text[]))`;
 
 /** A recipient's next message, as the planner found it. */
 export interface SendCandidate {
@@ -51,14 +60,18 @@ export async function dueRetries(
   mailboxId: string,
   now: Date,
   limit: number,
+  gate: ZoneGate | null = null,
 ): Promise<ClaimedSend[]> {
   return db.query(
     `SELECT id, message_id AS "messageId", recipient_id AS "recipientId", step_id AS "stepId"
        FROM send
       WHERE mail_account_id = $1 AND state = 'claimed'
         AND coalesce(next_attempt_at, '-infinity') <= $2
+        AND ($4::text[] IS NULL
+             OR EXISTS (SELECT 1 FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id
+                         WHERE r.id = send.recipient_id AND ${inOpenZoneSql('$4', '$5')}))
       ORDER BY claimed_at, id LIMIT $3`,
-    [mailboxId, now, limit],
+    [mailboxId, now, limit, gate?.open ?? null, gate?.mailboxZone ?? null],
   );
 }
 
@@ -69,8 +82,9 @@ export async function dueRetries(
  * first messages are its to take now (`firstsOf`: balance, `pool-room.ts`). A recipient is due when
  * it is active and not paused, its step at `next_position` is active and, for follow-ups,
  * `next_send_at` (the previous send + the step's delay) has passed. Those with a ledger row for
- * that step already are someone else's. More rows than the burst are read: the claim may still
- * refuse some (a contact that bounced or unsubscribed meanwhile).
+ * that step already are someone else's. With a zone gate, only recipients inside their hours
+ * (`inOpenZoneSql`). More rows than the burst are read: the claim may still refuse some (a
+ * contact that bounced or unsubscribed meanwhile).
  */
 export async function dueCandidates(
   db: DataSource,
@@ -78,6 +92,7 @@ export async function dueCandidates(
   now: Date,
   limit: number,
   firstsOf: FirstMessageShare,
+  gate: ZoneGate | null = null,
 ): Promise<SendCandidate[]> {
   return db.query(
     `SELECT r.id AS "recipientId", s.id AS "stepId", s.position
@@ -97,6 +112,7 @@ export async function dueCandidates(
                                               'other'))
                               IN (SELECT * FROM unnest($5::uuid[], $6::text[]))))))
         AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+        AND ${inOpenZoneSql('$7', '$8')}
       ORDER BY (s.position > 1) DESC, r.next_send_at, c.created_at, c.id, r.created_at, r.id
       LIMIT $3`,
     [
@@ -106,6 +122,8 @@ export async function dueCandidates(
       firstsOf.campaigns,
       firstsOf.matched.map((pair) => pair.campaignId),
       firstsOf.matched.map((pair) => pair.provider),
+      gate?.open ?? null,
+      gate?.mailboxZone ?? null,
     ],
   );
 }

@@ -10,6 +10,7 @@ import {
   recipientStatusText,
   sentOnText,
 } from './recipient-columns';
+import { RecipientNextDue } from './recipient-next-due';
 
 type RecipientsTableProps = {
   recipients: CampaignRecipientFieldsFragment[];
@@ -69,6 +70,7 @@ function RecipientRow({
         {recipient.waitingReason && (
           <span className="recipients-table__waiting">{recipient.waitingReason}</span>
         )}
+        <RecipientNextDue due={recipient.nextDue} />
       </td>
       <td>
         <button

@@ -49,6 +49,10 @@ const SENDABILITY_COLUMNS = `
             AND (r.mail_account_id IS NOT NULL OR r.next_position > 1)
          THEN 'another sender'
        WHEN ${STATE_FOR_SENDER_SQL} = 'suppressed' THEN 'contact suppressed'
+       WHEN $4::text[] IS NOT NULL
+            AND coalesce(CASE WHEN c.send_in_recipient_timezone THEN r.time_zone END, $5::text)
+                <> ALL ($4::text[])
+         THEN 'outside the recipient''s hours'
        ELSE NULL END AS blocked,
   ${STATE_FOR_SENDER_SQL} = 'suppressed' AS suppressed`;
 
@@ -72,17 +76,24 @@ const SENDABILITY_MANY_SQL = `
    ORDER BY r.id
      FOR UPDATE OF r`;
 
-/** `SENDABILITY_MANY_SQL` in the caller's transaction; pairs absent from the answer do not exist. */
+/**
+ * `SENDABILITY_MANY_SQL` in the caller's transaction; pairs absent from the answer do not exist.
+ * With a zone gate ($4 the open zones, $5 the mailbox's), a recipient outside its hours is
+ * blocked (`recipient-zones.ts`).
+ */
 export async function lockSendability(
   tx: EntityManager,
   recipientIds: string[],
   stepIds: string[],
   mailboxId: string,
+  gate: { open: string[]; mailboxZone: string } | null = null,
 ): Promise<Sendability[]> {
   return queryPrepared<Sendability>(tx, 'send-sendability', SENDABILITY_MANY_SQL, [
     recipientIds,
     stepIds,
     mailboxId,
+    gate?.open ?? null,
+    gate?.mailboxZone ?? null,
   ]);
 }
 
