@@ -33,7 +33,7 @@ export const POOL_SETTING_TEXTS = {
     'Prefer a mail account hosted by the same provider as the recipient (Google, Microsoft), else any account of the pool.',
   sendInRecipientTimezone: 'Send in each recipient’s time zone',
   sendInRecipientTimezoneHint:
-    "Send in each recipient's time zone (their sending window applies in their zone; recipients without a known zone use the mailbox's)",
+    "Send in each recipient's time zone (their sending window applies in their zone, read from the list's Time Zone, City, State or Country column, a country with several zones taking its most populous; recipients without a known zone use the mailbox's)",
 } as const;
 
 /** Setting the pool: the mailboxes in the order picked, the first one first. */

@@ -45,7 +45,7 @@ describe('Settings: Sending pool', () => {
     ).not.toBeChecked();
     expect(
       within(box).getByText(
-        "Send in each recipient's time zone (their sending window applies in their zone; recipients without a known zone use the mailbox's)",
+        "Send in each recipient's time zone (their sending window applies in their zone, read from the list's Time Zone, City, State or Country column, a country with several zones taking its most populous; recipients without a known zone use the mailbox's)",
       ),
     ).toBeInTheDocument();
     expect(
