@@ -15,6 +15,8 @@ import { buildSendingServices } from './modules/sending';
 import { buildSystemMailServices } from './modules/system-mail';
 import { buildTrackingServices } from './modules/tracking';
 import { buildWebhookServices } from './modules/webhook';
+import { campaignHooks } from './modules/campaign/hooks';
+import { mailboxHooks } from './modules/mailbox/hooks';
 import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
@@ -116,7 +118,9 @@ export type ServiceDeps = Services & { secret: string };
  * Builds every module's services (each module's index says how), in the order their dependencies
  * need: the audit log first (the audited modules record through it); system mail before auth;
  * mailbox, message and events before the campaign, sending, inbox and tracking services that use
- * them; sending before the reports (the dashboard's forecast).
+ * them; sending before the reports (the dashboard's forecast). The modules above the campaign and
+ * mailbox modules supply those modules' hooks as they are built (modules/module-hooks.ts); a hook
+ * left unsupplied stops the process here.
  */
 export function createServices(db: DataSource, config: Config, logger: Logger): Services {
   const audit = buildAuditServices({ db, logger });
@@ -143,6 +147,8 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...campaign,
     ...lead,
   });
+  campaignHooks.assertSupplied();
+  mailboxHooks.assertSupplied();
   return {
     db,
     config,

@@ -132,3 +132,130 @@ it('sees a fragment imported across modules, over several lines and renamed', ()
     `modules/probe/inner/probe.ts: stateSql from '../../sending/send-message'`,
   ]);
 });
+
+/**
+ * The modules stay one-way: the import graph between module folders (a module is the first
+ * folder under `modules/`; tests left out, they may reach anywhere) has no cycle. A module above
+ * another reaches down by importing it; a lower module that needs something done above it declares
+ * a hook (`module-hooks.ts`, e.g. `campaign/hooks.ts`) or the shape it is handed
+ * (`auth/audit-trail.ts`, `sending/tracking-urls.ts`), which the module above supplies at
+ * composition. `import type` counts too: a type names the other module's code as much as a value
+ * does, and a cycle of types is the first step of a cycle of calls; the shape belongs in the module
+ * that uses it. Dynamic `import()` and `require()` count as well.
+ */
+
+/** Module `from` imports module `to` in these files (paths under `modules/`). */
+type ModuleGraph = Map<string, Map<string, string[]>>;
+
+/** Every module path a source names: its imports and re-exports, and its `import()`/`require()`. */
+function importedPaths(source: string): string[] {
+  const paths = moduleReferences(source).map((reference) => reference.from);
+  const parsed = ts.createSourceFile('probe.ts', source, ts.ScriptTarget.Latest);
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require')) &&
+      node.arguments.length > 0 &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      paths.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed);
+  return paths;
+}
+
+/**
+ * The module an import path reaches: the folder's module, and a module's folder itself (its
+ * index); null outside `modules/` and for the files at its top (`server-module.ts`, …).
+ */
+function moduleImported(target: string): string | null {
+  const relative = path.relative(MODULES, target);
+  if (relative === '' || relative.startsWith('..')) return null;
+  const [first, ...rest] = relative.split(path.sep);
+  if (rest.length > 0) return first;
+  const topFile = ['.ts', '.tsx'].some((ext) => fs.existsSync(path.join(MODULES, first + ext)));
+  return topFile ? null : first;
+}
+
+/** The import graph between the modules of `files` (absolute paths with their sources). */
+function moduleGraph(files: { file: string; source: string }[]): ModuleGraph {
+  const graph: ModuleGraph = new Map();
+  for (const { file, source } of files) {
+    const from = moduleOf(file);
+    if (from === null) continue;
+    for (const target of importedPaths(source)) {
+      if (!target.startsWith('.')) continue;
+      const to = moduleImported(path.resolve(path.dirname(file), target));
+      if (to === null || to === from) continue;
+      const edges = graph.get(from) ?? new Map<string, string[]>();
+      const importers = edges.get(to) ?? [];
+      const importer = path.relative(MODULES, file);
+      if (!importers.includes(importer)) importers.push(importer);
+      edges.set(to, importers);
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/**
+ * The cycles of a graph, one per edge that closes one in a depth-first walk (the list is empty
+ * exactly when the graph has no cycle, and shorter than its number of edges), each as
+ * `a → b → a (a → b: files; b → a: files)`.
+ */
+function moduleCycles(graph: ModuleGraph): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const stack: string[] = [];
+  const walk = (module: string): void => {
+    stack.push(module);
+    for (const next of [...(graph.get(module)?.keys() ?? [])].sort()) {
+      const at = stack.indexOf(next);
+      if (at >= 0) {
+        const cycle = [...stack.slice(at), next];
+        const edges = cycle
+          .slice(1)
+          .map(
+            (to, i) => `${cycle[i]} → ${to}: ${graph.get(cycle[i])!.get(to)!.sort().join(', ')}`,
+          );
+        cycles.push(`${cycle.join(' → ')} (${edges.join('; ')})`);
+      } else if (!done.has(next)) walk(next);
+    }
+    stack.pop();
+    done.add(module);
+  };
+  for (const module of [...graph.keys()].sort()) if (!done.has(module)) walk(module);
+  return cycles;
+}
+
+it('the modules import one another one way: no cycle', () => {
+  const files = sourceFiles(MODULES)
+    .filter((file) => !file.includes(`${path.sep}__tests__${path.sep}`))
+    .map((file) => ({ file, source: fs.readFileSync(file, 'utf8') }));
+  const graph = moduleGraph(files);
+  expect(graph.get('sending')?.has('campaign')).toBe(true);
+  expect(moduleCycles(graph)).toEqual([]);
+});
+
+it('sees a cycle between modules, through type imports and require, and the files making it', () => {
+  const at = (file: string) => path.join(MODULES, file);
+  const graph = moduleGraph([
+    { file: at('a/inner/a.ts'), source: `import { b } from '../../b/b';\n` },
+    {
+      file: at('b/b.ts'),
+      source: `import type { C } from '../c';\nimport { own } from './own';\n`,
+    },
+    { file: at('b/more.ts'), source: `export { c } from '../c/c';\n` },
+    { file: at('c/c.ts'), source: `const a = require('../a/inner/a');\n` },
+    { file: at('d/d.ts'), source: `import { a } from '../a/inner/a';\nimport x from 'pkg';\n` },
+    { file: at('e/e.ts'), source: `const d = () => import('../d/d');\n` },
+  ]);
+  expect(moduleCycles(graph)).toEqual([
+    'a → b → c → a (a → b: a/inner/a.ts; b → c: b/b.ts, b/more.ts; c → a: c/c.ts)',
+  ]);
+  graph.get('c')!.delete('a');
+  expect(moduleCycles(graph)).toEqual([]);
+  expect([...graph.get('e')!.keys()]).toEqual(['d']);
+});

@@ -13,7 +13,7 @@ import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
-import type { AuditService } from '../audit/audit.service';
+import type { AuthAudit } from './audit-trail';
 import type { Caller } from './caller';
 import type { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
@@ -41,7 +41,7 @@ export class AuthService {
     private readonly devices: KnownDevices,
     /** The forgot-password mail; its jobs run in a worker (`password-reset.jobs.ts`). */
     readonly resetMail: PasswordResetMail,
-    private readonly audit: AuditService,
+    private readonly audit: AuthAudit,
   ) {}
 
   /**

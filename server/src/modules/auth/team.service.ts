@@ -15,7 +15,7 @@ import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import { assertRole, forbidden } from '../../http/roles';
-import type { AuditService } from '../audit/audit.service';
+import type { AuthAudit } from './audit-trail';
 import type { SystemMailService } from '../system-mail/system-mail.service';
 import type { AuthService } from './auth.service';
 import type { Caller } from './caller';
@@ -32,7 +32,7 @@ export class TeamService {
     private readonly db: DataSource,
     private readonly auth: AuthService,
     private readonly mail: SystemMailService,
-    private readonly audit: AuditService,
+    private readonly audit: AuthAudit,
   ) {}
 
   /** Everyone in the caller's workspace, newest first (uses user_workspace_created_idx). */

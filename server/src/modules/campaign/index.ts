@@ -1,5 +1,7 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
+import { mailboxHooks } from '../mailbox/hooks';
+import { pauseCampaignsOfMailbox } from './campaign-states';
 import { CampaignListsService } from './lists/campaign-lists.service';
 import { CampaignPreviewService } from './preview/campaign-preview.service';
 import { CampaignRecipientsService } from './recipients/campaign-recipients.service';
@@ -74,7 +76,10 @@ export const campaignModule: ServerModule = {
   entities: CAMPAIGN_ENTITIES,
 };
 
-/** Builds the campaign services; the preview renders and test-sends through a mailbox. */
+/**
+ * Builds the campaign services (the preview renders and test-sends through a mailbox), and
+ * supplies the mailbox hook that pauses a deleted mailbox's campaigns.
+ */
 export function buildCampaignServices({
   db,
   config,
@@ -96,6 +101,7 @@ export function buildCampaignServices({
   | 'campaignRecipients'
   | 'campaignPreview'
 > {
+  mailboxHooks.supply({ pauseCampaignsOfDeletedMailbox: pauseCampaignsOfMailbox });
   const campaigns = new CampaignService(db);
   const campaignSteps = new CampaignStepsService(db, campaigns);
   return {

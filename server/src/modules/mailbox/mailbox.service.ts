@@ -14,15 +14,14 @@ import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { AuditService } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
-import { pauseCampaignsOfMailbox } from '../campaign/campaign-states';
 import { verifyImap, verifySmtp, type MailHostPolicy, type MailLogin } from './connection-check';
 import {
   CredentialsVault,
   type MailCredentials,
   type MailServerCredentials,
 } from './credentials-vault';
+import { mailboxHooks } from './hooks';
 import { MailAccount, type MailAccountStatus, type ServerSettings } from './mail-account.entity';
-import { settleSendsOfDeletedMailbox } from '../sending/deleted-mailbox';
 import { countLoginOutcome, insertSmtpAccount, selectCampaignNamesUsing } from './queries';
 import { assertRole } from '../../http/roles';
 
@@ -250,14 +249,14 @@ export class MailboxService {
   /**
    * Deletes the account. Its campaigns stay, without a mailbox: those sending or scheduled are
    * paused first so nothing waits on a mailbox that is gone, and its unfinished sends are settled
-   * (`settleSendsOfDeletedMailbox`) so none is left without a mailbox to reconcile it.
+   * (the sending module's, through `hooks.ts`) so none is left without a mailbox to reconcile it.
    */
   async deleteAccount(caller: Caller, email: string): Promise<void> {
     assertRole(caller, 'admin');
     const account = await this.getAccount(caller, email);
     await this.db.transaction(async (tx) => {
-      await pauseCampaignsOfMailbox(tx, caller.workspaceId, account.id);
-      await settleSendsOfDeletedMailbox(tx, account.id);
+      await mailboxHooks.call.pauseCampaignsOfDeletedMailbox(tx, caller.workspaceId, account.id);
+      await mailboxHooks.call.settleSendsOfDeletedMailbox(tx, account.id);
       await tx
         .getRepository(MailAccount)
         .delete({ id: account.id, workspaceId: caller.workspaceId });

@@ -7,7 +7,7 @@ import { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailTransports } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { EventRecorder } from '../events/event-recorder';
-import type { TrackingTokens } from '../tracking/tokens';
+import type { TrackingTokens } from './tracking-urls';
 import type { DkimKeys } from '../message/dkim';
 import { KeptConnections } from './kept-connections';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';

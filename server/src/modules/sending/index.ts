@@ -1,5 +1,15 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
+import { campaignHooks } from '../campaign/hooks';
+import { mailboxHooks } from '../mailbox/hooks';
+import { settleSendsOfDeletedMailbox } from './deleted-mailbox';
+import { releaseSendsOfMovedCampaign } from './moved-campaign';
+import {
+  releaseClaimsOfMovedRecipients,
+  releaseSendsOfRemovedMailboxes,
+  sendsTodayOfMailboxes,
+  sentOfCampaignsByMailbox,
+} from './pool-sends';
 import { DispatchService } from './dispatch.service';
 import { SendingCalendarService } from './sending-calendar.service';
 import { SendingCalendarResolver } from './sending-calendar.resolver';
@@ -24,7 +34,10 @@ export const sendingModule: ServerModule = {
   entities: SENDING_ENTITIES,
 };
 
-/** Builds the sending calendar and the sending engine. */
+/**
+ * Builds the sending calendar and the sending engine, and supplies the campaign and mailbox hooks
+ * that reach the ledger (this module depends on those two, never the other way).
+ */
 export function buildSendingServices({
   db,
   config,
@@ -47,6 +60,14 @@ export function buildSendingServices({
   | 'trackingTokens'
   | 'dkim'
 >): Pick<Services, 'sendingCalendar' | 'dispatch'> {
+  campaignHooks.supply({
+    campaignMoved: releaseSendsOfMovedCampaign,
+    poolMailboxesRemoved: releaseSendsOfRemovedMailboxes,
+    recipientsMoved: releaseClaimsOfMovedRecipients,
+    sendsTodayOfMailboxes,
+    sentOfCampaignsByMailbox,
+  });
+  mailboxHooks.supply({ settleSendsOfDeletedMailbox });
   return {
     sendingCalendar: new SendingCalendarService(db, mailbox),
     dispatch: new DispatchService(

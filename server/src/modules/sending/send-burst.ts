@@ -7,7 +7,7 @@ import type { MailTransport, MailTransports } from '../mailbox/mail-transport';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import { composeRaw } from '../message/compose';
 import type { DkimKeys } from '../message/dkim';
-import type { TrackingTokens } from '../tracking/tokens';
+import type { TrackingTokens } from './tracking-urls';
 import type { DispatchResult } from './dispatch.service';
 import type { KeptConnections } from './kept-connections';
 import { classifySendFailure, isAmbiguousFailure } from './send-errors';

@@ -3,7 +3,7 @@ import { recipientVariablesOf } from '../campaign/recipients/recipient-progress'
 import type { OutgoingMessage } from '../mailbox/mail-transport';
 import { renderMessage, stepSubject } from '../message/render';
 import { trackLinks } from '../message/track-links';
-import type { TrackingTokens } from '../tracking/tokens';
+import type { TrackingTokens } from './tracking-urls';
 import { selectEarlierMessages, selectSendsToRender, type SendToRender } from './queries/render';
 
 /** A message ready for the transport, with what the ledger keeps about it. */

@@ -3,8 +3,8 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../../http/errors';
 import type { Caller } from '../../auth/caller';
 import { localDayBounds } from '../../mailbox/sending-window';
-import { sendsTodayOfMailboxes, sentOfCampaignsByMailbox } from '../../sending/pool-sends';
 import type { Campaign, CampaignService } from '../campaign.service';
+import { campaignHooks } from '../hooks';
 import {
   selectAllWorkspaceMailboxes,
   selectPools,
@@ -65,7 +65,7 @@ export class CampaignPoolService {
     const rows = await selectPools(this.db, caller.workspaceId, ids);
     const [today, sent] = await Promise.all([
       this.sendsToday(rows, now),
-      sentOfCampaignsByMailbox(this.db, ids),
+      campaignHooks.call.sentOfCampaignsByMailbox(this.db, ids),
     ]);
     const pools = new Map<string, CampaignPoolMailbox[]>(ids.map((id) => [id, []]));
     for (const row of rows)
@@ -110,7 +110,7 @@ export class CampaignPoolService {
   /** Today's sends of the mailboxes of `rows`, each on its own local day. */
   private async sendsToday(rows: PoolMailboxRow[], now: Date): Promise<Map<string, number>> {
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return sendsTodayOfMailboxes(
+    return campaignHooks.call.sendsTodayOfMailboxes(
       this.db,
       [...byId.values()].map((row) => ({
         mailboxId: row.id,

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { releaseSendsOfMovedCampaign } from '../../sending/moved-campaign';
-import { releaseSendsOfRemovedMailboxes } from '../../sending/pool-sends';
+import { campaignHooks } from '../hooks';
 import {
   lockRecipientsOfMove,
   rebindRecipients,
@@ -27,7 +26,7 @@ export async function startPool(
 
 /**
  * The pool becomes `ids` (mailboxes of the workspace, checked by the caller). The claims of the
- * mailboxes taken out are released (`releaseSendsOfRemovedMailboxes`); their recipients keep their
+ * mailboxes taken out are released (the `poolMailboxesRemoved` hook); their recipients keep their
  * sender and progress, so their follow-ups wait until moved, and nothing already sent goes again.
  * Mailboxes that stay keep their claims and their recipients. Answers whether anything changed.
  */
@@ -41,7 +40,7 @@ export async function writePool(
   if (sameFirst && before.length === ids.length && before.every((id, i) => id === ids[i]))
     return false;
   const removed = before.filter((id) => !ids.includes(id));
-  await releaseSendsOfRemovedMailboxes(tx, campaign.id, removed);
+  await campaignHooks.call.poolMailboxesRemoved(tx, campaign.id, removed);
   // The column first: its trigger (migration 0053) drops the mailbox it replaces from the pool,
   // which the pool written next may keep.
   if (!sameFirst) await setFirstMailbox(tx, campaign.id, ids[0]);
@@ -54,7 +53,7 @@ export async function writePool(
  * mailbox, and every recipient's sender becomes it, which is what moving a campaign to another
  * mailbox always meant: its next messages, follow-ups included, go from the new mailbox, threaded
  * under the earlier ones. The campaign's claims not yet on the wire are released
- * (`releaseSendsOfMovedCampaign`). Nothing happens when the pool is already that mailbox alone.
+ * (the `campaignMoved` hook). Nothing happens when the pool is already that mailbox alone.
  * Answers whether anything changed.
  */
 export async function writePoolOfOne(
@@ -66,7 +65,7 @@ export async function writePoolOfOne(
   const same = before.length === 1 && before[0] === mailboxId;
   if (same && campaign.mailAccount?.id === mailboxId) return false;
   await lockRecipientsOfMove(tx, campaign.id, mailboxId);
-  await releaseSendsOfMovedCampaign(tx, campaign.id);
+  await campaignHooks.call.campaignMoved(tx, campaign.id);
   await replacePool(tx, campaign.id, campaign.workspaceId, [mailboxId]);
   await rebindRecipients(tx, campaign.id, mailboxId);
   return true;

@@ -1,7 +1,7 @@
 import { RECIPIENT_MESSAGES, RECIPIENT_SENDER_MESSAGES } from '@outbound/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../../http/errors';
-import { releaseClaimsOfMovedRecipients } from '../../sending/pool-sends';
+import { campaignHooks } from '../hooks';
 import { selectPoolIds } from '../pool/queries';
 import { bindMovedRecipients, lockRecipientsForMove } from './queries/recipients';
 
@@ -28,7 +28,7 @@ export async function moveRecipientsToPoolMailbox(
   const candidates = found
     .filter((row) => row.state === 'active' && row.mail_account_id !== mailboxId)
     .map((row) => row.id);
-  const { underWay } = await releaseClaimsOfMovedRecipients(tx, candidates);
+  const { underWay } = await campaignHooks.call.recipientsMoved(tx, candidates);
   const moved = candidates.filter((id) => !underWay.has(id));
   if (moved.length === 0) throw AppError.conflict(RECIPIENT_SENDER_MESSAGES.moveNothing);
   await bindMovedRecipients(tx, moved, mailboxId);

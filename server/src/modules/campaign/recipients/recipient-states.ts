@@ -13,7 +13,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { lockActivityLists } from '../../contact/contact-activity-lists';
-import { recountLists, refreshListRecipients } from '../../events/report-counters';
+import { campaignHooks } from '../hooks';
 import { RECIPIENT_STATE_SQL } from './recipients-sql';
 
 /** Where the recipients whose counts need refreshing come from (see `refreshRecipientCounts`). */
@@ -64,7 +64,7 @@ export async function refreshRecipientCounts(
      ON CONFLICT (contact_id) DO UPDATE SET campaign_count = excluded.campaign_count, updated_at = now()`,
     contacts.of === 'list' ? [campaignId, contacts.listId] : [campaignId],
   );
-  await refreshListRecipients(tx, campaignId);
+  await campaignHooks.call.recipientsCounted(tx, campaignId);
 }
 
 /**
@@ -174,7 +174,7 @@ export async function unlinkListRecipients(
   );
   await refreshRecipientCounts(tx, campaignId, { of: 'unlinked' });
   // Those moved to a list still linked take their events with them.
-  await recountLists(tx, campaignId);
+  await campaignHooks.call.recipientsMovedList(tx, campaignId);
 }
 
 /** Pauses or plays recipients (rows the caller locked in id order); sending skips paused ones. */

@@ -8,7 +8,7 @@ import type { Campaign } from '../campaign.service';
  * `writePoolOfOne` itself). The campaign's pool becomes the new mailbox alone and every
  * recipient's sender becomes it, so from the commit the new mailbox sends the campaign's next
  * messages, follow-ups included, in its own window and limits; the claims not yet on the wire are
- * released (`releaseSendsOfMovedCampaign`) so they neither wait for the old mailbox's next run nor
+ * released (the `campaignMoved` hook, the sending module's) so they neither wait for the old mailbox's next run nor
  * hold their recipient back. Recipients keep their progress: nothing is sent again. The start step
  * saving the pool's first mailbox again leaves the pool as it is.
  */
