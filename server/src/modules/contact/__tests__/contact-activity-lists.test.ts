@@ -58,8 +58,8 @@ async function importUpToMembers(s: Awaited<ReturnType<typeof setup>>, listId: s
   await client.query(
     `CREATE TEMP TABLE import_target ON COMMIT DROP AS
      SELECT row_number() OVER (ORDER BY id) + 1 AS line, email::text AS email,
-            lower(email::text) COLLATE "C" AS key, '{}'::jsonb AS data, id AS contact_id,
-            false AS is_new
+            lower(email::text) COLLATE "C" AS key, '{}'::jsonb AS data, NULL::text AS time_zone,
+            id AS contact_id, false AS is_new
        FROM contact WHERE workspace_id = $1`,
     [s.workspaceId],
   );

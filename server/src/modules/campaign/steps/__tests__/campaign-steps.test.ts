@@ -437,6 +437,8 @@ describe('options', () => {
           start_time: null,
           start_time_local: null,
           start_time_zone: null,
+          match_recipient_provider: false,
+          send_in_recipient_timezone: false,
         },
       },
     });
