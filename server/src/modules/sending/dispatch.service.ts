@@ -157,6 +157,10 @@ export class DispatchService {
         if (burst.length > 0) {
           const { gate } = plan;
           await sendBurst(this.burstDeps, { account, burst, now, result, copies, lease, gate });
+          // The plan's instant was this burst's: the next one counts from what it sent (a paced
+          // mailbox is due again after its drawn gap, not at the scheduler's minute recheck).
+          const after = await planRun(this.db, mailboxId, account.sendingPreference, now);
+          result.nextAt = after.nextAt;
         }
       }
       await completeFinished(this.db, mailboxId);

@@ -12,6 +12,7 @@ import {
 } from '../../mailbox/pacing';
 import { burstSize, nextSendAt } from '../../mailbox/sending-window';
 import type { SendingCalendar } from '../sending-calendar.service';
+import { nextDueAt } from '../dispatch-scheduler';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -182,12 +183,17 @@ describe('a paced and a ramping mailbox on the sandbox', () => {
     // The gaps are not all the same: drawn, not fixed.
     expect(new Set(instants.slice(1).map((at, i) => at - instants[i])).size).toBeGreaterThan(1);
 
-    // The dispatcher, a second before each planned instant and at it, does exactly that.
-    for (const at of instants) {
+    // The dispatcher, a second before each planned instant and at it, does exactly that, and
+    // each run that sent says when the next one is due: the next planned instant (the scheduler
+    // sets the mailbox due then, not a minute later).
+    for (const [i, at] of instants.entries()) {
       expect(
         (await t.services.dispatch.dispatchOnce(c.mailboxId, new Date(at - SECOND))).sent,
       ).toBe(0);
-      expect((await t.services.dispatch.dispatchOnce(c.mailboxId, new Date(at))).sent).toBe(1);
+      const run = await t.services.dispatch.dispatchOnce(c.mailboxId, new Date(at));
+      expect(run.sent).toBe(1);
+      if (i + 1 < instants.length) expect(run.nextAt?.getTime()).toBe(instants[i + 1]);
+      expect(nextDueAt(run, new Date(at)).getTime()).toBeLessThanOrEqual(at + 40 * SECOND);
     }
     const sent: { at: Date }[] = await t.database.db.query(
       `SELECT sent_at AS at FROM send WHERE mail_account_id = $1 AND state = 'sent' ORDER BY sent_at`,
