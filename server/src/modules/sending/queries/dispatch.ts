@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { queryPrepared } from '../../../db/prepared-query';
 import type { ZoneGate } from '../../campaign/recipients/recipient-zones';
 import type { ClaimedSend } from '../send-ledger';
 import type { FirstMessageShare } from '../pool-room';
@@ -94,7 +95,11 @@ export async function dueCandidates(
   firstsOf: FirstMessageShare,
   gate: ZoneGate | null = null,
 ): Promise<SendCandidate[]> {
-  return db.query(
+  // Prepared: planning this join cost more than running it (the mailboxes benchmark with pools:
+  // 4.6 ms a call, of which ~1.6 ms of planning for ~1 ms of execution on a pool's campaign).
+  return queryPrepared<SendCandidate>(
+    db,
+    'due-candidates',
     `SELECT r.id AS "recipientId", s.id AS "stepId", s.position
        FROM campaign_mail_account p
        JOIN campaign c ON c.id = p.campaign_id
