@@ -6,69 +6,9 @@
  */
 import type { SendingPreference } from '@outbound/common';
 import { HOUR_MS, NO_PACE, dailyCapToday, hourlyCap, type MailboxPace } from '../mailbox/pacing';
-import { localDayBounds } from '../mailbox/sending-window';
+import { localDayBounds, nextWindowStart, windowEnd } from '../mailbox/sending-window';
+import { ForecastQueue, byDueTime, type Queued } from './forecast-queue';
 import type { WaitingRetry } from './send-forecast';
-
-/** Sends waiting for a mailbox: a retry, or recipients due the same step at the same instant. */
-export interface Queued {
-  campaign: number;
-  position: number;
-  dueAt: number;
-  /** Due time counting the campaign's start (a scheduled campaign sends nothing before). */
-  readyAt: number;
-  count: number;
-  /** Ties between equal due times: the order the groups were read or made. */
-  order: number;
-}
-
-const before = (a: Queued, b: Queued) =>
-  a.readyAt - b.readyAt || a.dueAt - b.dueAt || a.campaign - b.campaign || a.order - b.order;
-
-/** A binary min-heap of waiting follow-ups. */
-export class FollowUpQueue {
-  private readonly items: Queued[] = [];
-
-  get size(): number {
-    return this.items.length;
-  }
-
-  peek(): Queued | undefined {
-    return this.items[0];
-  }
-
-  push(item: Queued): void {
-    const items = this.items;
-    items.push(item);
-    let at = items.length - 1;
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if (before(items[parent], items[at]) <= 0) break;
-      [items[parent], items[at]] = [items[at], items[parent]];
-      at = parent;
-    }
-  }
-
-  pop(): Queued | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length > 0 && last) {
-      items[0] = last;
-      let at = 0;
-      for (;;) {
-        const left = at * 2 + 1;
-        const right = left + 1;
-        let smallest = at;
-        if (left < items.length && before(items[left], items[smallest]) < 0) smallest = left;
-        if (right < items.length && before(items[right], items[smallest]) < 0) smallest = right;
-        if (smallest === at) break;
-        [items[smallest], items[at]] = [items[at], items[smallest]];
-        at = smallest;
-      }
-    }
-    return top;
-  }
-}
 
 /** Recipients bound to one sender waiting for the same step of one campaign, due at once. */
 export interface SenderWaiting {
@@ -100,17 +40,27 @@ export class ForecastSender {
   readonly pref: SendingPreference;
   readonly until: number;
   readonly retries: Queued[] = [];
-  readonly followUps = new FollowUpQueue();
+  readonly followUps = new ForecastQueue<Queued>(byDueTime);
   /** First messages bound to it, by campaign index. */
   readonly boundFirsts = new Map<number, number>();
   /** The campaigns whose pool holds it, in the dispatcher's order. */
   readonly campaigns: number[] = [];
   /** It runs again no earlier than this (its last burst, or a run that found nothing to take). */
   readyFrom: number;
+  /**
+   * The unbound first messages of its pools are not its to take before this: the first of its
+   * reruns (a minute apart) at which the balance may have changed (`PoolReplay.park`).
+   */
+  parkedUntil = -Infinity;
+  /** When its next run is due in the replay's queue (null: none). */
+  nextRunAt: number | null = null;
   lastSentAt: Date | null;
   private day: { start: Date; end: Date };
   private sentInDay: number;
   private readonly pace: MailboxPace;
+  /** The end of a local day after its own (asked by the balance of others), remembered. */
+  private laterDay = { start: Infinity, end: -Infinity };
+  private window = { from: Infinity, start: Infinity, end: -Infinity };
 
   constructor(mailbox: PoolForecastMailbox, now: Date) {
     this.id = mailbox.id;
@@ -140,6 +90,52 @@ export class ForecastSender {
   /** A send put back for a later attempt still waits at `at`: it takes nothing more then. */
   backingOff(at: number): boolean {
     return this.retries.some((retry) => retry.count > 0 && retry.dueAt > at);
+  }
+
+  /** The end of its local day containing `at` (its room is new then). */
+  dayEndAfter(at: number): number {
+    const end = this.day.end.getTime();
+    if (at < end) return end;
+    const later = this.laterDay;
+    if (at >= later.start && at < later.end) return later.end;
+    const day = localDayBounds(this.pref, new Date(at));
+    this.laterDay = { start: day.start.getTime(), end: day.end.getTime() };
+    return this.laterDay.end;
+  }
+
+  /** Whether `at` is inside one of its windows. */
+  isInsideWindow(at: number): boolean {
+    return this.windowAt(at).start <= at;
+  }
+
+  /** When it next enters or leaves a window after `at` (Infinity: never). */
+  windowEdgeAfter(at: number): number {
+    const window = this.windowAt(at);
+    return window.start <= at ? window.end : window.start;
+  }
+
+  /**
+   * Its window containing `at`, or the next one (`start` after `at`): the same for every instant
+   * from `from` until its end, so the replay asks the zone rules once per window, not per run.
+   */
+  private windowAt(at: number): { from: number; start: number; end: number } {
+    const known = this.window;
+    if (at >= known.from && at < known.end) return known;
+    const start = nextWindowStart(this.pref, new Date(at));
+    const end = start && windowEnd(this.pref, start);
+    this.window =
+      start && end
+        ? { from: at, start: start.getTime(), end: end.getTime() }
+        : { from: at, start: Infinity, end: Infinity };
+    return this.window;
+  }
+
+  /** When its sends put back for a later attempt stop holding it back (Infinity: none does). */
+  backOffEndAfter(at: number): number {
+    let end = Infinity;
+    for (const retry of this.retries)
+      if (retry.count > 0 && retry.dueAt > at) end = Math.min(end, retry.dueAt);
+    return end;
   }
 
   /** Moves its day to the one containing `at` (a day with sends is one more ramp-up day). */

@@ -17,8 +17,9 @@
  * Pure, like `forecastSends`: the callers read the state of the mailboxes and campaigns once.
  */
 import { IDLE_RECHECK_MS } from './dispatch-scheduler';
-import { burstSize, followUpDueAt, isInsideWindow, nextSendAt } from '../mailbox/sending-window';
+import { burstSize, followUpDueAt, nextSendAt } from '../mailbox/sending-window';
 import type { ForecastCampaign, ForecastSend } from './send-forecast';
+import { ForecastQueue } from './forecast-queue';
 import { ForecastSender, type PoolForecastMailbox } from './pool-forecast-sender';
 
 export type { PoolForecastMailbox, SenderWaiting } from './pool-forecast-sender';
@@ -51,6 +52,8 @@ class PoolReplay {
   private readonly membersOf: ForecastSender[][];
   private readonly index: Map<string, number>;
   private order = 0;
+  /** How many campaigns ran out of unbound first messages: runs queued before may be late. */
+  private emptied = 0;
 
   constructor(input: PoolForecastInput) {
     const campaigns = input.campaigns;
@@ -94,32 +97,64 @@ class PoolReplay {
 
   run(): Map<string, ForecastSend[]> {
     const sends = new Map(this.senders.map((sender) => [sender.id, [] as ForecastSend[]]));
-    const next = this.senders.map((sender) => this.nextRun(sender));
-    for (;;) {
-      let pick = -1;
-      for (let i = 0; i < next.length; i++) {
-        const at = next[i];
-        if (at !== null && (pick < 0 || at < (next[pick] as number))) pick = i;
-      }
-      if (pick < 0) break;
-      const sender = this.senders[pick];
-      const at = next[pick] as number;
+    // Runs in time order; ties in the order the mailboxes were given.
+    const runs = new ForecastQueue<{ at: number; index: number }>(
+      (a, b) => a.at - b.at || a.index - b.index,
+    );
+    const queuedWith: number[] = [];
+    const schedule = (index: number) => {
+      const sender = this.senders[index];
+      queuedWith[index] = this.emptied;
+      sender.nextRunAt = this.nextRun(sender);
+      if (sender.nextRunAt !== null) runs.push({ at: sender.nextRunAt, index });
+    };
+    this.senders.forEach((_, index) => schedule(index));
+    for (let run = runs.pop(); run; run = runs.pop()) {
+      const sender = this.senders[run.index];
+      if (sender.nextRunAt !== run.at) continue; // moved since it was queued
       // Another burst may have taken what it was due: its run moves later, never earlier.
-      const fresh = this.nextRun(sender);
-      if (fresh !== at) {
-        next[pick] = fresh;
+      if (queuedWith[run.index] !== this.emptied && this.nextRun(sender) !== run.at) {
+        schedule(run.index);
         continue;
       }
-      const burst = this.burst(sender, at);
+      const burst = this.burst(sender, run.at);
       if (burst === null) {
-        next[pick] = null;
+        sender.nextRunAt = null;
         continue;
       }
-      if (burst.length === 0) sender.readyFrom = at + IDLE_RECHECK_MS;
+      if (burst.length === 0) this.park(sender, run.at);
       sends.get(sender.id)?.push(...burst);
-      next[pick] = this.nextRun(sender);
+      schedule(run.index);
     }
     return sends;
+  }
+
+  /**
+   * A run at `at` found nothing its own: it reruns a minute later, as the schedule reruns it, but
+   * the pool's first messages stay another's until something the balance weighs changes: a burst
+   * or a new day of a mailbox of its pools, one of them entering or leaving its window or ending
+   * a back-off, a campaign starting. Its reruns before then would find the same, so the replay
+   * skips them: it waits for the first rerun at or after that instant.
+   */
+  private park(sender: ForecastSender, at: number): void {
+    sender.readyFrom = at + IDLE_RECHECK_MS;
+    let change = sender.dayEndAfter(at);
+    for (const c of sender.campaigns) {
+      if (this.firsts[c] === 0) continue;
+      if (this.startOf[c] > at) change = Math.min(change, this.startOf[c]);
+      for (const other of this.membersOf[c]) {
+        if (other === sender) continue;
+        if (other.nextRunAt !== null) change = Math.min(change, other.nextRunAt);
+        change = Math.min(
+          change,
+          other.dayEndAfter(at),
+          other.windowEdgeAfter(at),
+          other.backOffEndAfter(at),
+        );
+      }
+    }
+    const reruns = Math.max(1, Math.ceil((change - at) / IDLE_RECHECK_MS));
+    sender.parkedUntil = Number.isFinite(reruns) ? at + reruns * IDLE_RECHECK_MS : Infinity;
   }
 
   /** The earliest instant something may be the mailbox's, or null when nothing is left. */
@@ -129,8 +164,8 @@ class PoolReplay {
     const follow = sender.followUps.peek();
     if (follow) due = Math.min(due, follow.readyAt);
     for (const c of sender.campaigns) {
-      const waiting = this.firsts[c] + (sender.boundFirsts.get(c) ?? 0);
-      if (waiting > 0) due = Math.min(due, this.startOf[c]);
+      if ((sender.boundFirsts.get(c) ?? 0) > 0) due = Math.min(due, this.startOf[c]);
+      if (this.firsts[c] > 0) due = Math.min(due, Math.max(this.startOf[c], sender.parkedUntil));
     }
     return due === Infinity ? null : due;
   }
@@ -159,7 +194,7 @@ class PoolReplay {
         other.room(at) <= mine ||
         other.room(at) <= 0 ||
         other.backingOff(at) ||
-        !isInsideWindow(other.pref, new Date(at)),
+        !other.isInsideWindow(at),
     );
   }
 
@@ -209,6 +244,7 @@ class PoolReplay {
       const count = Math.min(this.firsts[c], size - taken);
       take(c, 1, count);
       this.firsts[c] -= count;
+      if (this.firsts[c] === 0) this.emptied += 1;
     }
     if (taken === 0) return [];
     for (const send of burst.values()) this.queueNextStep(sender, send, burstAt);

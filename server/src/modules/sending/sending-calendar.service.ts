@@ -167,8 +167,8 @@ export class SendingCalendarService {
 
   /**
    * The dispatcher's sends from `now` until `until`, replayed from the mailbox's state together
-   * with the mailboxes it shares pools with (and theirs, and so on): who sends a pool's first
-   * messages depends on the room each has left across all its campaigns.
+   * with the mailboxes it shares pools with: who sends a pool's first messages depends on the
+   * room each has left across all its campaigns.
    */
   private async forecast(
     caller: Caller,

@@ -15,10 +15,10 @@ export interface PoolCampaignRow {
 }
 
 /**
- * The campaigns whose sends a mailbox's forecast depends on: those of its pools, and, since a
- * mailbox shares its day's room across all its campaigns, those of every mailbox they reach
- * through pools, and so on (a recursive walk over campaign_mail_account_mailbox_idx and the
- * primary key; UNION stops at mailboxes already reached).
+ * The campaigns a mailbox's forecast replays: those of its pools and every other campaign of the
+ * mailboxes it shares a pool with (each mailbox's day is shared by all its campaigns), on
+ * campaign_mail_account_mailbox_idx and the pools' primary key. The pools of those other
+ * campaigns may hold mailboxes further away: they are not replayed (`pool-forecast.ts`).
  */
 export async function selectPoolCampaignsReaching(
   db: DataSource,
@@ -26,24 +26,22 @@ export async function selectPoolCampaignsReaching(
   mailboxId: string,
 ): Promise<PoolCampaignRow[]> {
   return db.query(
-    `WITH RECURSIVE live AS MATERIALIZED (
+    `WITH live AS MATERIALIZED (
        SELECT id FROM campaign
         WHERE workspace_id = $1 AND status IN ('started', 'scheduled') AND deleted_at IS NULL),
-     reached(mail_account_id) AS (
-       SELECT $2::uuid
-       UNION
+     peers AS (
        SELECT q.mail_account_id
-         FROM reached b
-         JOIN campaign_mail_account p ON p.mail_account_id = b.mail_account_id
+         FROM campaign_mail_account p
          JOIN live ON live.id = p.campaign_id
-         JOIN campaign_mail_account q ON q.campaign_id = p.campaign_id)
+         JOIN campaign_mail_account q ON q.campaign_id = p.campaign_id
+        WHERE p.mail_account_id = $2)
      SELECT c.id, c.name, c.status, c.start_time,
             array_agg(q.mail_account_id ORDER BY q.position, q.created_at) AS pool
        FROM campaign c
        JOIN campaign_mail_account q ON q.campaign_id = c.id
       WHERE c.id IN (SELECT p.campaign_id FROM campaign_mail_account p
                       JOIN live ON live.id = p.campaign_id
-                     WHERE p.mail_account_id IN (SELECT mail_account_id FROM reached))
+                     WHERE p.mail_account_id IN (SELECT mail_account_id FROM peers))
       GROUP BY c.id ORDER BY c.created_at, c.id`,
     [workspaceId, mailboxId],
   );
