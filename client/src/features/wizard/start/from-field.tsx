@@ -58,7 +58,7 @@ export function FromField({ options }: FromFieldProps) {
       />
       <button
         type="button"
-        className="button button--link"
+        className="button button--small"
         onClick={() => void setFieldValue('pool', values.assigned_to ? [values.assigned_to] : [])}
       >
         {WIZARD_TEXTS.addMailboxes}
