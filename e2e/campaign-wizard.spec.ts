@@ -53,6 +53,13 @@ test('creates a campaign through the six steps, sends a test, schedules it and f
   await expect(page.getByText(CAMPAIGN_MESSAGES.nameRequired)).toBeVisible();
   await page.getByLabel('Campaign Title').fill(name);
   await page.getByLabel('From').selectOption({ label: `Wizard Sender <${SENDER.email}>` });
+  // "Add mailboxes" turns From into the pool's multi-select, the chosen mailbox ticked first.
+  await page.getByRole('button', { name: 'Add mailboxes' }).click();
+  const pool = page.getByRole('group', { name: 'Mail accounts' });
+  await expect(
+    pool.getByRole('checkbox', { name: `Wizard Sender <${SENDER.email}>` }),
+  ).toBeChecked();
+  await expect(pool.getByText('1 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/campaign\/[0-9a-f-]+\/add-recipients$/, { timeout: 10_000 });
 

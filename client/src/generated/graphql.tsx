@@ -1034,7 +1034,7 @@ export type CreateWizardCampaignMutationVariables = Exact<{
 }>;
 
 
-export type CreateWizardCampaignMutation = { createCampaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+export type CreateWizardCampaignMutation = { createCampaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> } };
 
 export type LinkWizardListMutationVariables = Exact<{
   campaignId: string;
@@ -1043,7 +1043,7 @@ export type LinkWizardListMutationVariables = Exact<{
 }>;
 
 
-export type LinkWizardListMutation = { linkCampaignList: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+export type LinkWizardListMutation = { linkCampaignList: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> } };
 
 export type SaveWizardOptionsMutationVariables = Exact<{
   campaignId: string;
@@ -1051,7 +1051,7 @@ export type SaveWizardOptionsMutationVariables = Exact<{
 }>;
 
 
-export type SaveWizardOptionsMutation = { updateCampaignSetting: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+export type SaveWizardOptionsMutation = { updateCampaignSetting: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> } };
 
 export type SetWizardCampaignStatusMutationVariables = Exact<{
   ids: Array<string> | string;
@@ -1060,7 +1060,7 @@ export type SetWizardCampaignStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetWizardCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null }> };
+export type SetWizardCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> }> };
 
 export type UnlinkWizardListMutationVariables = Exact<{
   campaignId: string;
@@ -1068,7 +1068,7 @@ export type UnlinkWizardListMutationVariables = Exact<{
 }>;
 
 
-export type UnlinkWizardListMutation = { unlinkCampaignList: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+export type UnlinkWizardListMutation = { unlinkCampaignList: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> } };
 
 export type UpdateWizardCampaignMutationVariables = Exact<{
   id: string;
@@ -1076,9 +1076,9 @@ export type UpdateWizardCampaignMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWizardCampaignMutation = { updateCampaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+export type UpdateWizardCampaignMutation = { updateCampaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> } };
 
-export type WizardCampaignFragment = { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null };
+export type WizardCampaignFragment = { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> };
 
 export type WizardCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -1092,7 +1092,7 @@ export type WizardCampaignQueryVariables = Exact<{
 }>;
 
 
-export type WizardCampaignQuery = { campaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null } };
+export type WizardCampaignQuery = { campaign: { id: string, name: string, status: string, currentTab: string, completedTabs: Array<string>, useSmtp: boolean, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, pertinentLaws: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null, mailAccounts: Array<{ id: string }> } };
 
 export type WizardContactListsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1103,6 +1103,19 @@ export type WizardMailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WizardMailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, status: string, hasSmtp: boolean }> };
+
+export type WizardPoolMailboxesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WizardPoolMailboxesQuery = { poolMailboxes: Array<{ id: string, email: string, name: string, dailyCap: number, sentToday: number }> };
+
+export type SetWizardSendingPoolMutationVariables = Exact<{
+  campaignId: string;
+  ids: Array<string> | string;
+}>;
+
+
+export type SetWizardSendingPoolMutation = { setCampaignMailAccounts: { id: string, mailAccounts: Array<{ id: string }> } };
 
 export type WizardSendStepsQueryVariables = Exact<{
   id: string;
@@ -1550,6 +1563,9 @@ export const WizardCampaignFragmentDoc = gql`
     name
     status
     hasSmtp
+  }
+  mailAccounts {
+    id
   }
 }
     `;
@@ -6130,6 +6146,89 @@ export type WizardMailAccountsQueryHookResult = ReturnType<typeof useWizardMailA
 export type WizardMailAccountsLazyQueryHookResult = ReturnType<typeof useWizardMailAccountsLazyQuery>;
 export type WizardMailAccountsSuspenseQueryHookResult = ReturnType<typeof useWizardMailAccountsSuspenseQuery>;
 export type WizardMailAccountsQueryResult = Apollo.QueryResult<WizardMailAccountsQuery, WizardMailAccountsQueryVariables>;
+export const WizardPoolMailboxesDocument = gql`
+    query WizardPoolMailboxes {
+  poolMailboxes {
+    id
+    email
+    name
+    dailyCap
+    sentToday
+  }
+}
+    `;
+
+/**
+ * __useWizardPoolMailboxesQuery__
+ *
+ * To run a query within a React component, call `useWizardPoolMailboxesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWizardPoolMailboxesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWizardPoolMailboxesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWizardPoolMailboxesQuery(baseOptions?: Apollo.QueryHookOptions<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>(WizardPoolMailboxesDocument, options);
+      }
+export function useWizardPoolMailboxesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>(WizardPoolMailboxesDocument, options);
+        }
+// @ts-ignore
+export function useWizardPoolMailboxesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>): Apollo.UseSuspenseQueryResult<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>;
+export function useWizardPoolMailboxesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>): Apollo.UseSuspenseQueryResult<WizardPoolMailboxesQuery | undefined, WizardPoolMailboxesQueryVariables>;
+export function useWizardPoolMailboxesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>(WizardPoolMailboxesDocument, options);
+        }
+export type WizardPoolMailboxesQueryHookResult = ReturnType<typeof useWizardPoolMailboxesQuery>;
+export type WizardPoolMailboxesLazyQueryHookResult = ReturnType<typeof useWizardPoolMailboxesLazyQuery>;
+export type WizardPoolMailboxesSuspenseQueryHookResult = ReturnType<typeof useWizardPoolMailboxesSuspenseQuery>;
+export type WizardPoolMailboxesQueryResult = Apollo.QueryResult<WizardPoolMailboxesQuery, WizardPoolMailboxesQueryVariables>;
+export const SetWizardSendingPoolDocument = gql`
+    mutation SetWizardSendingPool($campaignId: ID!, $ids: [ID!]!) {
+  setCampaignMailAccounts(campaignId: $campaignId, mailAccountIds: $ids) {
+    id
+    mailAccounts {
+      id
+    }
+  }
+}
+    `;
+export type SetWizardSendingPoolMutationFn = Apollo.MutationFunction<SetWizardSendingPoolMutation, SetWizardSendingPoolMutationVariables>;
+
+/**
+ * __useSetWizardSendingPoolMutation__
+ *
+ * To run a mutation, you first call `useSetWizardSendingPoolMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetWizardSendingPoolMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setWizardSendingPoolMutation, { data, loading, error }] = useSetWizardSendingPoolMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useSetWizardSendingPoolMutation(baseOptions?: Apollo.MutationHookOptions<SetWizardSendingPoolMutation, SetWizardSendingPoolMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetWizardSendingPoolMutation, SetWizardSendingPoolMutationVariables>(SetWizardSendingPoolDocument, options);
+      }
+export type SetWizardSendingPoolMutationHookResult = ReturnType<typeof useSetWizardSendingPoolMutation>;
+export type SetWizardSendingPoolMutationResult = Apollo.MutationResult<SetWizardSendingPoolMutation>;
+export type SetWizardSendingPoolMutationOptions = Apollo.BaseMutationOptions<SetWizardSendingPoolMutation, SetWizardSendingPoolMutationVariables>;
 export const WizardSendStepsDocument = gql`
     query WizardSendSteps($id: ID!) {
   campaign(id: $id) {

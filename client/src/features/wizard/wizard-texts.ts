@@ -14,6 +14,7 @@ export const WIZARD_TEXTS = {
   statusFailed: 'Bad Request. Not able to update the campaign status. Please try again.',
   saved: 'Campaign saved.',
   mailAccountPlaceholder: 'Select a mail account',
+  addMailboxes: 'Add mailboxes',
   listPlaceholder: 'Select a contact list',
   columnPlaceholder: 'Select a column',
   zonePlaceholder: 'Select a time zone',

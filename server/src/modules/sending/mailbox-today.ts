@@ -1,17 +1,13 @@
 /**
  * Today of many mailboxes at once (the dashboard): per mailbox, the sends handed over since its
  * local midnight and the sends the forecast plans until the next one. The same replay as the
- * sending calendar (`forecastSends` from the mailbox's state), but read with one statement per kind
- * of state for all mailboxes together, so fifty mailboxes cost what one does.
+ * sending calendar (`forecastPoolSends` from the mailboxes' state), but read with one statement per
+ * kind of state for all mailboxes together, so fifty mailboxes cost what one does.
  */
 import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import type { MailboxPace } from '../mailbox/pacing';
 import { readMailboxPace } from './queries/pace';
-import {
-  estimateFirstMessagesWaiting,
-  estimateFollowUpsWaiting,
-} from '../campaign/recipients/recipient-progress';
 import {
   localDateOf,
   localDayBounds,
@@ -19,14 +15,10 @@ import {
   sendsLeftToday,
   type IsoDate,
 } from '../mailbox/sending-window';
-import { forecastSends, type ForecastCampaign } from './send-forecast';
-import {
-  readSendStatesOfMailboxes,
-  selectForecastCampaignsOfMailboxes,
-  selectForecastSteps,
-  selectWaitingRetriesOfMailboxes,
-  type ForecastCampaignRow,
-} from './queries/calendar';
+import { forecastPoolSends } from './pool-forecast';
+import { readPoolForecast } from './pool-forecast-state';
+import { readSendStatesOfMailboxes } from './queries/calendar';
+import { selectPoolCampaignsOfMailboxes } from './queries/pool-forecast';
 
 /** A mailbox's local day: what it sent so far and what it is planned to send until midnight. */
 export interface MailboxToday {
@@ -45,40 +37,6 @@ export interface MailboxForToday {
   id: string;
   status: string;
   sendingPreference: SendingPreference;
-}
-
-type StepRow = { campaign_id: string; position: number; delay_days: number; status: string };
-
-/** The forecast's view of campaigns: their start, steps and first messages waiting. */
-export function forecastCampaignsOf(
-  campaigns: ForecastCampaignRow[],
-  steps: StepRow[],
-  firstsWaiting: Map<string, number>,
-  now: Date,
-): ForecastCampaign[] {
-  return campaigns.map((c) => ({
-    id: c.id,
-    startsAt: c.status === 'scheduled' ? (c.start_time ?? now) : null,
-    steps: steps
-      .filter((step) => step.campaign_id === c.id)
-      .map((step) => ({
-        position: step.position,
-        delayDays: step.delay_days,
-        active: step.status === 'active',
-      })),
-    firstsWaiting: firstsWaiting.get(c.id) ?? 0,
-  }));
-}
-
-/** Groups rows by a key, keeping their order. */
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /**
@@ -123,7 +81,8 @@ export async function forecastTodayOfMailboxes(
 
 /**
  * Per mailbox of `sending` (active, with a burst possible before its local midnight), the
- * forecast's sends from `now` until that midnight.
+ * forecast's sends from `now` until that midnight: the mailboxes replayed together, so that each
+ * pool's first messages are shared among them as the dispatcher shares them.
  */
 async function plannedToday(
   db: DataSource,
@@ -136,65 +95,37 @@ async function plannedToday(
 ): Promise<Map<string, number>> {
   const planned = new Map<string, number>();
   if (sending.length === 0) return planned;
-  const campaigns = await selectForecastCampaignsOfMailboxes(
+  const campaigns = await selectPoolCampaignsOfMailboxes(
     db,
     workspaceId,
     sending.map((a) => a.id),
   );
   if (campaigns.length === 0) return planned;
-  const ids = campaigns.map((c) => c.id);
-  // No mailbox sends more than what is left of its day's cap before its midnight: reading more
-  // recipients of a campaign is useless.
-  const most = Math.max(
-    ...sending.map((a) =>
+  // No mailbox sends more than what is left of its day's cap before its midnight, and a pool's
+  // first messages no more than its mailboxes together: reading more recipients is useless.
+  const most = sending.reduce(
+    (sum, a) =>
+      sum +
       sendsLeftToday(a.sendingPreference, stateOf.get(a.id)?.sent_today ?? 0, paces.get(a.id)),
-    ),
+    0,
   );
-  const [steps, firsts, followUps, retries] = await Promise.all([
-    selectForecastSteps(db, ids),
-    estimateFirstMessagesWaiting(db, ids, most),
-    estimateFollowUpsWaiting(
-      db,
-      campaigns.map((c) => ({
-        id: c.id,
-        mailboxId: c.mail_account_id,
-        until: days.get(c.mail_account_id)?.end ?? now,
-      })),
-      most,
-    ),
-    selectWaitingRetriesOfMailboxes(
-      db,
-      sending.map((a) => a.id),
-      most,
-    ),
-  ]);
-  const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
-  const campaignsOf = groupBy(campaigns, (c) => c.mail_account_id);
-  const retriesOf = groupBy(retries, (r) => r.mailboxId);
-  const mailboxOf = new Map(campaigns.map((c) => [c.id, c.mail_account_id]));
-  // In the statement's due order, as the calendar of one mailbox reads them.
-  const followUpsOf = groupBy(followUps, (f) => mailboxOf.get(f.campaignId) ?? '');
-  for (const account of sending) {
-    const own = campaignsOf.get(account.id);
-    const day = days.get(account.id);
-    if (!own || !day) continue;
-    const state = stateOf.get(account.id);
-    const sends = forecastSends({
-      pref: account.sendingPreference,
-      now,
-      until: day.end,
-      sentToday: state?.sent_today ?? 0,
-      lastSentAt: state?.last_sent_at ?? null,
-      pace: paces.get(account.id),
-      retries: retriesOf.get(account.id) ?? [],
-      followUps: followUpsOf.get(account.id) ?? [],
-      campaigns: forecastCampaignsOf(own, steps, firstsOf, now),
-    });
+  const input = await readPoolForecast(db, {
+    now,
+    mailboxes: sending.map((a) => ({
+      id: a.id,
+      sendingPreference: a.sendingPreference,
+      until: days.get(a.id)?.end ?? now,
+    })),
+    campaigns,
+    most,
+    estimate: true,
+    known: { states: stateOf, paces },
+  });
+  for (const [mailboxId, sends] of forecastPoolSends(input))
     planned.set(
-      account.id,
+      mailboxId,
       sends.reduce((sum, send) => sum + send.count, 0),
     );
-  }
   return planned;
 }
 

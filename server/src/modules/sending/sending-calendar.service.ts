@@ -2,24 +2,15 @@ import { CALENDAR_MESSAGES, CALENDAR_WEEKS_AHEAD, type SendingPreference } from 
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
-import {
-  countFirstMessagesWaiting,
-  followUpsWaiting,
-} from '../campaign/recipients/recipient-progress';
 import { localDateOf, localWeek, type IsoDate } from '../mailbox/sending-window';
 import type { MailboxService } from '../mailbox/mailbox.service';
-import { forecastSends, type ForecastSend } from './send-forecast';
-import { forecastCampaignsOf, forecastTodayOfMailboxes, type MailboxToday } from './mailbox-today';
-import { mailboxSendState } from './send-planner';
+import type { ForecastSend } from './send-forecast';
+import { forecastTodayOfMailboxes, type MailboxToday } from './mailbox-today';
+import { forecastPoolSends } from './pool-forecast';
+import { readPoolForecast } from './pool-forecast-state';
+import { countHandedOverByMinute, selectCampaignSteps } from './queries/calendar';
+import { selectPoolCampaignsReaching } from './queries/pool-forecast';
 import { nextDueOfRecipients, type RecipientNextDue } from './recipient-next-due';
-import {
-  countHandedOverByMinute,
-  selectCampaignSteps,
-  selectForecastCampaigns,
-  selectForecastSteps,
-  selectWaitingRetries,
-  type ForecastCampaignRow,
-} from './queries/calendar';
 
 /** A step of a campaign as the calendar names it. */
 interface CalendarStep {
@@ -158,7 +149,7 @@ export class SendingCalendarService {
     const groups: SendGroup[] = [];
     if (week.start < now) groups.push(...(await this.handedOver(account.id, week.start, week.end)));
     if (week.end > now && account.status === 'active') {
-      const planned = await this.forecast(account.id, pref, now, week.end);
+      const planned = await this.forecast(caller, account.id, now, week.end);
       for (const send of planned)
         if (send.at >= week.start) groups.push({ ...send, status: 'planned' });
     }
@@ -187,39 +178,37 @@ export class SendingCalendarService {
     }));
   }
 
-  /** The dispatcher's sends from `now` until `until`, replayed from the mailbox's state. */
+  /**
+   * The dispatcher's sends from `now` until `until`, replayed from the mailbox's state together
+   * with the mailboxes it shares pools with: who sends a pool's first messages depends on the
+   * room each has left across all its campaigns.
+   */
   private async forecast(
+    caller: Caller,
     mailboxId: string,
-    pref: SendingPreference,
     now: Date,
     until: Date,
   ): Promise<ForecastSend[]> {
-    const campaigns: ForecastCampaignRow[] = await selectForecastCampaigns(this.db, mailboxId);
+    const campaigns = await selectPoolCampaignsReaching(this.db, caller.workspaceId, mailboxId);
     if (campaigns.length === 0) return [];
-    const ids = campaigns.map((c) => c.id);
+    const members = new Set(campaigns.flatMap((c) => c.pool));
+    const accounts = (await this.mailbox.listAccounts(caller)).filter(
+      (a) => members.has(a.id) && a.status === 'active',
+    );
     const days = Math.ceil((until.getTime() - now.getTime()) / 86_400_000) + 1;
     // No more than this many sends fit before `until`: reading more of a campaign is useless.
-    const most = pref.work_load_capacity.max_job_in_single_day * days;
-    const [state, steps, firsts, followUps, retries] = await Promise.all([
-      mailboxSendState(this.db, mailboxId, pref, now),
-      selectForecastSteps(this.db, ids),
-      countFirstMessagesWaiting(this.db, ids, most),
-      followUpsWaiting(this.db, ids, until),
-      selectWaitingRetries(this.db, mailboxId, most),
-    ]);
-    const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
-    const forecastCampaigns = forecastCampaignsOf(campaigns, steps, firstsOf, now);
-    return forecastSends({
-      pref,
+    const most = accounts.reduce(
+      (sum, a) => sum + a.sendingPreference.work_load_capacity.max_job_in_single_day * days,
+      0,
+    );
+    const input = await readPoolForecast(this.db, {
       now,
-      until,
-      sentToday: state.sentToday,
-      lastSentAt: state.lastSentAt,
-      pace: state.pace,
-      retries,
-      followUps,
-      campaigns: forecastCampaigns,
+      mailboxes: accounts.map((a) => ({ id: a.id, sendingPreference: a.sendingPreference, until })),
+      campaigns,
+      most,
+      estimate: false,
     });
+    return forecastPoolSends(input).get(mailboxId) ?? [];
   }
 
   /** The calendar: every date of the week, its slots by time, and the campaigns they belong to. */

@@ -5,6 +5,7 @@ import {
   LinkWizardListDocument,
   SaveWizardOptionsDocument,
   SetWizardCampaignStatusDocument,
+  SetWizardSendingPoolDocument,
   UnlinkWizardListDocument,
   UpdateWizardCampaignDocument,
   type VariableMappingInput,
@@ -12,6 +13,7 @@ import {
   WizardCampaignListsDocument,
   WizardContactListsDocument,
   WizardMailAccountsDocument,
+  WizardPoolMailboxesDocument,
   WizardSendStepsDocument,
   type CampaignScheduleInput,
   type WizardCampaignFragment,
@@ -69,6 +71,7 @@ export function buildCampaign(overrides: Partial<WizardCampaignRow> = {}): Wizar
       status: 'active',
       hasSmtp: true,
     },
+    mailAccounts: [{ __typename: 'CampaignPoolMailbox', id: 'ma-1' }],
     ...overrides,
   };
 }
@@ -88,6 +91,35 @@ export function accountsMock(): MockedResponse {
     result: { data: { mailAccounts: ACCOUNTS } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
+}
+
+/** The mailboxes the pool picker offers: the accounts with their cap and today's sends. */
+export function poolMailboxesMock(): MockedResponse {
+  const poolMailboxes = ACCOUNTS.map((account, i) => ({
+    __typename: 'PoolMailbox',
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    dailyCap: 50,
+    sentToday: i * 7,
+  }));
+  return {
+    request: { query: WizardPoolMailboxesDocument },
+    result: { data: { poolMailboxes } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Setting the campaign's pool to `ids`, in that order. */
+export function setPoolMock(ids: string[], answer?: MockedResponse['result']) {
+  const mailAccounts = ids.map((id) => ({ __typename: 'CampaignPoolMailbox', id }));
+  const data = {
+    setCampaignMailAccounts: { __typename: 'Campaign', id: CAMPAIGN_ID, mailAccounts },
+  };
+  return {
+    request: { query: SetWizardSendingPoolDocument, variables: { campaignId: CAMPAIGN_ID, ids } },
+    result: jest.fn(() => (answer ?? { data }) as object),
+  } satisfies MockedResponse;
 }
 
 type ListRow = Answered<WizardCampaignListsQuery['campaignLists'][number]>;

@@ -192,3 +192,10 @@ export {
   followUpsWaiting,
   type FollowUpsWaiting,
 } from './queries/waiting';
+export {
+  countUnboundFirstMessagesWaiting,
+  estimateSenderMessagesWaiting,
+  estimateUnboundFirstMessagesWaiting,
+  senderMessagesWaiting,
+  type SenderMessagesWaiting,
+} from './queries/waiting-by-sender';

@@ -271,10 +271,12 @@ describe('today per mailbox', () => {
       timeZone: 'America/New_York',
     });
     const yorkCampaign = await campaignOf(w.workspace.id, york.id, 6);
+    // Past their first message, so bound to the mailbox that sent it (their sender).
     const followUp = (recipient: { id: string }, due: string) =>
       db().query(
-        `UPDATE campaign_recipient SET next_position = 2, next_send_at = $2 WHERE id = $1`,
-        [recipient.id, new Date(due)],
+        `UPDATE campaign_recipient SET next_position = 2, next_send_at = $2, mail_account_id = $3
+          WHERE id = $1`,
+        [recipient.id, new Date(due), york.id],
       );
     for (const recipient of yorkCampaign.recipients.slice(0, 3))
       await followUp(recipient, '2026-11-25T17:00:00Z');

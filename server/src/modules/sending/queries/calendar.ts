@@ -4,17 +4,10 @@ import { HANDED_OVER } from './dispatch';
 
 /**
  * The statements of the sending calendar (`sending-calendar.service.ts`): the ledger's past
- * sends and the campaigns the forecast replays. Aggregated in Postgres (a week of a large
- * campaign is thousands of sends, the calendar shows groups of them); reads only.
+ * sends and the mailboxes' state the forecast replays (their campaigns: `pool-forecast.ts`).
+ * Aggregated in Postgres (a week of a large campaign is thousands of sends, the calendar shows
+ * groups of them); reads only.
  */
-
-/** A campaign the forecast replays. */
-export interface ForecastCampaignRow {
-  id: string;
-  name: string;
-  status: string;
-  start_time: Date | null;
-}
 
 /**
  * Sends handed over between `from` and `to`, grouped by minute, campaign and step in Postgres
@@ -34,19 +27,6 @@ export async function countHandedOverByMinute(
         AND coalesce(sent_at, smtp_started_at) >= $2 AND coalesce(sent_at, smtp_started_at) < $3
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
     [mailboxId, from, to],
-  );
-}
-
-/** The mailbox's started and scheduled campaigns, oldest first (the dispatcher's order). */
-export async function selectForecastCampaigns(
-  db: DataSource,
-  mailboxId: string,
-): Promise<ForecastCampaignRow[]> {
-  return db.query(
-    `SELECT id, name, status, start_time FROM campaign
-      WHERE mail_account_id = $1 AND status IN ('started', 'scheduled') AND deleted_at IS NULL
-      ORDER BY created_at, id`,
-    [mailboxId],
   );
 }
 
@@ -77,41 +57,6 @@ export async function selectForecastSteps(
     `SELECT campaign_id, position, delay_days, status FROM step
       WHERE campaign_id = ANY($1) ORDER BY campaign_id, position`,
     [campaignIds],
-  );
-}
-
-/**
- * The mailbox's claims waiting for a retry, in the dispatcher's retry order (oldest claim first),
- * at most `most`: no more fit in the forecast's days.
- */
-export async function selectWaitingRetries(
-  db: DataSource,
-  mailboxId: string,
-  most: number,
-): Promise<WaitingRetry[]> {
-  return db.query(
-    `SELECT campaign_id AS "campaignId", position, next_attempt_at AS "dueAt" FROM send
-      WHERE mail_account_id = $1 AND state = 'claimed'
-      ORDER BY claimed_at, id LIMIT $2`,
-    [mailboxId, most],
-  );
-}
-
-/**
- * The started and scheduled campaigns of several mailboxes of a workspace, each mailbox's oldest
- * first (the dispatcher's order): one statement for the dashboard's "today" of every mailbox.
- */
-export async function selectForecastCampaignsOfMailboxes(
-  db: DataSource,
-  workspaceId: string,
-  mailboxIds: string[],
-): Promise<(ForecastCampaignRow & { mail_account_id: string })[]> {
-  return db.query(
-    `SELECT id, name, status, start_time, mail_account_id FROM campaign
-      WHERE workspace_id = $1 AND mail_account_id = ANY($2)
-        AND status IN ('started', 'scheduled') AND deleted_at IS NULL
-      ORDER BY mail_account_id, created_at, id`,
-    [workspaceId, mailboxIds],
   );
 }
 

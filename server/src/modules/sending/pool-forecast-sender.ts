@@ -1,0 +1,162 @@
+/**
+ * One mailbox of the pooled forecast (`pool-forecast.ts`): its queues (retries, the messages of
+ * the recipients it is the sender of) and its day, cap and pace as the replay moves them. Read
+ * without moving (`viewAt`, `room`) for the balance of the other mailboxes of its pools, moved
+ * (`advanceTo`, `recordBurst`) only by its own bursts, which the replay runs in time order.
+ */
+import type { SendingPreference } from '@outbound/common';
+import { HOUR_MS, NO_PACE, dailyCapToday, hourlyCap, type MailboxPace } from '../mailbox/pacing';
+import { localDayBounds, nextWindowStart, windowEnd } from '../mailbox/sending-window';
+import { ForecastQueue, byDueTime, type Queued } from './forecast-queue';
+import type { WaitingRetry } from './send-forecast';
+
+/** Recipients bound to one sender waiting for the same step of one campaign, due at once. */
+export interface SenderWaiting {
+  campaignId: string;
+  position: number;
+  /** When it falls due; null: now (a first message bound to its sender). */
+  dueAt: Date | null;
+  count: number;
+}
+
+/** A mailbox the pooled forecast replays, with its state at the replay's start. */
+export interface PoolForecastMailbox {
+  id: string;
+  pref: SendingPreference;
+  /** Its replay stops before this instant. */
+  until: Date;
+  /** Handed-over sends of its local day containing `now`, and the last one's instant. */
+  sentToday: number;
+  lastSentAt: Date | null;
+  pace?: MailboxPace;
+  /** Oldest claim first, as `dueRetries` reads them. */
+  retries: WaitingRetry[];
+  /** The messages of the recipients it is the sender of, in due order. */
+  waiting: SenderWaiting[];
+}
+
+export class ForecastSender {
+  readonly id: string;
+  readonly pref: SendingPreference;
+  readonly until: number;
+  readonly retries: Queued[] = [];
+  readonly followUps = new ForecastQueue<Queued>(byDueTime);
+  /** First messages bound to it, by campaign index. */
+  readonly boundFirsts = new Map<number, number>();
+  /** The campaigns whose pool holds it, in the dispatcher's order. */
+  readonly campaigns: number[] = [];
+  /** It runs again no earlier than this (its last burst, or a run that found nothing to take). */
+  readyFrom: number;
+  /**
+   * The unbound first messages of its pools are not its to take before this: the first of its
+   * reruns (a minute apart) at which the balance may have changed (`PoolReplay.park`).
+   */
+  parkedUntil = -Infinity;
+  /** When its next run is due in the replay's queue (null: none). */
+  nextRunAt: number | null = null;
+  lastSentAt: Date | null;
+  private day: { start: Date; end: Date };
+  private sentInDay: number;
+  private readonly pace: MailboxPace;
+  /** The end of a local day after its own (asked by the balance of others), remembered. */
+  private laterDay = { start: Infinity, end: -Infinity };
+  private window = { from: Infinity, start: Infinity, end: -Infinity };
+
+  constructor(mailbox: PoolForecastMailbox, now: Date) {
+    this.id = mailbox.id;
+    this.pref = mailbox.pref;
+    this.until = mailbox.until.getTime();
+    this.readyFrom = now.getTime();
+    this.lastSentAt = mailbox.lastSentAt;
+    this.day = localDayBounds(mailbox.pref, now);
+    this.sentInDay = mailbox.sentToday;
+    this.pace = { ...(mailbox.pace ?? NO_PACE) };
+    this.pace.lastHour = [...this.pace.lastHour];
+  }
+
+  /** Sends of its local day containing `at` and its pace then, without moving its day. */
+  viewAt(at: number): { sentToday: number; pace: MailboxPace } {
+    if (at < this.day.end.getTime()) return { sentToday: this.sentInDay, pace: this.pace };
+    const daysSent = this.pace.daysSent + (this.sentInDay > 0 ? 1 : 0);
+    return { sentToday: 0, pace: { ...this.pace, daysSent } };
+  }
+
+  /** Room left on its local day containing `at`: its cap, ramped up, minus what it sent. */
+  room(at: number): number {
+    const view = this.viewAt(at);
+    return dailyCapToday(this.pref, view.pace.daysSent) - view.sentToday;
+  }
+
+  /** A send put back for a later attempt still waits at `at`: it takes nothing more then. */
+  backingOff(at: number): boolean {
+    return this.retries.some((retry) => retry.count > 0 && retry.dueAt > at);
+  }
+
+  /** The end of its local day containing `at` (its room is new then). */
+  dayEndAfter(at: number): number {
+    const end = this.day.end.getTime();
+    if (at < end) return end;
+    const later = this.laterDay;
+    if (at >= later.start && at < later.end) return later.end;
+    const day = localDayBounds(this.pref, new Date(at));
+    this.laterDay = { start: day.start.getTime(), end: day.end.getTime() };
+    return this.laterDay.end;
+  }
+
+  /** Whether `at` is inside one of its windows. */
+  isInsideWindow(at: number): boolean {
+    return this.windowAt(at).start <= at;
+  }
+
+  /** When it next enters or leaves a window after `at` (Infinity: never). */
+  windowEdgeAfter(at: number): number {
+    const window = this.windowAt(at);
+    return window.start <= at ? window.end : window.start;
+  }
+
+  /**
+   * Its window containing `at`, or the next one (`start` after `at`): the same for every instant
+   * from `from` until its end, so the replay asks the zone rules once per window, not per run.
+   */
+  private windowAt(at: number): { from: number; start: number; end: number } {
+    const known = this.window;
+    if (at >= known.from && at < known.end) return known;
+    const start = nextWindowStart(this.pref, new Date(at));
+    const end = start && windowEnd(this.pref, start);
+    this.window =
+      start && end
+        ? { from: at, start: start.getTime(), end: end.getTime() }
+        : { from: at, start: Infinity, end: Infinity };
+    return this.window;
+  }
+
+  /** When its sends put back for a later attempt stop holding it back (Infinity: none does). */
+  backOffEndAfter(at: number): number {
+    let end = Infinity;
+    for (const retry of this.retries)
+      if (retry.count > 0 && retry.dueAt > at) end = Math.min(end, retry.dueAt);
+    return end;
+  }
+
+  /** Moves its day to the one containing `at` (a day with sends is one more ramp-up day). */
+  advanceTo(at: number): { sentToday: number; pace: MailboxPace } {
+    if (at >= this.day.end.getTime()) {
+      if (this.sentInDay > 0) this.pace.daysSent += 1;
+      this.day = localDayBounds(this.pref, new Date(at));
+      this.sentInDay = 0;
+    }
+    return { sentToday: this.sentInDay, pace: this.pace };
+  }
+
+  /** A burst of `taken` sends at `at`: they count in its day, its rolling hour and its gap. */
+  recordBurst(at: Date, taken: number): void {
+    const instant = at.getTime();
+    this.sentInDay += taken;
+    if (hourlyCap(this.pref) > 0) {
+      this.pace.lastHour = this.pace.lastHour.filter((sent) => sent > instant - HOUR_MS);
+      for (let i = 0; i < taken; i++) this.pace.lastHour.push(instant);
+    }
+    this.lastSentAt = at;
+    this.readyFrom = instant;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * What the pooled forecast (`pool-forecast.ts`) starts from, read for a set of mailboxes and the
+ * campaigns of their pools with one statement per kind of state (sends today, retries, steps,
+ * recipients waiting per campaign and per sender), whatever the number of recipients; plus the
+ * pace of each ramping or hourly-capped mailbox (`queries/pace.ts`).
+ */
+import type { SendingPreference } from '@outbound/common';
+import type { DataSource } from 'typeorm';
+import {
+  countUnboundFirstMessagesWaiting,
+  estimateSenderMessagesWaiting,
+  estimateUnboundFirstMessagesWaiting,
+  senderMessagesWaiting,
+  type SenderMessagesWaiting,
+} from '../campaign/recipients/recipient-progress';
+import type { MailboxPace } from '../mailbox/pacing';
+import { localDayBounds } from '../mailbox/sending-window';
+import type { PoolForecastInput, PoolForecastMailbox } from './pool-forecast';
+import type { ForecastCampaign } from './send-forecast';
+import {
+  readSendStatesOfMailboxes,
+  selectForecastSteps,
+  selectWaitingRetriesOfMailboxes,
+} from './queries/calendar';
+import { readMailboxPace } from './queries/pace';
+import type { PoolCampaignRow } from './queries/pool-forecast';
+
+/** A mailbox to replay: active, with its preference and when its replay stops. */
+export interface MailboxToReplay {
+  id: string;
+  sendingPreference: SendingPreference;
+  until: Date;
+}
+
+export interface PoolForecastRead {
+  now: Date;
+  mailboxes: MailboxToReplay[];
+  campaigns: PoolCampaignRow[];
+  /** No mailbox sends more than this before its `until`: reading more recipients is useless. */
+  most: number;
+  /** The dashboard's index-only estimates of the recipients waiting, instead of their checks. */
+  estimate: boolean;
+  /** Known already (the dashboard read them): each mailbox's sends today and pace. */
+  known?: {
+    states: Map<string, { sent_today: number; last_sent_at: Date | null }>;
+    paces: Map<string, MailboxPace>;
+  };
+}
+
+/** The replay's input: the mailboxes' state and the campaigns' steps and recipients waiting. */
+export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
+  const { now, mailboxes, campaigns, most } = read;
+  const ids = campaigns.map((c) => c.id);
+  const mailboxIds = mailboxes.map((m) => m.id);
+  const latest = new Date(Math.max(...mailboxes.map((m) => m.until.getTime())));
+  const [known, steps, firsts, waiting, retries] = await Promise.all([
+    read.known ?? readMailboxStates(db, mailboxes, now),
+    selectForecastSteps(db, ids),
+    read.estimate
+      ? estimateUnboundFirstMessagesWaiting(db, ids, most)
+      : countUnboundFirstMessagesWaiting(db, ids, most),
+    read.estimate
+      ? estimateSenderMessagesWaiting(db, senderPairs(mailboxes, campaigns), most)
+      : senderMessagesWaiting(db, ids, latest),
+    selectWaitingRetriesOfMailboxes(db, mailboxIds, most),
+  ]);
+  const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
+  const waitingOf = groupBy(waiting, (row) => row.mailboxId);
+  const retriesOf = groupBy(retries, (row) => row.mailboxId);
+  const forecastCampaigns = forecastCampaignsOf(campaigns, steps, firstsOf, now);
+  return {
+    now,
+    campaigns: forecastCampaigns.map((c, i) => ({ ...c, pool: campaigns[i].pool })),
+    mailboxes: mailboxes.map((m): PoolForecastMailbox => ({
+      id: m.id,
+      pref: m.sendingPreference,
+      until: m.until,
+      sentToday: known.states.get(m.id)?.sent_today ?? 0,
+      lastSentAt: known.states.get(m.id)?.last_sent_at ?? null,
+      pace: known.paces.get(m.id),
+      retries: retriesOf.get(m.id) ?? [],
+      waiting: (waitingOf.get(m.id) ?? []).filter(
+        (row: SenderMessagesWaiting) => row.dueAt === null || row.dueAt < m.until,
+      ),
+    })),
+  } satisfies PoolForecastInput;
+}
+
+/** Each campaign with each mailbox of its pool that is replayed, until that mailbox's end. */
+function senderPairs(mailboxes: MailboxToReplay[], campaigns: PoolCampaignRow[]) {
+  const untilOf = new Map(mailboxes.map((m) => [m.id, m.until]));
+  return campaigns.flatMap((c) =>
+    c.pool.flatMap((mailboxId) => {
+      const until = untilOf.get(mailboxId);
+      return until ? [{ campaignId: c.id, mailboxId, until }] : [];
+    }),
+  );
+}
+
+/** Sends of each mailbox's local day containing `now`, its last send, and its pace. */
+async function readMailboxStates(db: DataSource, mailboxes: MailboxToReplay[], now: Date) {
+  const days = mailboxes.map((m) => ({
+    mailboxId: m.id,
+    ...localDayBounds(m.sendingPreference, now),
+  }));
+  const [states, paces] = await Promise.all([
+    readSendStatesOfMailboxes(db, days),
+    Promise.all(
+      days.map((day, i) =>
+        readMailboxPace(db, day.mailboxId, mailboxes[i].sendingPreference, now, day.start),
+      ),
+    ),
+  ]);
+  return {
+    states: new Map(states.map((state) => [state.mail_account_id, state])),
+    paces: new Map(days.map((day, i) => [day.mailboxId, paces[i]])),
+  };
+}
+
+type StepRow = { campaign_id: string; position: number; delay_days: number; status: string };
+
+/** The forecast's view of campaigns: their start, steps and first messages waiting. */
+function forecastCampaignsOf(
+  campaigns: PoolCampaignRow[],
+  steps: StepRow[],
+  firstsWaiting: Map<string, number>,
+  now: Date,
+): ForecastCampaign[] {
+  const stepsOf = groupBy(steps, (step) => step.campaign_id);
+  return campaigns.map((c) => ({
+    id: c.id,
+    startsAt: c.status === 'scheduled' ? (c.start_time ?? now) : null,
+    steps: (stepsOf.get(c.id) ?? []).map((step) => ({
+      position: step.position,
+      delayDays: step.delay_days,
+      active: step.status === 'active',
+    })),
+    firstsWaiting: firstsWaiting.get(c.id) ?? 0,
+  }));
+}
+
+/** Groups rows by a key, keeping their order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
