@@ -95,6 +95,7 @@ async function seedRecipients(db: Db, workspaceId: string, bigId: string): Promi
   await db.query(
     `WITH sent AS (
        UPDATE campaign_recipient r SET next_position = 2,
+              mail_account_id = (SELECT mail_account_id FROM campaign WHERE id = $1),
               next_send_at = now() + make_interval(hours => (abs(hashtext(r.id::text)) % 96)),
               last_sent_at = now() - make_interval(mins => abs(hashtext(r.id::text)) % 43000)
         WHERE r.campaign_id = $1 AND abs(hashtext(r.id::text)) % 2 = 0

@@ -103,18 +103,20 @@ async function plannedToday(
   if (campaigns.length === 0) return planned;
   // No mailbox sends more than what is left of its day's cap before its midnight, and a pool's
   // first messages no more than its mailboxes together: reading more recipients is useless.
-  const most = sending.reduce(
-    (sum, a) =>
-      sum +
+  const left = new Map(
+    sending.map((a) => [
+      a.id,
       sendsLeftToday(a.sendingPreference, stateOf.get(a.id)?.sent_today ?? 0, paces.get(a.id)),
-    0,
+    ]),
   );
+  const most = [...left.values()].reduce((sum, n) => sum + n, 0);
   const input = await readPoolForecast(db, {
     now,
     mailboxes: sending.map((a) => ({
       id: a.id,
       sendingPreference: a.sendingPreference,
       until: days.get(a.id)?.end ?? now,
+      most: left.get(a.id),
     })),
     campaigns,
     most,

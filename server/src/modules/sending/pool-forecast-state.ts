@@ -30,13 +30,15 @@ export interface MailboxToReplay {
   id: string;
   sendingPreference: SendingPreference;
   until: Date;
+  /** It sends no more than this before `until` (default: the read's `most`). */
+  most?: number;
 }
 
 export interface PoolForecastRead {
   now: Date;
   mailboxes: MailboxToReplay[];
   campaigns: PoolCampaignRow[];
-  /** No mailbox sends more than this before its `until`: reading more recipients is useless. */
+  /** No more than this is sent before `until`: reading more recipients is useless. */
   most: number;
   /** The dashboard's index-only estimates of the recipients waiting, instead of their checks. */
   estimate: boolean;
@@ -57,10 +59,10 @@ export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
     read.known ?? readMailboxStates(db, mailboxes, now),
     selectForecastSteps(db, ids),
     read.estimate
-      ? estimateUnboundFirstMessagesWaiting(db, ids, most)
+      ? estimateUnboundFirstMessagesWaiting(db, poolRooms(mailboxes, campaigns, most))
       : countUnboundFirstMessagesWaiting(db, ids, most),
     read.estimate
-      ? estimateSenderMessagesWaiting(db, senderPairs(mailboxes, campaigns), most)
+      ? estimateSenderMessagesWaiting(db, senderPairs(mailboxes, campaigns, most))
       : senderMessagesWaiting(db, ids, latest),
     selectWaitingRetriesOfMailboxes(db, mailboxIds, most),
   ]);
@@ -86,13 +88,26 @@ export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
   } satisfies PoolForecastInput;
 }
 
+/** Each campaign with what the replayed mailboxes of its pool can send together. */
+function poolRooms(mailboxes: MailboxToReplay[], campaigns: PoolCampaignRow[], most: number) {
+  const replayed = new Map(mailboxes.map((m) => [m.id, m]));
+  return campaigns.map((c) => ({
+    id: c.id,
+    most: c.pool.reduce((sum, id) => {
+      const mailbox = replayed.get(id);
+      return mailbox ? sum + (mailbox.most ?? most) : sum;
+    }, 0),
+  }));
+}
+
 /** Each campaign with each mailbox of its pool that is replayed, until that mailbox's end. */
-function senderPairs(mailboxes: MailboxToReplay[], campaigns: PoolCampaignRow[]) {
-  const untilOf = new Map(mailboxes.map((m) => [m.id, m.until]));
+function senderPairs(mailboxes: MailboxToReplay[], campaigns: PoolCampaignRow[], most: number) {
+  const replayed = new Map(mailboxes.map((m) => [m.id, m]));
   return campaigns.flatMap((c) =>
     c.pool.flatMap((mailboxId) => {
-      const until = untilOf.get(mailboxId);
-      return until ? [{ campaignId: c.id, mailboxId, until }] : [];
+      const mailbox = replayed.get(mailboxId);
+      if (!mailbox) return [];
+      return [{ campaignId: c.id, mailboxId, until: mailbox.until, most: mailbox.most ?? most }];
     }),
   );
 }

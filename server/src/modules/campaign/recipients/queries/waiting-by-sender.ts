@@ -82,24 +82,23 @@ export async function senderMessagesWaiting(
 /**
  * The dashboard's estimate of `senderMessagesWaiting`, as `estimateFollowUpsWaiting` estimates
  * follow-ups: per sender, its `most` earliest follow-ups due before its `until` among the
- * campaigns of its pools (`pairs`: each campaign with each sender of its pool to count), each
- * pair read on campaign_recipient_follow_up_idx in due order up to `most` (the rows it points to
- * give the sender), without the per-contact checks and sends in flight. First messages bound to a
- * sender (a claim released by a move, rare) are left out.
+ * campaigns of its pools (`pairs`: each campaign with each sender of its pool to count, and what
+ * that sender can still send), each pair read on campaign_recipient_follow_up_idx in due order up
+ * to `most` (the rows it points to give the sender), without the per-contact checks and sends in
+ * flight. First messages bound to a sender (a claim released by a move, rare) are left out.
  */
 export async function estimateSenderMessagesWaiting(
   db: DataSource,
-  pairs: { campaignId: string; mailboxId: string; until: Date }[],
-  most: number,
+  pairs: { campaignId: string; mailboxId: string; until: Date; most: number }[],
 ): Promise<SenderMessagesWaiting[]> {
   return db.query(
     `SELECT w.campaign_id AS "campaignId", w.mailbox_id AS "mailboxId", w.position,
             w.next_send_at AS "dueAt", count(*)::int AS count
        FROM (SELECT k.campaign_id, k.mailbox_id, f.position, f.next_send_at, f.created_at,
-                    row_number() OVER (PARTITION BY k.mailbox_id
-                                       ORDER BY f.next_send_at, f.created_at, f.id) AS n
-               FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[])
-                    AS k(campaign_id, mailbox_id, until)
+                    k.most, row_number() OVER (PARTITION BY k.mailbox_id
+                                               ORDER BY f.next_send_at, f.created_at, f.id) AS n
+               FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::int[])
+                    AS k(campaign_id, mailbox_id, until, most)
                CROSS JOIN LATERAL (
                  SELECT r.id, r.next_position AS position, r.next_send_at, r.created_at
                    FROM campaign_recipient r
@@ -109,39 +108,38 @@ export async function estimateSenderMessagesWaiting(
                     AND EXISTS (SELECT 1 FROM step s WHERE s.campaign_id = k.campaign_id
                                    AND s.position = r.next_position AND s.status = 'active')
                   ORDER BY r.next_send_at, r.created_at, r.id
-                  LIMIT $4) f) w
-      WHERE w.n <= $4
+                  LIMIT k.most) f) w
+      WHERE w.n <= w.most
       GROUP BY 1, 2, 3, 4 ORDER BY 2, 4, min(w.created_at)`,
     [
       pairs.map((pair) => pair.campaignId),
       pairs.map((pair) => pair.mailboxId),
       pairs.map((pair) => pair.until),
-      most,
+      pairs.map((pair) => pair.most),
     ],
   );
 }
 
 /**
- * The dashboard's estimate of `countUnboundFirstMessagesWaiting`: per campaign up to `most`, on
- * campaign_recipient_first_idx and the rows it points to (for the sender), without the
- * per-contact checks.
+ * The dashboard's estimate of `countUnboundFirstMessagesWaiting`: per campaign up to its `most`
+ * (what its pool can still send), on campaign_recipient_first_idx and the rows it points to (for
+ * the sender), without the per-contact checks.
  */
 export async function estimateUnboundFirstMessagesWaiting(
   db: DataSource,
-  campaignIds: string[],
-  most: number,
+  campaigns: { id: string; most: number }[],
 ): Promise<{ campaign_id: string; count: number }[]> {
   return db.query(
     `SELECT k.id AS campaign_id, w.count
-       FROM unnest($1::uuid[]) AS k(id)
+       FROM unnest($1::uuid[], $2::int[]) AS k(id, most)
        JOIN step s ON s.campaign_id = k.id AND s.position = 1 AND s.status = 'active'
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS count FROM (
            SELECT 1 FROM campaign_recipient r
             WHERE r.campaign_id = k.id AND r.next_position = 1 AND r.state = 'active'
               AND NOT r.paused AND r.mail_account_id IS NULL
-            LIMIT $2) waiting) w
+            LIMIT k.most) waiting) w
       WHERE w.count > 0`,
-    [campaignIds, most],
+    [campaigns.map((c) => c.id), campaigns.map((c) => c.most)],
   );
 }
