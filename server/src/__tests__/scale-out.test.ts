@@ -49,13 +49,15 @@ beforeAll(async () => {
   // A server that files its own Sent copies, as Gmail does (the kill test's sandbox too).
   sandbox = await MailSandbox.start({ users: [...senders, LEADS], copyToSent: true });
   t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true', OUTBOUND_SECRET: SECRET });
-  // Bursts a minute apart, all day (the quickest gap the spec allows, §5), each of the share of
-  // one mailbox of its pool: the balance gives each mailbox half of its campaign's first messages.
+  // Bursts a minute apart, all day (the quickest gap the spec allows, §5), each of half the share
+  // of one mailbox of its pool (the balance gives each mailbox half of its campaign's first
+  // messages): every mailbox sends its first messages and its follow-ups in two bursts each, so
+  // whenever the kill comes during the follow-ups, every mailbox still has a burst to start.
   const pref = sendingPreference({
     allDay: true,
     perDay: 99_999,
     gap: 1,
-    burst: RECIPIENTS / POOL,
+    burst: RECIPIENTS / POOL / 2,
   });
   for (let i = 0; i < CAMPAIGNS; i++) {
     const built = await buildSendingCampaign(t, sandbox, {
