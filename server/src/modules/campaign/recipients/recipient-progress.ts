@@ -183,15 +183,10 @@ export async function advanceAfterSettledSends(
 
 /**
  * The recipients waiting for their first message or a follow-up, counted for the sending
- * calendar's forecast with the send re-check's own conditions (`queries/waiting.ts`).
+ * calendar's forecast with the send re-check's own conditions, per sender of a pool
+ * (`queries/waiting-by-sender.ts`).
  */
-export {
-  countFirstMessagesWaiting,
-  estimateFirstMessagesWaiting,
-  estimateFollowUpsWaiting,
-  followUpsWaiting,
-  type FollowUpsWaiting,
-} from './queries/waiting';
+export type { FollowUpsWaiting } from './queries/waiting';
 export {
   countUnboundFirstMessagesWaiting,
   estimateSenderMessagesWaiting,

@@ -23,7 +23,7 @@ export interface SenderMessagesWaiting {
 
 /**
  * Per campaign, its recipients without a sender waiting for their first message, at most `most`
- * (as `countFirstMessagesWaiting`, stopping at the first `most` rows found).
+ * (each campaign's count stops at the first `most` rows found).
  */
 export async function countUnboundFirstMessagesWaiting(
   db: DataSource,
@@ -53,8 +53,8 @@ export async function countUnboundFirstMessagesWaiting(
 /**
  * The recipients of `campaignIds` bound to a sender of their campaign's pool whose next message
  * falls due before `until` (a first message bound to its sender: now), grouped by campaign,
- * sender, step and due instant, in due order (then the order they were added), with the checks of
- * `followUpsWaiting`.
+ * sender, step and due instant, in due order (then the order they were added), with the send
+ * re-check's conditions.
  */
 export async function senderMessagesWaiting(
   db: DataSource,
@@ -80,8 +80,7 @@ export async function senderMessagesWaiting(
 }
 
 /**
- * The dashboard's estimate of `senderMessagesWaiting`, as `estimateFollowUpsWaiting` estimates
- * follow-ups: per sender, its `most` earliest follow-ups due before its `until` among the
+ * The dashboard's estimate of `senderMessagesWaiting`: per sender, its `most` earliest follow-ups due before its `until` among the
  * campaigns of its pools (`pairs`: each campaign with each sender of its pool to count, and what
  * that sender can still send), each pair read on campaign_recipient_follow_up_idx in due order up
  * to `most` (the rows it points to give the sender), without the per-contact checks and sends in
