@@ -132,6 +132,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   // Nested fields that read on their own
   'Campaign.mailAccounts': { cost: 3 },
   'MailAccount.rampUp': { cost: 2 },
+  'CampaignRecipient.nextDue': { cost: 2 },
 };
 
 /** The line to add to FIELD_COSTS for a field that has none (said by the sweep test). */
