@@ -202,8 +202,13 @@ async function printProfile(db: DataSource): Promise<void> {
   const rows: { calls: string; total: number; mean: number; query: string }[] = await db.query(
     `SELECT calls, round(total_exec_time)::int AS total, round(mean_exec_time::numeric, 2)::float AS mean,
             regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
-       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15`,
+       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 30`,
   );
+  const [all]: { calls: string; total: number }[] = await db.query(
+    `SELECT sum(calls)::bigint AS calls, round(sum(total_exec_time))::int AS total
+       FROM pg_stat_statements`,
+  );
+  console.log(`  database statements: ${all.calls} calls, ${all.total} ms in all`);
   console.log('  database time by statement (ms total, calls, ms mean):');
   for (const row of rows) console.log(`    ${row.total} ${row.calls} ${row.mean}  ${row.query}`);
 }

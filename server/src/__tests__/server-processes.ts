@@ -31,6 +31,12 @@ export interface ServerProcess {
 /** The server processes of one test file; whatever is still running at its end is killed. */
 export class ServerProcesses {
   private readonly running = new Set<ServerProcess>();
+  private readonly started: ServerProcess[] = [];
+
+  /** Every process started, killed ones too (their logs, for a failure's message). */
+  all(): readonly ServerProcess[] {
+    return this.started;
+  }
 
   /**
    * Starts `service` with `overrides` on top of its environment; resolves once the process logs
@@ -55,6 +61,7 @@ export class ServerProcesses {
     });
     const started: ServerProcess = { name, child, log: [], errors: '' };
     this.running.add(started);
+    this.started.push(started);
     child.stderr!.on('data', (chunk: Buffer) => (started.errors += chunk.toString()));
     let rest = '';
     const ready = new Promise<void>((resolve, reject) => {
