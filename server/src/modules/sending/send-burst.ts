@@ -14,6 +14,7 @@ import { classifySendFailure, isAmbiguousFailure } from './send-errors';
 import type { AcceptedSend, ClaimedSend, SendLedger } from './send-ledger';
 import { renderSends, type MessageForSend } from './send-message';
 import type { SentCopies } from './sent-copies';
+import type { SentBatcher } from './sent-batcher';
 import { SentRecorder } from './sent-recorder';
 
 /** How often a long run renews its job's lock at least (the lock lives 90 s). */
@@ -47,6 +48,8 @@ export interface BurstDeps {
   dkim: DkimKeys;
   /** The mailboxes' SMTP connections kept from one burst to the next. */
   connections: KeptConnections;
+  /** Records the accepted messages of the worker's runs together. */
+  batcher: SentBatcher;
 }
 
 interface Burst {
@@ -100,10 +103,7 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
   const { ledger, logger } = deps;
   const { copies, now } = burst;
   const recorder = new SentRecorder(async (accepted) => {
-    await ledger.markSentBatch(
-      accepted.map(({ send }) => send.id),
-      now,
-    );
+    await deps.batcher.markSent(accepted.map(({ send }) => ({ id: send.id, at: now })));
     for (const { copyUid } of accepted) await copies.confirm(copyUid);
   }, logger);
   const messages = await renderSends(
@@ -148,6 +148,7 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
     return preparing;
   };
   let nextChunk = chunks.length > 0 ? prepare(chunks[0]) : null;
+  deps.batcher.enter();
   try {
     for (const [index, chunk] of chunks.entries()) {
       const prepared = await (nextChunk as Promise<Set<string>>);
@@ -167,6 +168,7 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
         .markAccepted(run.accepted)
         .catch((err) => logger.warn({ err }, 'recording an accepted message failed'));
     await recorder.drain();
+    deps.batcher.leave();
     for (const { release } of run.transports.values()) release(!run.connectionFailed);
   }
 }
@@ -248,7 +250,9 @@ async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promi
   await run.recorder.add({ send, at: run.now, copyUid });
   if (!run.loginConfirmed) {
     run.loginConfirmed = true;
-    await deps.mailbox.recordLoginOutcome(run.account.id, true, 'smtp');
+    // Only a count of failures to clear: a mailbox that never failed writes nothing per burst.
+    if (run.account.consecutiveFailures > 0)
+      await deps.mailbox.recordLoginOutcome(run.account.id, true, 'smtp');
   }
   return 'sent';
 }

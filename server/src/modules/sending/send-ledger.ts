@@ -194,17 +194,31 @@ export class SendLedger {
   }
 
   /**
-   * `markSent` for several sends in one transaction with a fixed number of statements (the
-   * dispatcher records a burst's accepted messages this way, behind its sending loop). Answers
+   * `markSent` for several sends in one transaction with a fixed number of statements. Answers
    * the ids that were `smtp_started` (or `uncertain`) and are now `sent`.
    */
   async markSentBatch(sendIds: string[], now: Date): Promise<string[]> {
-    if (sendIds.length === 0) return [];
+    return this.markSentAt(sendIds.map((id) => ({ id, at: now })));
+  }
+
+  /**
+   * `markSentBatch` with each send's own instant (`sent_at`, its event's, its recipient's next
+   * due time): the dispatcher records the accepted messages of several mailboxes' runs this way,
+   * each run with its own clock (`sent-batcher.ts`).
+   */
+  async markSentAt(sends: { id: string; at: Date }[]): Promise<string[]> {
+    if (sends.length === 0) return [];
+    const atOf = new Map(sends.map((send) => [send.id, send.at]));
+    const sendIds = [...atOf.keys()];
     return this.db.transaction(async (tx) => {
       await sql.commitWithoutFlush(tx);
       // Recipients first and in id order: the order the event recorder locks in.
       await sql.lockRecipientsOfSends(tx, sendIds);
-      const sent = await sql.markSendsSent(tx, sendIds, now);
+      const sent = await sql.markSendsSent(
+        tx,
+        sendIds,
+        sendIds.map((id) => atOf.get(id)!),
+      );
       if (sent.length === 0) return [];
       const order = new Map(sendIds.map((id, index) => [id, index]));
       sent.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -215,22 +229,25 @@ export class SendLedger {
           recipientId: send.recipient_id,
           stepId: send.step_id,
           sendId: send.id,
-          at: now,
+          at: atOf.get(send.id)!,
         })),
       );
-      await this.advanceRecipients(tx, sent, now);
+      await this.advanceRecipients(
+        tx,
+        sent.map((send) => ({ ...send, at: atOf.get(send.id)! })),
+      );
       return sent.map((send) => send.id);
     });
   }
 
   /**
-   * Moves recipients past the step just sent: to the next step, due `followUpDueAt` (the same
-   * wall-clock time `delay_days` local dates later in the mailbox's zone), or to `complete`.
+   * Moves recipients past the step just sent (at each send's `at`): to the next step, due
+   * `followUpDueAt` (the same wall-clock time `delay_days` local dates later in the mailbox's
+   * zone), or to `complete`.
    */
   private async advanceRecipients(
     tx: EntityManager,
-    sends: AdvancingSend[],
-    sentAt: Date,
+    sends: (AdvancingSend & { at: Date })[],
   ): Promise<void> {
     const nextSteps = await sql.readNextSteps(tx, sends);
     const keyOf = (campaignId: string, position: number, mailboxId: string | null) =>
@@ -241,13 +258,17 @@ export class SendLedger {
     const dueAt = sends.map((send) => {
       const step = next.get(keyOf(send.campaign_id, send.position + 1, send.mail_account_id));
       if (!step) return null;
-      return followUpDueAt(step.pref ?? DEFAULT_SENDING_PREFERENCE('UTC'), sentAt, step.delay_days);
+      return followUpDueAt(
+        step.pref ?? DEFAULT_SENDING_PREFERENCE('UTC'),
+        send.at,
+        step.delay_days,
+      );
     });
     await advanceAfterSends(tx, {
       recipientIds: sends.map((send) => send.recipient_id),
       positions: sends.map((send) => send.position),
       dueAt,
-      sentAt,
+      sentAt: sends.map((send) => send.at),
     });
   }
 
@@ -291,7 +312,7 @@ export class SendLedger {
       await sql.lockRecipientOfSend(tx, send.id);
       const row = await sql.markSendUncertain(tx, send, reason);
       if (!row) return false;
-      await this.advanceRecipients(tx, [row], send.startedAt);
+      await this.advanceRecipients(tx, [{ ...row, at: send.startedAt }]);
       return true;
     });
   }

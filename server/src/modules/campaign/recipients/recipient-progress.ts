@@ -81,7 +81,8 @@ interface RecipientAdvance {
   positions: number[];
   /** When each one's next message is due; null when it was the last (the sequence completes). */
   dueAt: (Date | null)[];
-  sentAt: Date;
+  /** When each one's message was sent. */
+  sentAt: Date[];
 }
 
 /**
@@ -92,11 +93,12 @@ interface RecipientAdvance {
 export async function advanceAfterSends(tx: EntityManager, advance: RecipientAdvance) {
   await tx.query(
     `UPDATE campaign_recipient r
-        SET next_position = greatest(r.next_position, u.position + 1), last_sent_at = $4,
+        SET next_position = greatest(r.next_position, u.position + 1), last_sent_at = u.sent_at,
             next_send_at = CASE WHEN r.state = 'active' THEN u.due END,
             state = CASE WHEN r.state = 'active' AND u.due IS NULL THEN 'complete'
                          ELSE r.state END
-       FROM unnest($1::uuid[], $2::int[], $3::timestamptz[]) AS u(id, position, due)
+       FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::timestamptz[])
+            AS u(id, position, due, sent_at)
       WHERE r.id = u.id`,
     [advance.recipientIds, advance.positions, advance.dueAt, advance.sentAt],
   );

@@ -82,14 +82,14 @@ it('a message whose Sent copy cannot be filed first does not go; it goes on a la
 it('a burst whose recording fails stops; what the server took is reconciled as sent, never sent again', async () => {
   const c = await campaign(5);
   const ledger = t.services.dispatch.ledger;
-  const markSentBatch = ledger.markSentBatch;
-  ledger.markSentBatch = () => Promise.reject(new Error('database unavailable'));
+  const markSentAt = ledger.markSentAt;
+  ledger.markSentAt = () => Promise.reject(new Error('database unavailable'));
   let now = new Date('2026-04-01T10:00:00Z');
   let result;
   try {
     result = await t.services.dispatch.dispatchOnce(c.mailboxId, now);
   } finally {
-    ledger.markSentBatch = markSentBatch;
+    ledger.markSentAt = markSentAt;
   }
   // The loop stops at the first failed recording instead of sending the whole burst.
   expect(result.sent).toBeGreaterThan(0);

@@ -257,20 +257,21 @@ export async function lockRecipientsOfSends(tx: EntityManager, sendIds: string[]
 }
 
 /**
- * `smtp_started` (or `uncertain`, found in the Sent folder later) → `sent`, one statement for the
- * batch. Answers the sends moved, with what their recipients' advance needs.
+ * `smtp_started` (or `uncertain`, found in the Sent folder later) → `sent` at each one's instant,
+ * one statement for the batch. Answers the sends moved, with what their recipients' advance needs.
  */
 export async function markSendsSent(
   tx: EntityManager,
   sendIds: string[],
-  now: Date,
+  at: Date[],
 ): Promise<(AdvancingSend & { id: string; step_id: string })[]> {
   return updatedRows(
     await tx.query(
-      `UPDATE send SET state = 'sent', sent_at = $2, last_error = NULL
-        WHERE id = ANY($1::uuid[]) AND state IN ('smtp_started', 'uncertain')
-      RETURNING id, recipient_id, step_id, campaign_id, position, mail_account_id`,
-      [sendIds, now],
+      `UPDATE send s SET state = 'sent', sent_at = u.at, last_error = NULL
+         FROM unnest($1::uuid[], $2::timestamptz[]) AS u(id, at)
+        WHERE s.id = u.id AND s.state IN ('smtp_started', 'uncertain')
+      RETURNING s.id, s.recipient_id, s.step_id, s.campaign_id, s.position, s.mail_account_id`,
+      [sendIds, at],
     ),
   );
 }
