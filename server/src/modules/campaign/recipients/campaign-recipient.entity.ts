@@ -42,9 +42,13 @@ type CampaignRecipientState =
 // Recipients who stopped, by position (migration 0030), for a message's Pending:
 // (campaign_id, next_position) INCLUDE (list_id) WHERE state NOT IN ('active', 'complete').
 @Index('campaign_recipient_stopped_idx', { synchronize: false })
-// A mailbox's recipients by campaign (migration 0052): (mail_account_id, campaign_id) WHERE
-// mail_account_id IS NOT NULL AND state = 'active'.
+// A mailbox's recipients by campaign in due order (migrations 0052, 0061): (mail_account_id,
+// campaign_id, next_send_at) WHERE mail_account_id IS NOT NULL AND state = 'active'.
 @Index('campaign_recipient_sender_idx', { synchronize: false })
+// A campaign's first messages bound to no mailbox, in the order added (migration 0061):
+// (campaign_id, created_at, id) WHERE mail_account_id IS NULL AND next_position = 1 AND state =
+// 'active' AND NOT paused.
+@Index('campaign_recipient_unbound_first_idx', { synchronize: false })
 // A campaign's recipient zones (migration 0055): (campaign_id, time_zone) WHERE time_zone IS NOT
 // NULL AND state = 'active'.
 @Index('campaign_recipient_zone_idx', { synchronize: false })

@@ -97,28 +97,52 @@ export async function dueCandidates(
 ): Promise<SendCandidate[]> {
   // Prepared: planning this join cost more than running it (the mailboxes benchmark with pools:
   // 4.6 ms a call, of which ~1.6 ms of planning for ~1 ms of execution on a pool's campaign).
+  // Each campaign of the pool is read on its own up to the limit, from an index in the order
+  // wanted (its recipients bound to this mailbox: campaign_recipient_sender_idx by due time; its
+  // first messages bound to no one: campaign_recipient_unbound_first_idx in the order they were
+  // added), so a run reads O(burst) rows per campaign, not every due recipient of a 100,000.
   return queryPrepared<SendCandidate>(
     db,
     'due-candidates',
-    `SELECT r.id AS "recipientId", s.id AS "stepId", s.position
-       FROM campaign_mail_account p
-       JOIN campaign c ON c.id = p.campaign_id
-       JOIN campaign_recipient r ON r.campaign_id = c.id
-       JOIN step s ON s.campaign_id = c.id AND s.position = r.next_position
-      WHERE p.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL
-        AND r.state = 'active' AND NOT r.paused AND s.status = 'active'
-        AND coalesce(r.next_send_at, '-infinity') <= $2
-        AND (r.mail_account_id = $1
-             OR (r.mail_account_id IS NULL AND r.next_position = 1
-                 AND (c.id = ANY($4::uuid[])
-                      OR (c.id = ANY($5::uuid[])
-                          AND (c.id, coalesce((SELECT d.provider FROM mail_domain_provider d
-                                                WHERE d.domain = split_part(r.email, '@', 2)),
-                                              'other'))
-                              IN (SELECT * FROM unnest($5::uuid[], $6::text[]))))))
-        AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
-        AND ${inOpenZoneSql('$7', '$8')}
-      ORDER BY (s.position > 1) DESC, r.next_send_at, c.created_at, c.id, r.created_at, r.id
+    `WITH pool AS MATERIALIZED (
+       SELECT c.id, c.created_at, c.send_in_recipient_timezone
+         FROM campaign_mail_account p JOIN campaign c ON c.id = p.campaign_id
+        WHERE p.mail_account_id = $1 AND c.status = 'started' AND c.deleted_at IS NULL)
+     SELECT "recipientId", "stepId", position FROM (
+       SELECT r.id AS "recipientId", r.step_id AS "stepId", r.position, r.next_send_at,
+              c.created_at AS campaign_at, c.id AS campaign_id, r.created_at
+         FROM pool c
+        CROSS JOIN LATERAL (
+          SELECT r.id, r.next_send_at, r.created_at, s.id AS step_id, s.position
+            FROM campaign_recipient r
+            JOIN step s ON s.campaign_id = r.campaign_id AND s.position = r.next_position
+           WHERE r.mail_account_id = $1 AND r.campaign_id = c.id AND r.state = 'active'
+             AND NOT r.paused AND s.status = 'active'
+             AND coalesce(r.next_send_at, '-infinity') <= $2
+             AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+             AND ${inOpenZoneSql('$7', '$8')}
+           ORDER BY r.next_send_at, r.created_at, r.id
+           LIMIT $3) r
+       UNION ALL
+       SELECT r.id, s.id, s.position, r.next_send_at, c.created_at, c.id, r.created_at
+         FROM pool c
+         JOIN step s ON s.campaign_id = c.id AND s.position = 1 AND s.status = 'active'
+        CROSS JOIN LATERAL (
+          SELECT r.id, r.next_send_at, r.created_at FROM campaign_recipient r
+           WHERE r.campaign_id = c.id AND r.mail_account_id IS NULL AND r.next_position = 1
+             AND r.state = 'active' AND NOT r.paused
+             AND coalesce(r.next_send_at, '-infinity') <= $2
+             AND (c.id = ANY($4::uuid[])
+                  OR (c.id, coalesce((SELECT d.provider FROM mail_domain_provider d
+                                       WHERE d.domain = split_part(r.email, '@', 2)),
+                                     'other'))
+                     IN (SELECT * FROM unnest($5::uuid[], $6::text[])))
+             AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
+             AND ${inOpenZoneSql('$7', '$8')}
+           ORDER BY r.created_at, r.id
+           LIMIT $3) r
+        WHERE c.id = ANY($4::uuid[]) OR c.id = ANY($5::uuid[])) due
+      ORDER BY (position > 1) DESC, next_send_at, campaign_at, campaign_id, created_at, "recipientId"
       LIMIT $3`,
     [
       mailboxId,
