@@ -23,6 +23,7 @@ import { completeFinished, startDueCampaigns } from './send-planner';
 import { planRun } from './zone-plan';
 import { firstMessageCampaigns } from './pool-room';
 import { Reconciler, type ReconcileOptions } from './reconcile';
+import { SentBatcher } from './sent-batcher';
 import { SentCopies } from './sent-copies';
 
 /** What one dispatch run did. */
@@ -63,6 +64,9 @@ export const emptyResult = (): DispatchResult => ({
   nextAt: null,
 });
 
+/** How often a mailbox whose bursts are full looks for what has finished (`mayHaveFinished`). */
+const COMPLETION_EVERY_MS = 60_000;
+
 /** Candidates read beyond the burst, for claims refused at the last moment. */
 const EXTRA_CANDIDATES = 20;
 const CLAIM_PASSES = 3;
@@ -80,6 +84,8 @@ export class DispatchService {
   private readonly connections = new KeptConnections();
   /** Which mailboxes' servers file their own Sent copies, as learnt by earlier runs. */
   private readonly serverFiles = new Map<string, boolean>();
+  /** When (run clock, ms) each mailbox's runs last looked for what has finished. */
+  private readonly completedAt = new Map<string, number>();
 
   constructor(
     private readonly db: DataSource,
@@ -105,6 +111,7 @@ export class DispatchService {
       logger,
       dkim,
       connections: this.connections,
+      batcher: new SentBatcher(this.ledger, logger),
     };
   }
 
@@ -152,22 +159,39 @@ export class DispatchService {
       await startDueCampaigns(this.db, now, mailboxId);
       const plan = await planRun(this.db, mailboxId, account.sendingPreference, now);
       result.nextAt = plan.nextAt;
+      let full = false;
       if (plan.size > 0) {
         const burst = await this.claimBurst(mailboxId, now, plan.size, plan.gate);
+        full = burst.length >= plan.size;
         if (burst.length > 0) {
           const { gate } = plan;
           await sendBurst(this.burstDeps, { account, burst, now, result, copies, lease, gate });
-          // The plan's instant was this burst's: the next one counts from what it sent (a paced
-          // mailbox is due again after its drawn gap, not at the scheduler's minute recheck).
-          const after = await planRun(this.db, mailboxId, account.sendingPreference, now);
-          result.nextAt = after.nextAt;
+          // The plan's instant was this burst's: the next one counts from what it handed over
+          // (a paced mailbox is due again after its drawn gap, not at the scheduler's minute
+          // recheck), weighed over the state the plan read, without reading it again.
+          result.nextAt = plan.after(result.sent + result.interrupted);
         }
       }
-      await completeFinished(this.db, mailboxId);
+      if (this.mayHaveFinished(mailboxId, now, full)) await completeFinished(this.db, mailboxId);
     } finally {
       await copies.close();
     }
     return result;
+  }
+
+  /**
+   * Whether the run looks for recipients and campaigns with nothing left (`completeFinished`): a
+   * run that found less to send than it could may have sent the last of something; a run whose
+   * burst was full still had work, so its mailbox looks at most once a minute (a campaign of its
+   * pools that finished meanwhile completes within the minute). A paced mailbox sends one message
+   * a run, and the look reads every active recipient of its pools' campaigns.
+   */
+  private mayHaveFinished(mailboxId: string, now: Date, full: boolean): boolean {
+    const last = this.completedAt.get(mailboxId);
+    if (full && last !== undefined && Math.abs(now.getTime() - last) < COMPLETION_EVERY_MS)
+      return false;
+    this.completedAt.set(mailboxId, now.getTime());
+    return true;
   }
 
   /** Reconciliation (`reconcile.ts`) on its own: what `dispatchOnce` does first. */

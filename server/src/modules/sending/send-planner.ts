@@ -14,6 +14,12 @@ interface BurstPlan {
   size: number;
   /** When the next burst may start (null: no window at all). */
   nextAt: Date | null;
+  /**
+   * When the burst after this run's may start once it handed `handedOver` sends to the server at
+   * `now` (the run's clock stamps them all): the same rules over the state read for this plan
+   * with those sends added, so a run that sent plans its next without reading the ledger again.
+   */
+  after(handedOver: number): Date | null;
 }
 
 /** Scheduled campaigns whose start time has come are started (all, or those of one mailbox). */
@@ -26,7 +32,7 @@ export async function startDueCampaigns(
 }
 
 /** A mailbox's sends so far, as the planner weighs them. */
-interface MailboxSendState {
+export interface MailboxSendState {
   /** Sends handed over on the local day containing `now`. */
   sentToday: number;
   lastSentAt: Date | null;
@@ -64,8 +70,25 @@ export async function planBurst(
 ): Promise<BurstPlan> {
   const state = await mailboxSendState(db, mailboxId, pref, now);
   const nextAt = nextSendAt(pref, { now, ...state });
-  if (!nextAt || nextAt.getTime() > now.getTime()) return { size: 0, nextAt };
-  return { size: burstSize(pref, state.sentToday, state.pace, now), nextAt };
+  const after = (handedOver: number) =>
+    handedOver > 0 ? nextSendAt(pref, { now, ...withSends(state, handedOver, now) }) : nextAt;
+  if (!nextAt || nextAt.getTime() > now.getTime()) return { size: 0, nextAt, after };
+  return { size: burstSize(pref, state.sentToday, state.pace, now), nextAt, after };
+}
+
+/**
+ * The state once `count` more sends were handed over at `now`: counted today, the last one at
+ * `now`, in the last hour's instants.
+ */
+export function withSends(state: MailboxSendState, count: number, now: Date): MailboxSendState {
+  return {
+    sentToday: state.sentToday + count,
+    lastSentAt: now,
+    pace: {
+      ...state.pace,
+      lastHour: [...state.pace.lastHour, ...Array<number>(count).fill(now.getTime())],
+    },
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ import { zonesWaitingOnMailbox, type ZoneGate } from '../campaign/recipients/rec
 import { burstSize, nextSendAt, nextWindowStart } from '../mailbox/sending-window';
 import type { MailboxPace } from '../mailbox/pacing';
 import { inZone, openZones } from './recipient-zones';
-import { mailboxSendState, planBurst } from './send-planner';
+import { mailboxSendState, planBurst, withSends } from './send-planner';
 
 const WHOLE_DAY = 24 * 60;
 
@@ -62,6 +62,8 @@ export interface ZonePlan {
   size: number;
   nextAt: Date | null;
   gate: ZoneGate;
+  /** When the next burst may start once this run handed `handedOver` sends over (`planBurst`). */
+  after(handedOver: number): Date | null;
 }
 
 /** `planBurst` for a mailbox with recipients in other zones (`zones`: theirs, distinct). */
@@ -81,6 +83,10 @@ export async function planBurstInZones(
     size: due ? burstSize(pref, state.sentToday, state.pace, now) : 0,
     nextAt,
     gate: { open: due ? openZones(pref, all, now) : [], mailboxZone },
+    after: (handedOver) =>
+      handedOver > 0
+        ? nextSendAtInZones(pref, { now, ...withSends(state, handedOver, now) }, zones)
+        : nextAt,
   };
 }
 
@@ -93,7 +99,7 @@ export async function planRun(
   mailboxId: string,
   pref: SendingPreference,
   now: Date,
-): Promise<{ size: number; nextAt: Date | null; gate: ZoneGate | null }> {
+): Promise<Omit<ZonePlan, 'gate'> & { gate: ZoneGate | null }> {
   const zones = await zonesWaitingOnMailbox(db, mailboxId);
   if (zones === null) return { ...(await planBurst(db, mailboxId, pref, now)), gate: null };
   return planBurstInZones(db, mailboxId, pref, now, zones);
