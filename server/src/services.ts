@@ -47,6 +47,7 @@ import type { MailTransports } from './modules/mailbox/mail-transport';
 import type { MailboxService } from './modules/mailbox/mailbox.service';
 import type { WarmupService } from './modules/mailbox/warmup/warmup.service';
 import type { DispatchService } from './modules/sending/dispatch.service';
+import type { DiagnosisService } from './modules/sending/diagnosis/diagnosis.service';
 import type { SendingCalendarService } from './modules/sending/sending-calendar.service';
 import type { DkimKeys } from './modules/message/dkim';
 import type { EventRecorder } from './modules/events/event-recorder';
@@ -104,6 +105,7 @@ export interface Services {
   leads: LeadService;
   dispatch: DispatchService;
   sendingCalendar: SendingCalendarService;
+  diagnosis: DiagnosisService;
   campaignReports: CampaignReportsService;
   dashboard: DashboardService;
   webhooks: WebhookService;
@@ -136,7 +138,14 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const contact = buildContactServices(core);
   const campaign = buildCampaignServices({ ...core, ...mailbox, ...message });
   const lead = buildLeadServices({ ...core, ...campaign, ...webhook });
-  const sending = buildSendingServices({ ...core, ...mailbox, ...message, ...events, ...tracking });
+  const sending = buildSendingServices({
+    ...core,
+    ...mailbox,
+    ...message,
+    ...events,
+    ...tracking,
+    ...campaign,
+  });
   const reports = buildReportsServices({ ...core, ...campaign, ...mailbox, ...sending });
   const inbox = buildInboxServices({
     ...core,

@@ -318,6 +318,13 @@ export type CampaignDetailQueryVariables = Exact<{
 
 export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
 
+export type CampaignDiagnosisQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type CampaignDiagnosisQuery = { campaignDiagnosis: { state: string, reason: string, nextSendAt: string | null, details: Array<{ kind: string, message: string, email: string | null, at: string | null, count: number | null }> } };
+
 export type CampaignRecipientExportQueryVariables = Exact<{
   input: CampaignRecipientExportInput;
   after?: string | null | undefined;
@@ -1972,6 +1979,58 @@ export type CampaignDetailQueryHookResult = ReturnType<typeof useCampaignDetailQ
 export type CampaignDetailLazyQueryHookResult = ReturnType<typeof useCampaignDetailLazyQuery>;
 export type CampaignDetailSuspenseQueryHookResult = ReturnType<typeof useCampaignDetailSuspenseQuery>;
 export type CampaignDetailQueryResult = Apollo.QueryResult<CampaignDetailQuery, CampaignDetailQueryVariables>;
+export const CampaignDiagnosisDocument = gql`
+    query CampaignDiagnosis($campaignId: ID!) {
+  campaignDiagnosis(campaignId: $campaignId) {
+    state
+    reason
+    nextSendAt
+    details {
+      kind
+      message
+      email
+      at
+      count
+    }
+  }
+}
+    `;
+
+/**
+ * __useCampaignDiagnosisQuery__
+ *
+ * To run a query within a React component, call `useCampaignDiagnosisQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCampaignDiagnosisQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCampaignDiagnosisQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useCampaignDiagnosisQuery(baseOptions: Apollo.QueryHookOptions<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables> & ({ variables: CampaignDiagnosisQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>(CampaignDiagnosisDocument, options);
+      }
+export function useCampaignDiagnosisLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>(CampaignDiagnosisDocument, options);
+        }
+// @ts-ignore
+export function useCampaignDiagnosisSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>;
+export function useCampaignDiagnosisSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>): Apollo.UseSuspenseQueryResult<CampaignDiagnosisQuery | undefined, CampaignDiagnosisQueryVariables>;
+export function useCampaignDiagnosisSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>(CampaignDiagnosisDocument, options);
+        }
+export type CampaignDiagnosisQueryHookResult = ReturnType<typeof useCampaignDiagnosisQuery>;
+export type CampaignDiagnosisLazyQueryHookResult = ReturnType<typeof useCampaignDiagnosisLazyQuery>;
+export type CampaignDiagnosisSuspenseQueryHookResult = ReturnType<typeof useCampaignDiagnosisSuspenseQuery>;
+export type CampaignDiagnosisQueryResult = Apollo.QueryResult<CampaignDiagnosisQuery, CampaignDiagnosisQueryVariables>;
 export const CampaignRecipientExportDocument = gql`
     query CampaignRecipientExport($input: CampaignRecipientExportInput!, $after: String, $limit: Int!) {
   campaignRecipientExport(input: $input, after: $after, limit: $limit) {

@@ -36,6 +36,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.campaign': { cost: 5 },
   'Query.campaignActivities': { cost: 50 },
   'Query.campaignContactExport': { cost: 100 },
+  // The campaign's recipients counted in one aggregate, then each pool mailbox planned.
+  'Query.campaignDiagnosis': { cost: 200 },
   'Query.campaignLeadSettings': { cost: 2 },
   'Query.campaignLists': { cost: 20 },
   'Query.campaignNames': { cost: 50 },
@@ -67,6 +69,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.mailAccountCampaigns': { cost: 10 },
   'Query.mailAccountWarmup': { cost: 20 },
   'Query.mailAccounts': { cost: 20 },
+  'Query.mailboxDiagnosis': { cost: 10 },
   'Query.me': ROW,
   'Query.poolMailboxes': { cost: 20 },
   'Query.previewMessages': { cost: 200 },

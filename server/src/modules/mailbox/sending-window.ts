@@ -241,7 +241,7 @@ export function nextSendAt(
  * for that send (the mailbox's send number `sentToday` of its local date when it is today's, else
  * its first: `pacing.ts`).
  */
-function gapAfter(
+export function gapAfter(
   pref: SendingPreference,
   options: { now: Date; lastSentAt?: Date | null; sentToday: number; pace?: MailboxPace },
 ): number {

@@ -19,6 +19,9 @@ import { RampUpResolver } from './ramp-up.resolver';
 import { UncertainSendsResolver } from './uncertain-sends.resolver';
 import { RecipientNextDueResolver } from './recipient-next-due.resolver';
 import { SENDING_ENTITIES } from './sending.entities';
+import { DiagnosisService } from './diagnosis/diagnosis.service';
+import { DiagnosisResolver } from './diagnosis/diagnosis.resolver';
+import { diagnosisRoutes } from './diagnosis/diagnosis.rest';
 
 /** The send ledger, the schedule and dispatch of sends, reconciliation and the sending calendar. */
 export const sendingModule: ServerModule = {
@@ -28,8 +31,9 @@ export const sendingModule: ServerModule = {
     UncertainSendsResolver,
     RampUpResolver,
     RecipientNextDueResolver,
+    DiagnosisResolver,
   ],
-  routes: [sendingCalendarRoutes],
+  routes: [sendingCalendarRoutes, diagnosisRoutes],
   startWorker: startSendingWorker,
   entities: SENDING_ENTITIES,
 };
@@ -48,6 +52,7 @@ export function buildSendingServices({
   mailbox,
   trackingTokens,
   dkim,
+  campaigns,
 }: Pick<
   ServiceDeps,
   | 'db'
@@ -59,7 +64,8 @@ export function buildSendingServices({
   | 'mailbox'
   | 'trackingTokens'
   | 'dkim'
->): Pick<Services, 'sendingCalendar' | 'dispatch'> {
+  | 'campaigns'
+>): Pick<Services, 'sendingCalendar' | 'dispatch' | 'diagnosis'> {
   campaignHooks.supply({
     campaignMoved: releaseSendsOfMovedCampaign,
     poolMailboxesRemoved: releaseSendsOfRemovedMailboxes,
@@ -70,6 +76,7 @@ export function buildSendingServices({
   mailboxHooks.supply({ settleSendsOfDeletedMailbox });
   return {
     sendingCalendar: new SendingCalendarService(db, mailbox),
+    diagnosis: new DiagnosisService(db, campaigns),
     dispatch: new DispatchService(
       db,
       events,

@@ -11,6 +11,7 @@ import { CAMPAIGN_DETAIL_TEXTS } from '../campaign-detail-texts';
 import { statusNotes } from '../campaign-status-note';
 import { useCampaignActions } from '../hooks/use-campaign-actions';
 import { CampaignMenu, type MenuAction } from './campaign-menu';
+import { SendingDiagnosis } from './diagnosis/sending-diagnosis';
 import { EditTitleDialog } from './edit-title-dialog';
 
 type OpenDialog = 'edit-title' | 'reschedule' | 'delete' | null;
@@ -103,6 +104,7 @@ export function CampaignHeader({ campaign, onExport }: CampaignHeaderProps) {
           <li key={note}>{note}</li>
         ))}
       </ul>
+      {campaign.status !== 'draft' && <SendingDiagnosis campaignId={campaign.id} />}
 
       {dialog === 'edit-title' && (
         <EditTitleDialog name={campaign.name} onSave={actions.renameCampaign} onClose={close} />

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRestCaller } from '../../../http/rest';
+import { minRole } from '../../../http/roles';
+import type { Diagnosis } from './diagnosis.service';
+
+type Params = { id: string };
+
+/** A diagnosis in the /v1 shape (issue 27 §4). */
+export const diagnosisJson = (diagnosis: Diagnosis) => ({
+  data: {
+    state: diagnosis.state,
+    reason: diagnosis.reason,
+    next_send_at: diagnosis.nextSendAt?.toISOString() ?? null,
+    details: diagnosis.details.map((detail) => ({
+      kind: detail.kind,
+      message: detail.message,
+      mail_account_id: detail.mailAccountId,
+      email: detail.email,
+      at: detail.at?.toISOString() ?? null,
+      count: detail.count,
+    })),
+  },
+});
+
+/** `GET /v1/campaign/{id}/diagnosis` and `GET /v1/mailAccount/{id}/diagnosis`: why it is (not) sending. */
+export async function diagnosisRoutes(app: FastifyInstance): Promise<void> {
+  const { diagnosis } = app.services;
+
+  app.get<{ Params: Params }>('/v1/campaign/:id/diagnosis', minRole.viewer, async (request) =>
+    diagnosisJson(await diagnosis.campaign(requireRestCaller(request), request.params.id)),
+  );
+
+  app.get<{ Params: Params }>('/v1/mailAccount/:id/diagnosis', minRole.viewer, async (request) =>
+    diagnosisJson(await diagnosis.mailbox(requireRestCaller(request), request.params.id)),
+  );
+}

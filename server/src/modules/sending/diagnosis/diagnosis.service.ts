@@ -1,0 +1,203 @@
+import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
+import { In, type DataSource } from 'typeorm';
+import { isUuid } from '../../../db/sql';
+import { AppError } from '../../../http/errors';
+import type { Caller } from '../../auth/caller';
+import type { CampaignService } from '../../campaign/campaign.service';
+import { MailAccount } from '../../mailbox/mail-account.entity';
+import {
+  inZone,
+  mailboxVerdict,
+  type DiagnosisDetail,
+  type DiagnosisState,
+  type MailboxVerdict,
+} from './mailbox-verdict';
+import { hasActiveStep, readPoolMailboxIds, readRecipientWaits } from './queries';
+
+export type { DiagnosisDetail, DiagnosisState } from './mailbox-verdict';
+
+/** "Why isn't it sending?": a state, the reason that decides it, when the next send may go. */
+export interface Diagnosis {
+  state: DiagnosisState;
+  reason: string;
+  nextSendAt: Date | null;
+  details: DiagnosisDetail[];
+}
+
+const detail = (kind: string, message: string, extra: Partial<DiagnosisDetail> = {}) => ({
+  kind,
+  message,
+  mailAccountId: null,
+  email: null,
+  at: null,
+  count: null,
+  ...extra,
+});
+
+/**
+ * The diagnosis of a campaign or a mailbox (issue 27 §4), from the dispatcher's own planner
+ * (`mailbox-verdict.ts`: `planRun` and the window, cap, ramp-up and gap rules) and the campaign's
+ * recipients: the same code that decides, not a second guess.
+ */
+export class DiagnosisService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  /** The campaign's diagnosis; 404 for another workspace's or a missing campaign. */
+  async campaign(caller: Caller, campaignId: string, now = new Date()): Promise<Diagnosis> {
+    const campaign = await this.campaigns.get(caller, campaignId);
+    const status = campaign.status as string;
+    if (status === 'complete')
+      return {
+        state: 'completed',
+        reason: 'Every recipient finished.',
+        nextSendAt: null,
+        details: [],
+      };
+    if (status === 'draft')
+      return {
+        state: 'blocked',
+        reason: 'The campaign has not been started.',
+        nextSendAt: null,
+        details: [],
+      };
+    if (status === 'paused')
+      return { state: 'paused', reason: 'The campaign is paused.', nextSendAt: null, details: [] };
+    const start = campaign.startTime ? new Date(campaign.startTime) : null;
+    if (status === 'scheduled' && start && start > now)
+      return {
+        state: 'waiting',
+        reason: `Scheduled to start ${inZone(start, campaign.startTimeZone ?? 'UTC')}.`,
+        nextSendAt: start,
+        details: [],
+      };
+    return this.startedCampaign(campaign.id, now);
+  }
+
+  /** The mailbox's diagnosis; 404 for another workspace's or a missing mailbox. */
+  async mailbox(caller: Caller, mailAccountId: string, now = new Date()): Promise<Diagnosis> {
+    const account = isUuid(mailAccountId)
+      ? await this.db
+          .getRepository(MailAccount)
+          .findOneBy({ id: mailAccountId, workspaceId: caller.workspaceId })
+      : null;
+    if (!account) throw AppError.notFound(MAIL_ACCOUNT_MESSAGES.notFound);
+    const verdict = await mailboxVerdict(this.db, account, now);
+    return {
+      state: verdict.state,
+      reason: verdict.detail.message,
+      nextSendAt: verdict.nextSendAt,
+      details: [verdict.detail],
+    };
+  }
+
+  private async startedCampaign(campaignId: string, now: Date): Promise<Diagnosis> {
+    const [waits, ids, steps] = await Promise.all([
+      readRecipientWaits(this.db, campaignId, now),
+      readPoolMailboxIds(this.db, campaignId),
+      hasActiveStep(this.db, campaignId),
+    ]);
+    const details: DiagnosisDetail[] = [];
+    if (waits.uncertain > 0)
+      details.push(
+        detail(
+          'uncertain',
+          `${waits.uncertain} sends were interrupted and their fate is unknown: they are never sent again.`,
+          { count: waits.uncertain },
+        ),
+      );
+    if (waits.paused > 0)
+      details.push(
+        detail('recipients_paused', `${waits.paused} recipients are paused.`, {
+          count: waits.paused,
+        }),
+      );
+    if (waits.delayed > 0)
+      details.push(
+        detail('follow_up_delay', `${waits.delayed} recipients wait for their follow-up's delay.`, {
+          count: waits.delayed,
+          at: waits.next_due_at,
+        }),
+      );
+    if (waits.active === 0 && waits.open === 0)
+      return {
+        state: 'completed',
+        reason: 'Nothing is left to send: the campaign completes on its next run.',
+        nextSendAt: null,
+        details,
+      };
+    if (!steps)
+      return {
+        state: 'blocked',
+        reason: 'Every step is paused: activate a step to send.',
+        nextSendAt: null,
+        details,
+      };
+    if (ids.length === 0)
+      return {
+        state: 'blocked',
+        reason: 'The campaign has no mailbox to send from: add one to its sending pool.',
+        nextSendAt: null,
+        details,
+      };
+    const accounts = await this.db.getRepository(MailAccount).findBy({ id: In(ids) });
+    const verdicts = await Promise.all(
+      accounts.map((account) => mailboxVerdict(this.db, account, now)),
+    );
+    details.unshift(...verdicts.map((verdict) => verdict.detail));
+    const first = accounts.find((account) => account.id === ids[0]) ?? accounts[0];
+    const zone = first?.sendingPreference.work_time.time_zone ?? 'UTC';
+    return { ...this.decide(waits, verdicts, zone), details };
+  }
+
+  /** The campaign's state from its recipients' waits and its mailboxes' verdicts. */
+  private decide(
+    waits: Awaited<ReturnType<typeof readRecipientWaits>>,
+    verdicts: MailboxVerdict[],
+    zone: string,
+  ): Omit<Diagnosis, 'details'> {
+    if (waits.due === 0 && waits.open === 0) {
+      if (waits.delayed > 0)
+        return {
+          state: 'waiting',
+          reason: `Recipients wait for their follow-up's delay: the next is due ${inZone(waits.next_due_at!, zone)}.`,
+          nextSendAt: waits.next_due_at,
+        };
+      return {
+        state: 'waiting',
+        reason: 'The recipients left are paused.',
+        nextSendAt: null,
+      };
+    }
+    const sending = verdicts.find((verdict) => verdict.state === 'sending');
+    if (sending)
+      return {
+        state: 'sending',
+        reason: `Sending: ${waits.due} recipients are due.`,
+        nextSendAt: sending.nextSendAt,
+      };
+    const waiting = verdicts
+      .filter((verdict) => verdict.state === 'waiting' && verdict.nextSendAt)
+      .sort((a, b) => a.nextSendAt!.getTime() - b.nextSendAt!.getTime());
+    if (waiting.length > 0)
+      return {
+        state: 'waiting',
+        reason: waiting[0].detail.message,
+        nextSendAt: waiting[0].nextSendAt,
+      };
+    const [held] = verdicts;
+    if (!held)
+      return {
+        state: 'blocked',
+        reason: 'The campaign has no mailbox to send from: add one to its sending pool.',
+        nextSendAt: null,
+      };
+    return {
+      state: held.state === 'paused' ? 'paused' : 'blocked',
+      reason: held.detail.message,
+      nextSendAt: null,
+    };
+  }
+}

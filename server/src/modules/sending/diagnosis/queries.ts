@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+
+/** What a campaign's recipients wait for, counted in one statement over the campaign's rows. */
+export interface RecipientWaits {
+  /** Active and not paused. */
+  active: number;
+  /** Held by hand (paused). */
+  paused: number;
+  /** Due now (no follow-up delay left). */
+  due: number;
+  /** Waiting for their follow-up's delay. */
+  delayed: number;
+  /** The earliest follow-up due after now. */
+  next_due_at: Date | null;
+  /** Sends whose fate is unknown after an interruption (never sent again). */
+  uncertain: number;
+  /** Sends on the wire or claimed for a run. */
+  open: number;
+}
+
+export async function readRecipientWaits(
+  db: DataSource,
+  campaignId: string,
+  now: Date,
+): Promise<RecipientWaits> {
+  const [row]: RecipientWaits[] = await db.query(
+    `SELECT count(*) FILTER (WHERE state = 'active' AND NOT paused)::int AS active,
+            count(*) FILTER (WHERE state = 'active' AND paused)::int AS paused,
+            count(*) FILTER (WHERE state = 'active' AND NOT paused
+                               AND coalesce(next_send_at, '-infinity') <= $2)::int AS due,
+            count(*) FILTER (WHERE state = 'active' AND NOT paused AND next_send_at > $2)::int
+              AS delayed,
+            min(next_send_at) FILTER (WHERE state = 'active' AND NOT paused AND next_send_at > $2)
+              AS next_due_at,
+            (SELECT count(*) FROM send WHERE campaign_id = $1 AND state = 'uncertain')::int
+              AS uncertain,
+            (SELECT count(*) FROM send WHERE campaign_id = $1
+                AND state IN ('claimed', 'smtp_started'))::int AS open
+       FROM campaign_recipient WHERE campaign_id = $1`,
+    [campaignId, now],
+  );
+  return row;
+}
+
+/** The campaign's sending pool, first mailbox first. */
+export async function readPoolMailboxIds(db: DataSource, campaignId: string): Promise<string[]> {
+  const rows: { id: string }[] = await db.query(
+    `SELECT p.mail_account_id AS id FROM campaign_mail_account p
+       JOIN campaign c ON c.id = p.campaign_id
+      WHERE p.campaign_id = $1
+      ORDER BY (p.mail_account_id = c.mail_account_id) DESC, p.position, p.mail_account_id`,
+    [campaignId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Whether the campaign has an active step to send. */
+export async function hasActiveStep(db: DataSource, campaignId: string): Promise<boolean> {
+  const [row]: { exists: boolean }[] = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM step WHERE campaign_id = $1 AND status = 'active') AS exists`,
+    [campaignId],
+  );
+  return row.exists;
+}
