@@ -199,18 +199,24 @@ async function judge(
 
 /** The statements that took the most database time during the run. */
 async function printProfile(db: DataSource): Promise<void> {
-  const rows: { calls: string; total: number; mean: number; query: string }[] = await db.query(
-    `SELECT calls, round(total_exec_time)::int AS total, round(mean_exec_time::numeric, 2)::float AS mean,
-            regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
-       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 30`,
-  );
-  const [all]: { calls: string; total: number }[] = await db.query(
-    `SELECT sum(calls)::bigint AS calls, round(sum(total_exec_time))::int AS total
+  const rows: { calls: string; total: number; plan: number; mean: number; query: string }[] =
+    await db.query(
+      `SELECT calls, round(total_exec_time)::int AS total, round(total_plan_time)::int AS plan,
+              round(mean_exec_time::numeric, 2)::float AS mean,
+              regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 30`,
+    );
+  const [all]: { calls: string; total: number; plan: number }[] = await db.query(
+    `SELECT sum(calls)::bigint AS calls, round(sum(total_exec_time))::int AS total,
+            round(sum(total_plan_time))::int AS plan
        FROM pg_stat_statements`,
   );
-  console.log(`  database statements: ${all.calls} calls, ${all.total} ms in all`);
-  console.log('  database time by statement (ms total, calls, ms mean):');
-  for (const row of rows) console.log(`    ${row.total} ${row.calls} ${row.mean}  ${row.query}`);
+  console.log(
+    `  database statements: ${all.calls} calls, ${all.total} ms executing, ${all.plan} ms planning`,
+  );
+  console.log('  database time by statement (ms executing, ms planning, calls, ms mean):');
+  for (const row of rows)
+    console.log(`    ${row.total} ${row.plan} ${row.calls} ${row.mean}  ${row.query}`);
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -314,6 +320,7 @@ async function main(): Promise<void> {
   if (PROFILE) {
     const admin = await openDatabase(await ensureDatabase(pg.url, 'profile'));
     await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+    await admin.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
     await admin.destroy();
     await pg.stop();
     pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });

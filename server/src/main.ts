@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(
     databaseUrl,
     (err) => logger.warn({ err }, 'database connection dropped'),
-    { poolSize: config.databasePoolSize },
+    { poolSize: config.databasePoolSize, genericPlans: config.role === 'worker' },
   );
   const owner = await ensureOwner(db, config);
   const services = createServices(db, config, logger);

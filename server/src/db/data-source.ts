@@ -102,8 +102,22 @@ const MIGRATIONS = [
   DueCandidatesIndexes1763800000061,
 ];
 
+/** How a process's connections are made. */
+export interface DatabaseOptions {
+  poolSize?: number;
+  /**
+   * Named prepared statements (`queryPrepared`, the send path's) keep one generic plan per
+   * connection instead of being planned again at every call: on `= ANY($1::uuid[])` the planner
+   * always finds the custom plan cheaper, and planned anew the send path's statements cost more
+   * than they run (the mailboxes benchmark with paced pools: 53 s of planning for 38 s of
+   * execution). Set for worker processes, which run the send path and no searches (a generic plan
+   * cannot use a `LIKE 'prefix%'` index).
+   */
+  genericPlans?: boolean;
+}
+
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+export function createDataSource(url: string, options: DatabaseOptions = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -114,6 +128,9 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     uuidExtension: 'pgcrypto',
     poolSize: options.poolSize ?? 10,
     applicationName: 'outbound',
+    ...(options.genericPlans
+      ? { extra: { options: '-c plan_cache_mode=force_generic_plan' } }
+      : {}),
   });
 }
 
@@ -124,7 +141,7 @@ const MIGRATION_LOCK = 4_200_000_001;
 export async function openDatabase(
   url: string,
   onPoolError: (error: Error) => void = () => undefined,
-  options: { poolSize?: number } = {},
+  options: DatabaseOptions = {},
 ): Promise<DataSource> {
   const dataSource = createDataSource(url, options);
   await dataSource.initialize();

@@ -4,6 +4,7 @@
  * write of the `campaign` table; these are its statements for them, run on the caller's
  * connection or transaction.
  */
+import { queryPrepared } from '../../db/prepared-query';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -15,7 +16,9 @@ export async function startScheduledCampaigns(
   now: Date,
   mailboxId?: string,
 ): Promise<void> {
-  await db.query(
+  await queryPrepared(
+    db,
+    'start-scheduled-campaigns',
     `UPDATE campaign SET status = 'started', updated_at = now()
       WHERE status = 'scheduled' AND deleted_at IS NULL AND start_time <= $1
         AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM campaign_mail_account p
@@ -33,7 +36,9 @@ export async function completeFinishedCampaigns(
   db: DataSource | EntityManager,
   mailboxId: string,
 ): Promise<void> {
-  await db.query(
+  await queryPrepared(
+    db,
+    'complete-finished-campaigns',
     `UPDATE campaign c SET status = 'complete', updated_at = now()
       WHERE c.status = 'started' AND c.deleted_at IS NULL
         AND c.id IN (SELECT campaign_id FROM campaign_mail_account WHERE mail_account_id = $1)

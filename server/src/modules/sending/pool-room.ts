@@ -1,3 +1,4 @@
+import { queryPrepared } from '../../db/prepared-query';
 import type { SendingPreference } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { dailyCapToday } from '../mailbox/pacing';
@@ -49,7 +50,9 @@ export async function firstMessageCampaigns(
   mailboxId: string,
   now: Date,
 ): Promise<FirstMessageShare> {
-  const members: PoolMember[] = await db.query(
+  const members = await queryPrepared<PoolMember>(
+    db,
+    'pool-members',
     `SELECT p.campaign_id, q.mail_account_id, m.status, m.sending_preference,
             EXISTS (SELECT 1 FROM send x
                      WHERE x.mail_account_id = m.id AND x.state = 'claimed'

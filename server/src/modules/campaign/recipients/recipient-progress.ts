@@ -7,6 +7,7 @@
  * `lockRecipientsForSends`); each keeps the statement (and the statement count) the hot path was
  * measured with.
  */
+import { queryPrepared } from '../../../db/prepared-query';
 import type { DataSource, EntityManager } from 'typeorm';
 import { lockSendability, selectRecipientVariables, type Sendability } from './queries/send-checks';
 import type { ZoneGate } from './recipient-zones';
@@ -41,7 +42,9 @@ export async function bindSenders(
   mailboxId: string,
 ): Promise<void> {
   if (recipientIds.length === 0) return;
-  await tx.query(
+  await queryPrepared(
+    tx,
+    'bind-senders',
     `UPDATE campaign_recipient SET mail_account_id = $2
       WHERE id = ANY($1::uuid[]) AND mail_account_id IS NULL`,
     [recipientIds, mailboxId],
@@ -113,7 +116,9 @@ export async function completeFinishedRecipients(
   db: DataSource | EntityManager,
   mailboxId: string,
 ): Promise<void> {
-  await db.query(
+  await queryPrepared(
+    db,
+    'complete-finished-recipients',
     `WITH done AS (
        SELECT r.id FROM campaign_recipient r
          JOIN campaign c ON c.id = r.campaign_id

@@ -1,3 +1,4 @@
+import { queryPrepared } from '../../../db/prepared-query';
 import type { DataSource } from 'typeorm';
 import type { WaitingRetry } from '../send-forecast';
 import { HANDED_OVER } from './dispatch';
@@ -72,7 +73,9 @@ export async function readSendStatesOfMailboxes(
   db: DataSource,
   days: { mailboxId: string; start: Date; end: Date }[],
 ): Promise<{ mail_account_id: string; sent_today: number; last_sent_at: Date | null }[]> {
-  return db.query(
+  return queryPrepared(
+    db,
+    'send-states-of-mailboxes',
     `WITH uncertain AS MATERIALIZED (
        SELECT mail_account_id, sent_at, smtp_started_at FROM send
         WHERE state = 'uncertain' AND mail_account_id = ANY($1))

@@ -38,7 +38,9 @@ export async function readSendState(
   mailboxId: string,
   day: { start: Date; end: Date },
 ): Promise<{ sent_today: number; last_sent_at: Date | null }> {
-  const [row]: { sent_today: number; last_sent_at: Date | null }[] = await db.query(
+  const [row] = await queryPrepared<{ sent_today: number; last_sent_at: Date | null }>(
+    db,
+    'send-state',
     `SELECT (SELECT count(*) FROM send
               WHERE mail_account_id = $1 AND state IN ${HANDED_OVER}
                 AND coalesce(sent_at, smtp_started_at) >= $2
@@ -63,7 +65,9 @@ export async function dueRetries(
   limit: number,
   gate: ZoneGate | null = null,
 ): Promise<ClaimedSend[]> {
-  return db.query(
+  return queryPrepared<ClaimedSend>(
+    db,
+    'due-retries',
     `SELECT id, message_id AS "messageId", recipient_id AS "recipientId", step_id AS "stepId"
        FROM send
       WHERE mail_account_id = $1 AND state = 'claimed'

@@ -1,3 +1,4 @@
+import { queryPrepared } from '../../../db/prepared-query';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SendingPreference } from '@outbound/common';
 import { updatedRows } from '../../../db/sql';
@@ -72,7 +73,9 @@ export async function insertClaimedSends(
   now: Date,
   sends: { id: string; messageId: string; check: Sendability }[],
 ): Promise<Set<string>> {
-  const inserted: { id: string }[] = await tx.query(
+  const inserted = await queryPrepared<{ id: string }>(
+    tx,
+    'insert-claimed-sends',
     `INSERT INTO send (id, workspace_id, campaign_id, step_id, step_content_id, recipient_id,
                        mail_account_id, position, message_id, claimed_at)
      SELECT u.id, u.workspace_id, u.campaign_id, u.step_id, u.step_content_id, u.recipient_id, $1,
@@ -123,21 +126,21 @@ export async function describeSends(
     message: { subject: string; contentId: string; inReplyTo: string | null };
   }[],
 ): Promise<Set<string>> {
-  const described: { id: string }[] = updatedRows(
-    await tx.query(
-      `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to,
-              step_content_id = u.content_id
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])
-              AS u(id, subject, in_reply_to, content_id)
-        WHERE s.id = u.id AND s.state = 'claimed'
-      RETURNING s.id`,
-      [
-        sends.map(({ send }) => send.id),
-        sends.map(({ message }) => message.subject),
-        sends.map(({ message }) => message.inReplyTo),
-        sends.map(({ message }) => message.contentId),
-      ],
-    ),
+  const described = await queryPrepared<{ id: string }>(
+    tx,
+    'describe-sends',
+    `UPDATE send s SET subject = u.subject, in_reply_to = u.in_reply_to,
+            step_content_id = u.content_id
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])
+            AS u(id, subject, in_reply_to, content_id)
+      WHERE s.id = u.id AND s.state = 'claimed'
+    RETURNING s.id`,
+    [
+      sends.map(({ send }) => send.id),
+      sends.map(({ message }) => message.subject),
+      sends.map(({ message }) => message.inReplyTo),
+      sends.map(({ message }) => message.contentId),
+    ],
   );
   return new Set(described.map((row) => row.id));
 }
@@ -151,7 +154,9 @@ export async function insertSendLinks(
   tx: EntityManager,
   links: { send: string; index: number; url: string }[],
 ): Promise<void> {
-  await tx.query(
+  await queryPrepared(
+    tx,
+    'insert-send-links',
     `INSERT INTO send_link (send_id, index, url)
      SELECT l.send, l.index, l.url
        FROM jsonb_to_recordset($1::jsonb) AS l(send uuid, index int, url text)
@@ -182,31 +187,31 @@ export async function startSend(
   now: Date,
   accepted: AcceptedSend | undefined,
 ): Promise<boolean> {
-  const started = updatedRows(
-    await db.query(
-      `WITH accepted AS (
-         UPDATE send SET accepted_at = $4
-          WHERE id = (SELECT id FROM send WHERE id = $3 AND state = 'smtp_started'
-                         FOR UPDATE SKIP LOCKED)),
-       no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
-       UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
-              next_attempt_at = NULL, accepted_at = NULL, data_ending_at = NULL
-         FROM no_flush
-        WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
-      RETURNING id`,
-      [sendId, now, accepted?.id ?? null, accepted?.at ?? null],
-    ),
+  const started = await queryPrepared(
+    db,
+    'start-send',
+    `WITH accepted AS (
+       UPDATE send SET accepted_at = $4
+        WHERE id = (SELECT id FROM send WHERE id = $3 AND state = 'smtp_started'
+                       FOR UPDATE SKIP LOCKED)),
+     no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
+     UPDATE send SET state = 'smtp_started', smtp_started_at = $2, attempts = attempts + 1,
+            next_attempt_at = NULL, accepted_at = NULL, data_ending_at = NULL
+       FROM no_flush
+      WHERE id = $1 AND state = 'claimed' AND coalesce(next_attempt_at, '-infinity') <= $2
+    RETURNING id`,
+    [sendId, now, accepted?.id ?? null, accepted?.at ?? null],
   );
   return started.length > 0;
 }
 
 /** `data_ending_at`, committed on its own before the last byte goes. True when recorded. */
 export async function recordDataEnding(db: DataSource, sendId: string, at: Date): Promise<boolean> {
-  const rows = updatedRows(
-    await db.query(
-      `UPDATE send SET data_ending_at = $2 WHERE id = $1 AND state = 'smtp_started' RETURNING id`,
-      [sendId, at],
-    ),
+  const rows = await queryPrepared(
+    db,
+    'record-data-ending',
+    `UPDATE send SET data_ending_at = $2 WHERE id = $1 AND state = 'smtp_started' RETURNING id`,
+    [sendId, at],
   );
   return rows.length > 0;
 }
@@ -218,7 +223,9 @@ export async function recordDataEnding(db: DataSource, sendId: string, at: Date)
  * sent (see `startSend`).
  */
 export async function recordAccepted(db: DataSource, accepted: AcceptedSend): Promise<void> {
-  await db.query(
+  await queryPrepared(
+    db,
+    'record-accepted',
     `WITH no_flush AS (SELECT set_config('synchronous_commit', 'off', true))
      UPDATE send SET accepted_at = $2 FROM no_flush
       WHERE id = (SELECT id FROM send WHERE id = $1 AND state = 'smtp_started'
@@ -337,7 +344,9 @@ export async function selectInterrupted(
   before: Date,
   limit: number,
 ): Promise<InterruptedSend[]> {
-  return db.query(
+  return queryPrepared<InterruptedSend>(
+    db,
+    'select-interrupted',
     `SELECT id, message_id AS "messageId", smtp_started_at AS "startedAt",
             starts_with(coalesce(last_error, ''), $3) AS resent, accepted_at AS "acceptedAt",
             data_ending_at IS NOT NULL AS "dataEnding"

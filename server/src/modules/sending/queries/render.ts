@@ -74,7 +74,9 @@ export async function selectEarlierMessages(
   db: DataSource,
   recipientIds: string[],
 ): Promise<{ recipient_id: string; position: number; message_id: string }[]> {
-  return db.query(
+  return queryPrepared(
+    db,
+    'earlier-messages',
     `SELECT recipient_id, position, message_id FROM send
         WHERE recipient_id = ANY($1::uuid[]) AND state IN ('sent', 'uncertain')
         ORDER BY position`,

@@ -11,6 +11,7 @@ import {
   buildWorkspace,
 } from '../../../../../test/factories';
 import { startTestServer, type TestServer } from '../../../../../test/server';
+import { pgPool } from '../../../../db/pg';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -284,6 +285,13 @@ describe('GET /v1/campaign/{campaignID}/mailAccounts/get', () => {
       queries.push(sql);
       return original(sql, params);
     }) as typeof original);
+    // The send path's statements run prepared, on the driver's pool (`queryPrepared`).
+    const pool = pgPool(db());
+    const prepared = pool.query.bind(pool) as (config: { text: string }) => Promise<unknown>;
+    const poolSpy = jest.spyOn(pool, 'query').mockImplementation(((config: { text: string }) => {
+      queries.push(config.text);
+      return prepared(config);
+    }) as never);
     try {
       const pools = await t.services.campaignPool.poolsOf(caller, [c.campaignId, d.campaignId]);
       expect(pools.get(c.campaignId)?.map((m) => m.id)).toEqual([c.a.id]);
@@ -291,6 +299,7 @@ describe('GET /v1/campaign/{campaignID}/mailAccounts/get', () => {
       expect(pools.get(d.campaignId)).toEqual([]);
     } finally {
       spy.mockRestore();
+      poolSpy.mockRestore();
     }
     expect(queries).toHaveLength(3);
   });

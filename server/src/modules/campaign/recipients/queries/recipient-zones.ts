@@ -1,3 +1,4 @@
+import { queryPrepared } from '../../../../db/prepared-query';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -31,5 +32,5 @@ export async function selectZonesOfMailbox(
   db: DataSource | EntityManager,
   mailboxId: string,
 ): Promise<{ campaign_id: string; zone: string | null }[]> {
-  return db.query(ZONES_OF_MAILBOX_SQL, [mailboxId]);
+  return queryPrepared(db, 'zones-of-mailbox', ZONES_OF_MAILBOX_SQL, [mailboxId]);
 }
