@@ -5,6 +5,7 @@ import { buildAuditServices } from './modules/audit';
 import { buildAuthServices } from './modules/auth';
 import { buildCampaignServices } from './modules/campaign';
 import { buildContactServices } from './modules/contact';
+import { buildDeliverabilityServices } from './modules/deliverability';
 import { buildEventsServices } from './modules/events';
 import { buildInboxServices } from './modules/inbox';
 import { buildLeadServices } from './modules/lead';
@@ -49,6 +50,7 @@ import type { WarmupService } from './modules/mailbox/warmup/warmup.service';
 import type { DispatchService } from './modules/sending/dispatch.service';
 import type { SendingCalendarService } from './modules/sending/sending-calendar.service';
 import type { DkimKeys } from './modules/message/dkim';
+import type { DeliverabilityService } from './modules/deliverability/deliverability.service';
 import type { EventRecorder } from './modules/events/event-recorder';
 import type { TrackingTokens } from './modules/tracking/tokens';
 import type { TrackingService } from './modules/tracking/tracking.service';
@@ -109,6 +111,7 @@ export interface Services {
   webhooks: WebhookService;
   webhookOutbox: WebhookOutbox;
   webhookSecrets: WebhookSecrets;
+  deliverability: DeliverabilityService;
 }
 
 /** What a module's services are built from: the process's own values and earlier modules' services. */
@@ -147,6 +150,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...campaign,
     ...lead,
   });
+  const deliverability = buildDeliverabilityServices({ ...core, ...mailbox, ...message });
   campaignHooks.assertSupplied();
   mailboxHooks.assertSupplied();
   return {
@@ -167,5 +171,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...inbox,
     ...reports,
     ...webhook,
+    ...deliverability,
   };
 }

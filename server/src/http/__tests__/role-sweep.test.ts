@@ -79,6 +79,12 @@ const EXPECTED: Record<string, MinimumRole> = {
   'mutation reconnectGoogleAccount': admin,
   'mutation updateGoogleSmtp': admin,
   'mutation setMailAccountEnabled': admin,
+  // The doctor: everyone reads a mailbox's last check; members ask for a new one (it changes nothing)
+  'GET /v1/mailAccount/:id/deliverability': viewer,
+  'POST /v1/mailAccount/:id/deliverability/check': member,
+  'query mailAccountDeliverability': viewer,
+  'query deliverabilityWarnings': viewer,
+  'mutation checkMailAccountDeliverability': member,
   'mutation updateMailAccountProfile': admin,
   'mutation updateSendingPreference': admin,
   'mutation deleteMailAccount': admin,

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRestCaller } from '../../http/rest';
+import { minRole } from '../../http/roles';
+import type { DeliverabilityReport } from './deliverability.service';
+
+/** The answer of spec issue 27 §3: `{ domain, checked_at, checks: [{ name, status, detail, fix }] }`. */
+function answer(report: DeliverabilityReport) {
+  return {
+    data: {
+      domain: report.domain,
+      checked_at: report.checkedAt.toISOString(),
+      checks: report.checks.map(({ name, status, detail, fix }) => ({ name, status, detail, fix })),
+    },
+  };
+}
+
+type ById = { Params: { id: string } };
+
+/** `/v1/mailAccount/{id}/deliverability`: the last check, and a check on demand. */
+export async function deliverabilityRoutes(app: FastifyInstance): Promise<void> {
+  const { deliverability } = app.services;
+
+  app.get<ById>('/v1/mailAccount/:id/deliverability', minRole.viewer, async (request) =>
+    answer(await deliverability.report(requireRestCaller(request), request.params.id)),
+  );
+
+  app.post<ById>('/v1/mailAccount/:id/deliverability/check', minRole.member, async (request) =>
+    answer(await deliverability.check(requireRestCaller(request), request.params.id)),
+  );
+}

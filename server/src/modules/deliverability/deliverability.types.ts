@@ -1,0 +1,73 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { Check } from './checks/check';
+import type { DeliverabilityReport, DeliverabilityWarning } from './deliverability.service';
+
+@ObjectType('DeliverabilityCheck', { description: 'One check of a sending domain.' })
+export class DeliverabilityCheckType {
+  @Field(() => String, {
+    description: 'spf, dkim, dmarc, mx, ptr, blocklist or tracking_domain',
+  })
+  name: string;
+
+  @Field(() => String, { description: 'pass, warn or fail' })
+  status: string;
+
+  @Field(() => String)
+  detail: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What to publish or do; null when nothing is to fix.',
+  })
+  fix: string | null;
+
+  static from(check: Check): DeliverabilityCheckType {
+    return Object.assign(new DeliverabilityCheckType(), check);
+  }
+}
+
+@ObjectType('Deliverability', { description: "A mailbox's last deliverability check." })
+export class DeliverabilityType {
+  @Field(() => ID)
+  mailAccountId: string;
+
+  @Field(() => String)
+  domain: string;
+
+  @Field(() => Date)
+  checkedAt: Date;
+
+  @Field(() => [DeliverabilityCheckType])
+  checks: DeliverabilityCheckType[];
+
+  @Field(() => [String], { description: 'Checks that passed at the check before and fail now.' })
+  regressed: string[];
+
+  static from(report: DeliverabilityReport): DeliverabilityType {
+    return Object.assign(new DeliverabilityType(), {
+      ...report,
+      checks: report.checks.map(DeliverabilityCheckType.from),
+    });
+  }
+}
+
+@ObjectType('DeliverabilityWarning', {
+  description: 'A mailbox whose domain checks went from pass to fail.',
+})
+export class DeliverabilityWarningType {
+  @Field(() => ID)
+  mailAccountId: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => Date)
+  checkedAt: Date;
+
+  @Field(() => [String])
+  regressed: string[];
+
+  static from(warning: DeliverabilityWarning): DeliverabilityWarningType {
+    return Object.assign(new DeliverabilityWarningType(), warning);
+  }
+}
