@@ -85,6 +85,8 @@ const EXPECTED: Record<string, MinimumRole> = {
   'query mailAccountDeliverability': viewer,
   'query deliverabilityWarnings': viewer,
   'mutation checkMailAccountDeliverability': member,
+  'POST /v1/mailAccount/:id/trackingDomain/update': admin,
+  'mutation setMailAccountTrackingDomain': admin,
   'mutation updateMailAccountProfile': admin,
   'mutation updateSendingPreference': admin,
   'mutation deleteMailAccount': admin,

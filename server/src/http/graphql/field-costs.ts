@@ -118,6 +118,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.setInboxLeadStatus': { cost: 5 },
   'Mutation.setInboxRecipientPaused': { cost: 5 },
   'Mutation.setMailAccountEnabled': { cost: 2 },
+  'Mutation.setMailAccountTrackingDomain': { cost: 200 },
   'Mutation.setMailAccountWarmup': { cost: 5 },
   'Mutation.setRecipientsPaused': { cost: 5, each: 'emails' },
   'Mutation.moveRecipientsToMailbox': { cost: 5, each: 'emails' },

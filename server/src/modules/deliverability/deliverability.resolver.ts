@@ -27,6 +27,21 @@ export class DeliverabilityResolver {
     return DeliverabilityType.from(await ctx.services.deliverability.check(requireCaller(ctx), id));
   }
 
+  @MinimumRole('admin')
+  @Mutation(() => DeliverabilityType, {
+    description:
+      "Sets the mailbox's tracking domain (a CNAME to the public host; null or empty: none), then checks the mailbox again.",
+  })
+  async setMailAccountTrackingDomain(
+    @Arg('id', () => ID) id: string,
+    @Arg('trackingDomain', () => String, { nullable: true }) trackingDomain: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeliverabilityType> {
+    return DeliverabilityType.from(
+      await ctx.services.deliverability.setTrackingDomain(requireCaller(ctx), id, trackingDomain),
+    );
+  }
+
   @MinimumRole('viewer')
   @Query(() => [DeliverabilityWarningType], {
     description: 'Mailboxes whose domain checks went from pass to fail (the dashboard).',

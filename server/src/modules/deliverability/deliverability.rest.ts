@@ -10,6 +10,7 @@ function answer(report: DeliverabilityReport) {
       domain: report.domain,
       checked_at: report.checkedAt.toISOString(),
       checks: report.checks.map(({ name, status, detail, fix }) => ({ name, status, detail, fix })),
+      tracking_domain: report.trackingDomain,
     },
   };
 }
@@ -22,6 +23,19 @@ export async function deliverabilityRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<ById>('/v1/mailAccount/:id/deliverability', minRole.viewer, async (request) =>
     answer(await deliverability.report(requireRestCaller(request), request.params.id)),
+  );
+
+  app.post<ById & { Body: { tracking_domain?: unknown } | undefined }>(
+    '/v1/mailAccount/:id/trackingDomain/update',
+    minRole.admin,
+    async (request) =>
+      answer(
+        await deliverability.setTrackingDomain(
+          requireRestCaller(request),
+          request.params.id,
+          request.body?.tracking_domain,
+        ),
+      ),
   );
 
   app.post<ById>('/v1/mailAccount/:id/deliverability/check', minRole.member, async (request) =>

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { assertRole } from '../../http/roles';
 import type { Caller } from '../auth/caller';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailboxService } from '../mailbox/mailbox.service';
@@ -7,6 +8,7 @@ import type { SigningKeys } from './checks/dkim';
 import { diagnose } from './doctor';
 import { MailboxDeliverability } from './mailbox-deliverability.entity';
 import { subjectOf } from './subject';
+import { parseTrackingDomain } from './tracking-host';
 
 /** A mailbox's deliverability as answered: its domain, when it was checked, the checks. */
 export interface DeliverabilityReport {
@@ -16,6 +18,8 @@ export interface DeliverabilityReport {
   checks: Check[];
   /** Checks that passed before and fail now. */
   regressed: string[];
+  /** The mailbox's tracking domain (checked as `tracking_domain`), or null. */
+  trackingDomain: string | null;
 }
 
 /** A mailbox on the dashboard: checks of its domain that went from pass to fail. */
@@ -48,12 +52,16 @@ export function regressedSince(previous: MailboxDeliverability | null, checks: C
     .map((check) => check.name);
 }
 
-const reportOf = (row: MailboxDeliverability): DeliverabilityReport => ({
+const reportOf = (
+  row: MailboxDeliverability,
+  account: Pick<MailAccount, 'trackingDomain'>,
+): DeliverabilityReport => ({
   mailAccountId: row.mailAccountId,
   domain: row.domain,
   checkedAt: row.checkedAt,
   checks: row.checks,
   regressed: row.regressed,
+  trackingDomain: account.trackingDomain,
 });
 
 /**
@@ -74,7 +82,7 @@ export class DeliverabilityService {
   async report(caller: Caller, mailAccountId: string): Promise<DeliverabilityReport> {
     const account = await this.mailbox.getAccountById(caller, mailAccountId);
     const row = await this.db.manager.findOneBy(MailboxDeliverability, { mailAccountId });
-    if (row && row.domain === this.subject(account).domain) return reportOf(row);
+    if (row && row.domain === this.subject(account).domain) return reportOf(row, account);
     return this.checkAccount(account);
   }
 
@@ -84,8 +92,28 @@ export class DeliverabilityService {
     const row = await this.db.manager.findOneBy(MailboxDeliverability, { mailAccountId });
     const fresh = Date.now() - (this.settings.minRecheckMs ?? 30_000);
     if (row && row.domain === this.subject(account).domain && row.checkedAt.getTime() > fresh)
-      return reportOf(row);
+      return reportOf(row, account);
     return this.checkAccount(account);
+  }
+
+  /**
+   * Sets (or, with null or empty, clears) the mailbox's tracking domain, then checks the mailbox
+   * again so that the answer says whether the host points here.
+   */
+  async setTrackingDomain(
+    caller: Caller,
+    mailAccountId: string,
+    value: unknown,
+  ): Promise<DeliverabilityReport> {
+    assertRole(caller, 'admin');
+    const account = await this.mailbox.getAccountById(caller, mailAccountId);
+    const trackingDomain = parseTrackingDomain(value);
+    await this.db.manager.update(
+      MailAccount,
+      { id: account.id, workspaceId: caller.workspaceId },
+      { trackingDomain },
+    );
+    return this.checkAccount({ ...account, trackingDomain } as MailAccount);
   }
 
   /** The caller's mailboxes with checks that went from pass to fail. */
@@ -156,7 +184,7 @@ export class DeliverabilityService {
         regressed: regressedSince(sameDomain, checks),
       };
       await this.store(tx, row);
-      return reportOf(row);
+      return reportOf(row, account);
     });
   }
 

@@ -43,6 +43,12 @@ export class DeliverabilityType {
   @Field(() => [String], { description: 'Checks that passed at the check before and fail now.' })
   regressed: string[];
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The mailbox's own host for links and the open pixel, or null.",
+  })
+  trackingDomain: string | null;
+
   static from(report: DeliverabilityReport): DeliverabilityType {
     return Object.assign(new DeliverabilityType(), {
       ...report,
