@@ -787,21 +787,29 @@ export type MailAccountConnectionQueryVariables = Exact<{
 
 export type MailAccountConnectionQuery = { mailAccount: { trustedAuthHost: string | null, id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
 
-export type DeliverabilityFieldsFragment = { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> };
+export type DeliverabilityFieldsFragment = { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> };
 
 export type MailAccountDeliverabilityQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type MailAccountDeliverabilityQuery = { mailAccountDeliverability: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
+export type MailAccountDeliverabilityQuery = { mailAccountDeliverability: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
 
 export type CheckMailAccountDeliverabilityMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CheckMailAccountDeliverabilityMutation = { checkMailAccountDeliverability: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
+export type CheckMailAccountDeliverabilityMutation = { checkMailAccountDeliverability: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
+
+export type SetMailAccountTrackingDomainMutationVariables = Exact<{
+  id: string;
+  trackingDomain?: string | null | undefined;
+}>;
+
+
+export type SetMailAccountTrackingDomainMutation = { setMailAccountTrackingDomain: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
 
 export type MailAccountFieldsFragment = { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string };
 
@@ -1433,6 +1441,7 @@ export const DeliverabilityFieldsFragmentDoc = gql`
   domain
   checkedAt
   regressed
+  trackingDomain
   checks {
     name
     status
@@ -4757,6 +4766,40 @@ export function useCheckMailAccountDeliverabilityMutation(baseOptions?: Apollo.M
 export type CheckMailAccountDeliverabilityMutationHookResult = ReturnType<typeof useCheckMailAccountDeliverabilityMutation>;
 export type CheckMailAccountDeliverabilityMutationResult = Apollo.MutationResult<CheckMailAccountDeliverabilityMutation>;
 export type CheckMailAccountDeliverabilityMutationOptions = Apollo.BaseMutationOptions<CheckMailAccountDeliverabilityMutation, CheckMailAccountDeliverabilityMutationVariables>;
+export const SetMailAccountTrackingDomainDocument = gql`
+    mutation SetMailAccountTrackingDomain($id: ID!, $trackingDomain: String) {
+  setMailAccountTrackingDomain(id: $id, trackingDomain: $trackingDomain) {
+    ...DeliverabilityFields
+  }
+}
+    ${DeliverabilityFieldsFragmentDoc}`;
+export type SetMailAccountTrackingDomainMutationFn = Apollo.MutationFunction<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>;
+
+/**
+ * __useSetMailAccountTrackingDomainMutation__
+ *
+ * To run a mutation, you first call `useSetMailAccountTrackingDomainMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMailAccountTrackingDomainMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMailAccountTrackingDomainMutation, { data, loading, error }] = useSetMailAccountTrackingDomainMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      trackingDomain: // value for 'trackingDomain'
+ *   },
+ * });
+ */
+export function useSetMailAccountTrackingDomainMutation(baseOptions?: Apollo.MutationHookOptions<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>(SetMailAccountTrackingDomainDocument, options);
+      }
+export type SetMailAccountTrackingDomainMutationHookResult = ReturnType<typeof useSetMailAccountTrackingDomainMutation>;
+export type SetMailAccountTrackingDomainMutationResult = Apollo.MutationResult<SetMailAccountTrackingDomainMutation>;
+export type SetMailAccountTrackingDomainMutationOptions = Apollo.BaseMutationOptions<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>;
 export const MailAccountPreferenceDocument = gql`
     query MailAccountPreference($email: String!) {
   mailAccount(email: $email) {

@@ -49,6 +49,7 @@ const NO_DELIVERABILITY: MockedResponse = {
         domain: 'example.com',
         checkedAt: '2026-01-01T00:00:00.000Z',
         regressed: [],
+        trackingDomain: null,
         checks: [],
       },
     },

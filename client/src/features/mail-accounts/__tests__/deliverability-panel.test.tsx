@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   CheckMailAccountDeliverabilityDocument,
   MailAccountDeliverabilityDocument,
+  SetMailAccountTrackingDomainDocument,
 } from '../../../generated/graphql';
 import { renderApp } from '../../../test/render-app';
 import { preferenceMock } from './factories';
@@ -26,6 +27,7 @@ function report(checks: ReturnType<typeof check>[], checkedAt = '2026-11-28T08:0
     domain: 'example.com',
     checkedAt,
     regressed: [],
+    trackingDomain: null as string | null,
     checks,
   };
 }
@@ -95,5 +97,40 @@ describe('Deliverability panel', () => {
     expect(await within(dkim).findByText('Pass')).toBeInTheDocument();
     expect(within(panel).queryByText(DKIM_FIX)).not.toBeInTheDocument();
     expect(within(panel).queryByText('Fail')).not.toBeInTheDocument();
+  });
+
+  it('saves a tracking domain and shows its check', async () => {
+    const tracked = {
+      ...report([
+        ...FIXED.checks,
+        check('tracking_domain', 'pass', 'track.example.com is a CNAME to outbound.example.com.'),
+      ]),
+      trackingDomain: 'track.example.com',
+    };
+    const { user } = renderApp(PATH, {
+      signedIn: true,
+      mocks: [
+        preferenceMock(EMAIL),
+        deliverabilityMock,
+        {
+          request: {
+            query: SetMailAccountTrackingDomainDocument,
+            variables: { id: 'acc-1', trackingDomain: 'track.example.com' },
+          },
+          result: { data: { setMailAccountTrackingDomain: tracked } },
+        },
+      ],
+    });
+    const panel = await screen.findByRole('region', { name: 'Deliverability' });
+    const field = await within(panel).findByRole('textbox', { name: 'Tracking domain' });
+    expect(field).toHaveValue('');
+    await user.type(field, ' track.example.com ');
+    await user.click(within(panel).getByRole('button', { name: 'Save tracking domain' }));
+    const row = await within(panel).findByRole('listitem', { name: 'Tracking domain' });
+    expect(within(row).getByText('Pass')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Tracking domain' })).toHaveValue(
+      'track.example.com',
+    );
+    expect(await screen.findByText('Tracking domain saved')).toBeInTheDocument();
   });
 });

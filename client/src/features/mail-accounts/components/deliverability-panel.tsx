@@ -6,6 +6,7 @@ import {
   useMailAccountDeliverabilityQuery,
 } from '../../../generated/graphql';
 import { checkLabel, STATUS_BADGES } from '../deliverability-texts';
+import { TrackingDomainForm } from './tracking-domain-form';
 
 type Check = DeliverabilityFieldsFragment['checks'][number];
 
@@ -99,6 +100,10 @@ export function DeliverabilityPanel({ mailAccountId }: { mailAccountId: string }
               <CheckRow key={check.name} check={check} />
             ))}
           </ul>
+          <TrackingDomainForm
+            mailAccountId={mailAccountId}
+            trackingDomain={report.trackingDomain ?? null}
+          />
         </>
       )}
     </section>
