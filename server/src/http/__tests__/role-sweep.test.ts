@@ -87,6 +87,8 @@ const EXPECTED: Record<string, MinimumRole> = {
   'mutation checkMailAccountDeliverability': member,
   'POST /v1/mailAccount/:id/trackingDomain/update': admin,
   'mutation setMailAccountTrackingDomain': admin,
+  'POST /v1/mailAccount/:id/deliverability/probe': member,
+  'mutation probeMailAccountDeliverability': member,
   'mutation updateMailAccountProfile': admin,
   'mutation updateSendingPreference': admin,
   'mutation deleteMailAccount': admin,

@@ -98,6 +98,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.duplicateCampaign': { cost: 50 },
   'Mutation.forgotPassword': { cost: 2 },
   'Mutation.inviteUser': { cost: 5 },
+  // Sends one message and waits (up to 30 s) for it over IMAP.
+  'Mutation.probeMailAccountDeliverability': { cost: 500 },
   'Mutation.removeUser': { cost: 10 },
   'Mutation.setUserRole': { cost: 5 },
   'Mutation.linkCampaignList': { cost: 500 },

@@ -1,7 +1,11 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { MinimumRole } from '../../http/roles';
-import { DeliverabilityType, DeliverabilityWarningType } from './deliverability.types';
+import {
+  DeliverabilityProbeType,
+  DeliverabilityType,
+  DeliverabilityWarningType,
+} from './deliverability.types';
 
 @Resolver()
 export class DeliverabilityResolver {
@@ -39,6 +43,20 @@ export class DeliverabilityResolver {
   ): Promise<DeliverabilityType> {
     return DeliverabilityType.from(
       await ctx.services.deliverability.setTrackingDomain(requireCaller(ctx), id, trackingDomain),
+    );
+  }
+
+  @MinimumRole('member')
+  @Mutation(() => DeliverabilityProbeType, {
+    description:
+      'Sends a message from the mailbox to itself and reads the Authentication-Results its provider added.',
+  })
+  async probeMailAccountDeliverability(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeliverabilityProbeType> {
+    return DeliverabilityProbeType.from(
+      await ctx.services.deliverability.probe(requireCaller(ctx), id),
     );
   }
 

@@ -38,6 +38,18 @@ export async function deliverabilityRoutes(app: FastifyInstance): Promise<void> 
       ),
   );
 
+  app.post<ById>('/v1/mailAccount/:id/deliverability/probe', minRole.member, async (request) => {
+    const probe = await deliverability.probe(requireRestCaller(request), request.params.id);
+    return {
+      data: {
+        folder: probe.folder,
+        authentication_results: probe.authenticationResults,
+        authserv_id: probe.authservId,
+        results: probe.results,
+      },
+    };
+  });
+
   app.post<ById>('/v1/mailAccount/:id/deliverability/check', minRole.member, async (request) =>
     answer(await deliverability.check(requireRestCaller(request), request.params.id)),
   );

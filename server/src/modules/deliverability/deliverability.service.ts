@@ -1,12 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../http/errors';
 import { assertRole } from '../../http/roles';
+import type { DkimKeys } from '../message/dkim';
 import type { Caller } from '../auth/caller';
 import { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { Check, Lookups } from './checks/check';
-import type { SigningKeys } from './checks/dkim';
 import { diagnose } from './doctor';
 import { MailboxDeliverability } from './mailbox-deliverability.entity';
+import { runProbe, type ProbeDeps, type ProbeResult } from './probe';
 import { subjectOf } from './subject';
 import { parseTrackingDomain } from './tracking-host';
 
@@ -36,6 +38,8 @@ export interface DeliverabilitySettings {
   /** A check asked again within this long answers the last one (default 30 s). */
   minRecheckMs?: number;
 }
+
+export const PROBE_RUNNING = 'A probe of this mailbox is already running.';
 
 /** How old a check gets before the daily re-check runs it again. */
 export const RECHECK_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -73,10 +77,31 @@ export class DeliverabilityService {
   constructor(
     private readonly db: DataSource,
     private readonly mailbox: MailboxService,
-    private readonly keys: SigningKeys,
+    private readonly keys: DkimKeys,
     private readonly lookups: () => Lookups,
     private readonly settings: DeliverabilitySettings,
+    private readonly probeDeps: Omit<ProbeDeps, 'dkim'> | null = null,
   ) {}
+
+  /** Mailboxes whose probe is running in this process. */
+  private readonly probing = new Set<string>();
+
+  /**
+   * Sends a probe from the mailbox to itself and reads what its provider made of it (one probe
+   * of a mailbox at a time: a second answers 409).
+   */
+  async probe(caller: Caller, mailAccountId: string): Promise<ProbeResult> {
+    assertRole(caller, 'member');
+    const account = await this.mailbox.getAccountById(caller, mailAccountId);
+    if (!this.probeDeps) throw new Error('the probe is not set up in this process');
+    if (this.probing.has(account.id)) throw AppError.conflict(PROBE_RUNNING);
+    this.probing.add(account.id);
+    try {
+      return await runProbe(account, { ...this.probeDeps, dkim: this.keys });
+    } finally {
+      this.probing.delete(account.id);
+    }
+  }
 
   /** The mailbox's last check; checked now when it never was (or its address changed domain). */
   async report(caller: Caller, mailAccountId: string): Promise<DeliverabilityReport> {

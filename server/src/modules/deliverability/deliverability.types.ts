@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Check } from './checks/check';
 import type { DeliverabilityReport, DeliverabilityWarning } from './deliverability.service';
+import type { ProbeResult } from './probe';
 
 @ObjectType('DeliverabilityCheck', { description: 'One check of a sending domain.' })
 export class DeliverabilityCheckType {
@@ -75,5 +76,44 @@ export class DeliverabilityWarningType {
 
   static from(warning: DeliverabilityWarning): DeliverabilityWarningType {
     return Object.assign(new DeliverabilityWarningType(), warning);
+  }
+}
+
+@ObjectType('ProbeAuthResult', { description: 'One method of an Authentication-Results header.' })
+export class ProbeAuthResultType {
+  @Field(() => String, { description: 'spf, dkim, dmarc, arc…' })
+  method: string;
+
+  @Field(() => String, { description: 'pass, fail, softfail, none…' })
+  result: string;
+}
+
+@ObjectType('DeliverabilityProbe', {
+  description: "What the mailbox's provider made of a message from the mailbox to itself.",
+})
+export class DeliverabilityProbeType {
+  @Field(() => String, {
+    nullable: true,
+    description: 'inbox or spam; null when the message did not arrive in time.',
+  })
+  folder: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's Authentication-Results header, as written.",
+  })
+  authenticationResults: string | null;
+
+  @Field(() => String, { nullable: true })
+  authservId: string | null;
+
+  @Field(() => [ProbeAuthResultType])
+  results: ProbeAuthResultType[];
+
+  static from(probe: ProbeResult): DeliverabilityProbeType {
+    return Object.assign(new DeliverabilityProbeType(), {
+      ...probe,
+      results: probe.results.map((r) => Object.assign(new ProbeAuthResultType(), r)),
+    });
   }
 }

@@ -23,11 +23,23 @@ export function buildDeliverabilityServices({
   config,
   mailbox,
   dkim,
-}: Pick<ServiceDeps, 'db' | 'config' | 'mailbox' | 'dkim'>): Pick<Services, 'deliverability'> {
+  mailTransports,
+  imapLogins,
+}: Pick<ServiceDeps, 'db' | 'config' | 'mailbox' | 'dkim' | 'mailTransports' | 'imapLogins'>): Pick<
+  Services,
+  'deliverability'
+> {
   return {
-    deliverability: new DeliverabilityService(db, mailbox, dkim, sharedDns, {
-      publicHost: new URL(config.publicUrl).hostname,
-      googleSmtpHost: config.google.smtp.host,
-    }),
+    deliverability: new DeliverabilityService(
+      db,
+      mailbox,
+      dkim,
+      sharedDns,
+      {
+        publicHost: new URL(config.publicUrl).hostname,
+        googleSmtpHost: config.google.smtp.host,
+      },
+      { transports: mailTransports, imap: imapLogins },
+    ),
   };
 }
