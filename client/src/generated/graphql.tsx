@@ -811,6 +811,13 @@ export type SetMailAccountTrackingDomainMutationVariables = Exact<{
 
 export type SetMailAccountTrackingDomainMutation = { setMailAccountTrackingDomain: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
 
+export type ProbeMailAccountDeliverabilityMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProbeMailAccountDeliverabilityMutation = { probeMailAccountDeliverability: { folder: string | null, authenticationResults: string | null, authservId: string | null, results: Array<{ method: string, result: string }> } };
+
 export type MailAccountFieldsFragment = { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string };
 
 export type MailAccountPreferenceQueryVariables = Exact<{
@@ -4800,6 +4807,45 @@ export function useSetMailAccountTrackingDomainMutation(baseOptions?: Apollo.Mut
 export type SetMailAccountTrackingDomainMutationHookResult = ReturnType<typeof useSetMailAccountTrackingDomainMutation>;
 export type SetMailAccountTrackingDomainMutationResult = Apollo.MutationResult<SetMailAccountTrackingDomainMutation>;
 export type SetMailAccountTrackingDomainMutationOptions = Apollo.BaseMutationOptions<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>;
+export const ProbeMailAccountDeliverabilityDocument = gql`
+    mutation ProbeMailAccountDeliverability($id: ID!) {
+  probeMailAccountDeliverability(id: $id) {
+    folder
+    authenticationResults
+    authservId
+    results {
+      method
+      result
+    }
+  }
+}
+    `;
+export type ProbeMailAccountDeliverabilityMutationFn = Apollo.MutationFunction<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>;
+
+/**
+ * __useProbeMailAccountDeliverabilityMutation__
+ *
+ * To run a mutation, you first call `useProbeMailAccountDeliverabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useProbeMailAccountDeliverabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [probeMailAccountDeliverabilityMutation, { data, loading, error }] = useProbeMailAccountDeliverabilityMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProbeMailAccountDeliverabilityMutation(baseOptions?: Apollo.MutationHookOptions<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>(ProbeMailAccountDeliverabilityDocument, options);
+      }
+export type ProbeMailAccountDeliverabilityMutationHookResult = ReturnType<typeof useProbeMailAccountDeliverabilityMutation>;
+export type ProbeMailAccountDeliverabilityMutationResult = Apollo.MutationResult<ProbeMailAccountDeliverabilityMutation>;
+export type ProbeMailAccountDeliverabilityMutationOptions = Apollo.BaseMutationOptions<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>;
 export const MailAccountPreferenceDocument = gql`
     query MailAccountPreference($email: String!) {
   mailAccount(email: $email) {

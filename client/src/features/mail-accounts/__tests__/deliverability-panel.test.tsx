@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import {
   CheckMailAccountDeliverabilityDocument,
   MailAccountDeliverabilityDocument,
+  ProbeMailAccountDeliverabilityDocument,
   SetMailAccountTrackingDomainDocument,
 } from '../../../generated/graphql';
 import { renderApp } from '../../../test/render-app';
@@ -132,5 +133,40 @@ describe('Deliverability panel', () => {
       'track.example.com',
     );
     expect(await screen.findByText('Tracking domain saved')).toBeInTheDocument();
+  });
+
+  it('sends a probe and shows what the provider said of it', async () => {
+    const header =
+      'mx.google.com; spf=pass smtp.mailfrom=sales@example.com; dkim=fail header.d=example.com';
+    const { user } = renderApp(PATH, {
+      signedIn: true,
+      mocks: [
+        preferenceMock(EMAIL),
+        deliverabilityMock,
+        {
+          request: { query: ProbeMailAccountDeliverabilityDocument, variables: { id: 'acc-1' } },
+          result: {
+            data: {
+              probeMailAccountDeliverability: {
+                __typename: 'DeliverabilityProbe',
+                folder: 'spam',
+                authenticationResults: header,
+                authservId: 'mx.google.com',
+                results: [
+                  { __typename: 'ProbeAuthResult', method: 'spf', result: 'pass' },
+                  { __typename: 'ProbeAuthResult', method: 'dkim', result: 'fail' },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const panel = await screen.findByRole('region', { name: 'Deliverability' });
+    await within(panel).findByRole('listitem', { name: 'DKIM' });
+    await user.click(within(panel).getByRole('button', { name: 'Send a probe' }));
+    const status = await within(panel).findByText(/The probe landed in spam/);
+    expect(status).toHaveTextContent('The probe landed in spam: SPF pass, DKIM fail.');
+    expect(within(panel).getByText(header)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   useMailAccountDeliverabilityQuery,
 } from '../../../generated/graphql';
 import { checkLabel, STATUS_BADGES } from '../deliverability-texts';
+import { DeliverabilityProbe } from './deliverability-probe';
 import { TrackingDomainForm } from './tracking-domain-form';
 
 type Check = DeliverabilityFieldsFragment['checks'][number];
@@ -104,6 +105,7 @@ export function DeliverabilityPanel({ mailAccountId }: { mailAccountId: string }
             mailAccountId={mailAccountId}
             trackingDomain={report.trackingDomain ?? null}
           />
+          <DeliverabilityProbe mailAccountId={mailAccountId} />
         </>
       )}
     </section>
