@@ -5,6 +5,7 @@ import { buildAuditServices } from './modules/audit';
 import { buildAuthServices } from './modules/auth';
 import { buildCampaignServices } from './modules/campaign';
 import { buildContactServices } from './modules/contact';
+import { buildDeliverabilityServices } from './modules/deliverability';
 import { buildEventsServices } from './modules/events';
 import { buildInboxServices } from './modules/inbox';
 import { buildLeadServices } from './modules/lead';
@@ -50,6 +51,7 @@ import type { DispatchService } from './modules/sending/dispatch.service';
 import type { DiagnosisService } from './modules/sending/diagnosis/diagnosis.service';
 import type { SendingCalendarService } from './modules/sending/sending-calendar.service';
 import type { DkimKeys } from './modules/message/dkim';
+import type { DeliverabilityService } from './modules/deliverability/deliverability.service';
 import type { EventRecorder } from './modules/events/event-recorder';
 import type { TrackingTokens } from './modules/tracking/tokens';
 import type { TrackingService } from './modules/tracking/tracking.service';
@@ -111,6 +113,7 @@ export interface Services {
   webhooks: WebhookService;
   webhookOutbox: WebhookOutbox;
   webhookSecrets: WebhookSecrets;
+  deliverability: DeliverabilityService;
 }
 
 /** What a module's services are built from: the process's own values and earlier modules' services. */
@@ -156,6 +159,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...campaign,
     ...lead,
   });
+  const deliverability = buildDeliverabilityServices({ ...core, ...mailbox, ...message });
   campaignHooks.assertSupplied();
   mailboxHooks.assertSupplied();
   return {
@@ -176,5 +180,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...inbox,
     ...reports,
     ...webhook,
+    ...deliverability,
   };
 }

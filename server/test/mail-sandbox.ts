@@ -74,6 +74,11 @@ export interface MailSandboxOptions {
    * DATA. A client gone meanwhile never gets the answer, though the message was delivered.
    */
   replyDelayMs?: number;
+  /**
+   * An `Authentication-Results` value the sandbox adds on top of every message its submission
+   * listener delivers, as a receiving provider does (the deliverability probe reads it).
+   */
+  authResults?: string;
   startTimeoutMs?: number;
 }
 
@@ -388,7 +393,10 @@ export class MailSandbox {
       .filter((address) => !this.hasUser(address))
       .map((address) => ({ address, reply: unknownUserReply(address) }));
     const local = to.filter((address) => this.hasUser(address));
-    const delivered = local.length ? await this.deliver(from, local, raw, failed) : [];
+    const stamped = this.options.authResults
+      ? Buffer.concat([Buffer.from(`Authentication-Results: ${this.options.authResults}\r\n`), raw])
+      : raw;
+    const delivered = local.length ? await this.deliver(from, local, stamped, failed) : [];
     if (failed.length && from) await this.bounce(from, failed, raw);
     if (this.options.copyToSent && session.user) await this.copyToSent(session.user, raw);
     const message = record(raw, { from, to, user: session.user, delivered, failed });

@@ -636,6 +636,11 @@ export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardQuery = { dashboard: { timeZone: string, days: Array<{ date: string, messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }>, totals: { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number }, rates: { opens: number, clicks: number, replies: number, bounces: number }, mailboxesToday: Array<{ mailboxId: string, email: string, name: string, status: string, date: string, timeZone: string, made: number, planned: number }>, attention: Array<{ mailboxId: string, email: string, name: string, type: string, reason: string, detail: string }>, recentReplies: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, recentLeads: Array<{ id: string, email: string, campaignId: string, campaignName: string, at: string }>, setup: { hasMailbox: boolean, hasContacts: boolean, hasCampaign: boolean } } };
 
+export type DeliverabilityWarningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliverabilityWarningsQuery = { deliverabilityWarnings: Array<{ mailAccountId: string, email: string, checkedAt: string, regressed: Array<string> }> };
+
 export type MarkInboxConversationReadMutationVariables = Exact<{
   conversationId: string;
   read: boolean;
@@ -788,6 +793,37 @@ export type MailAccountConnectionQueryVariables = Exact<{
 
 
 export type MailAccountConnectionQuery = { mailAccount: { trustedAuthHost: string | null, id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
+
+export type DeliverabilityFieldsFragment = { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> };
+
+export type MailAccountDeliverabilityQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MailAccountDeliverabilityQuery = { mailAccountDeliverability: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
+
+export type CheckMailAccountDeliverabilityMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CheckMailAccountDeliverabilityMutation = { checkMailAccountDeliverability: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
+
+export type SetMailAccountTrackingDomainMutationVariables = Exact<{
+  id: string;
+  trackingDomain?: string | null | undefined;
+}>;
+
+
+export type SetMailAccountTrackingDomainMutation = { setMailAccountTrackingDomain: { mailAccountId: string, domain: string, checkedAt: string, regressed: Array<string>, trackingDomain: string | null, checks: Array<{ name: string, status: string, detail: string, fix: string | null }> } };
+
+export type ProbeMailAccountDeliverabilityMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ProbeMailAccountDeliverabilityMutation = { probeMailAccountDeliverability: { folder: string | null, authenticationResults: string | null, authservId: string | null, results: Array<{ method: string, result: string }> } };
 
 export type MailAccountFieldsFragment = { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string };
 
@@ -1410,6 +1446,21 @@ export const LeadFieldsFragmentDoc = gql`
     subject
     snippet
     receivedAt
+  }
+}
+    `;
+export const DeliverabilityFieldsFragmentDoc = gql`
+    fragment DeliverabilityFields on Deliverability {
+  mailAccountId
+  domain
+  checkedAt
+  regressed
+  trackingDomain
+  checks {
+    name
+    status
+    detail
+    fix
   }
 }
     `;
@@ -3784,6 +3835,51 @@ export type DashboardQueryHookResult = ReturnType<typeof useDashboardQuery>;
 export type DashboardLazyQueryHookResult = ReturnType<typeof useDashboardLazyQuery>;
 export type DashboardSuspenseQueryHookResult = ReturnType<typeof useDashboardSuspenseQuery>;
 export type DashboardQueryResult = Apollo.QueryResult<DashboardQuery, DashboardQueryVariables>;
+export const DeliverabilityWarningsDocument = gql`
+    query DeliverabilityWarnings {
+  deliverabilityWarnings {
+    mailAccountId
+    email
+    checkedAt
+    regressed
+  }
+}
+    `;
+
+/**
+ * __useDeliverabilityWarningsQuery__
+ *
+ * To run a query within a React component, call `useDeliverabilityWarningsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDeliverabilityWarningsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDeliverabilityWarningsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDeliverabilityWarningsQuery(baseOptions?: Apollo.QueryHookOptions<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>(DeliverabilityWarningsDocument, options);
+      }
+export function useDeliverabilityWarningsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>(DeliverabilityWarningsDocument, options);
+        }
+// @ts-ignore
+export function useDeliverabilityWarningsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>): Apollo.UseSuspenseQueryResult<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>;
+export function useDeliverabilityWarningsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>): Apollo.UseSuspenseQueryResult<DeliverabilityWarningsQuery | undefined, DeliverabilityWarningsQueryVariables>;
+export function useDeliverabilityWarningsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>(DeliverabilityWarningsDocument, options);
+        }
+export type DeliverabilityWarningsQueryHookResult = ReturnType<typeof useDeliverabilityWarningsQuery>;
+export type DeliverabilityWarningsLazyQueryHookResult = ReturnType<typeof useDeliverabilityWarningsLazyQuery>;
+export type DeliverabilityWarningsSuspenseQueryHookResult = ReturnType<typeof useDeliverabilityWarningsSuspenseQuery>;
+export type DeliverabilityWarningsQueryResult = Apollo.QueryResult<DeliverabilityWarningsQuery, DeliverabilityWarningsQueryVariables>;
 export const MarkInboxConversationReadDocument = gql`
     mutation MarkInboxConversationRead($conversationId: ID!, $read: Boolean!) {
   markInboxConversationRead(conversationId: $conversationId, read: $read) {
@@ -4660,6 +4756,155 @@ export type MailAccountConnectionQueryHookResult = ReturnType<typeof useMailAcco
 export type MailAccountConnectionLazyQueryHookResult = ReturnType<typeof useMailAccountConnectionLazyQuery>;
 export type MailAccountConnectionSuspenseQueryHookResult = ReturnType<typeof useMailAccountConnectionSuspenseQuery>;
 export type MailAccountConnectionQueryResult = Apollo.QueryResult<MailAccountConnectionQuery, MailAccountConnectionQueryVariables>;
+export const MailAccountDeliverabilityDocument = gql`
+    query MailAccountDeliverability($id: ID!) {
+  mailAccountDeliverability(id: $id) {
+    ...DeliverabilityFields
+  }
+}
+    ${DeliverabilityFieldsFragmentDoc}`;
+
+/**
+ * __useMailAccountDeliverabilityQuery__
+ *
+ * To run a query within a React component, call `useMailAccountDeliverabilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailAccountDeliverabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailAccountDeliverabilityQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMailAccountDeliverabilityQuery(baseOptions: Apollo.QueryHookOptions<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables> & ({ variables: MailAccountDeliverabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>(MailAccountDeliverabilityDocument, options);
+      }
+export function useMailAccountDeliverabilityLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>(MailAccountDeliverabilityDocument, options);
+        }
+// @ts-ignore
+export function useMailAccountDeliverabilitySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>;
+export function useMailAccountDeliverabilitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>): Apollo.UseSuspenseQueryResult<MailAccountDeliverabilityQuery | undefined, MailAccountDeliverabilityQueryVariables>;
+export function useMailAccountDeliverabilitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>(MailAccountDeliverabilityDocument, options);
+        }
+export type MailAccountDeliverabilityQueryHookResult = ReturnType<typeof useMailAccountDeliverabilityQuery>;
+export type MailAccountDeliverabilityLazyQueryHookResult = ReturnType<typeof useMailAccountDeliverabilityLazyQuery>;
+export type MailAccountDeliverabilitySuspenseQueryHookResult = ReturnType<typeof useMailAccountDeliverabilitySuspenseQuery>;
+export type MailAccountDeliverabilityQueryResult = Apollo.QueryResult<MailAccountDeliverabilityQuery, MailAccountDeliverabilityQueryVariables>;
+export const CheckMailAccountDeliverabilityDocument = gql`
+    mutation CheckMailAccountDeliverability($id: ID!) {
+  checkMailAccountDeliverability(id: $id) {
+    ...DeliverabilityFields
+  }
+}
+    ${DeliverabilityFieldsFragmentDoc}`;
+export type CheckMailAccountDeliverabilityMutationFn = Apollo.MutationFunction<CheckMailAccountDeliverabilityMutation, CheckMailAccountDeliverabilityMutationVariables>;
+
+/**
+ * __useCheckMailAccountDeliverabilityMutation__
+ *
+ * To run a mutation, you first call `useCheckMailAccountDeliverabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckMailAccountDeliverabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkMailAccountDeliverabilityMutation, { data, loading, error }] = useCheckMailAccountDeliverabilityMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCheckMailAccountDeliverabilityMutation(baseOptions?: Apollo.MutationHookOptions<CheckMailAccountDeliverabilityMutation, CheckMailAccountDeliverabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CheckMailAccountDeliverabilityMutation, CheckMailAccountDeliverabilityMutationVariables>(CheckMailAccountDeliverabilityDocument, options);
+      }
+export type CheckMailAccountDeliverabilityMutationHookResult = ReturnType<typeof useCheckMailAccountDeliverabilityMutation>;
+export type CheckMailAccountDeliverabilityMutationResult = Apollo.MutationResult<CheckMailAccountDeliverabilityMutation>;
+export type CheckMailAccountDeliverabilityMutationOptions = Apollo.BaseMutationOptions<CheckMailAccountDeliverabilityMutation, CheckMailAccountDeliverabilityMutationVariables>;
+export const SetMailAccountTrackingDomainDocument = gql`
+    mutation SetMailAccountTrackingDomain($id: ID!, $trackingDomain: String) {
+  setMailAccountTrackingDomain(id: $id, trackingDomain: $trackingDomain) {
+    ...DeliverabilityFields
+  }
+}
+    ${DeliverabilityFieldsFragmentDoc}`;
+export type SetMailAccountTrackingDomainMutationFn = Apollo.MutationFunction<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>;
+
+/**
+ * __useSetMailAccountTrackingDomainMutation__
+ *
+ * To run a mutation, you first call `useSetMailAccountTrackingDomainMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetMailAccountTrackingDomainMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setMailAccountTrackingDomainMutation, { data, loading, error }] = useSetMailAccountTrackingDomainMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      trackingDomain: // value for 'trackingDomain'
+ *   },
+ * });
+ */
+export function useSetMailAccountTrackingDomainMutation(baseOptions?: Apollo.MutationHookOptions<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>(SetMailAccountTrackingDomainDocument, options);
+      }
+export type SetMailAccountTrackingDomainMutationHookResult = ReturnType<typeof useSetMailAccountTrackingDomainMutation>;
+export type SetMailAccountTrackingDomainMutationResult = Apollo.MutationResult<SetMailAccountTrackingDomainMutation>;
+export type SetMailAccountTrackingDomainMutationOptions = Apollo.BaseMutationOptions<SetMailAccountTrackingDomainMutation, SetMailAccountTrackingDomainMutationVariables>;
+export const ProbeMailAccountDeliverabilityDocument = gql`
+    mutation ProbeMailAccountDeliverability($id: ID!) {
+  probeMailAccountDeliverability(id: $id) {
+    folder
+    authenticationResults
+    authservId
+    results {
+      method
+      result
+    }
+  }
+}
+    `;
+export type ProbeMailAccountDeliverabilityMutationFn = Apollo.MutationFunction<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>;
+
+/**
+ * __useProbeMailAccountDeliverabilityMutation__
+ *
+ * To run a mutation, you first call `useProbeMailAccountDeliverabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useProbeMailAccountDeliverabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [probeMailAccountDeliverabilityMutation, { data, loading, error }] = useProbeMailAccountDeliverabilityMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useProbeMailAccountDeliverabilityMutation(baseOptions?: Apollo.MutationHookOptions<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>(ProbeMailAccountDeliverabilityDocument, options);
+      }
+export type ProbeMailAccountDeliverabilityMutationHookResult = ReturnType<typeof useProbeMailAccountDeliverabilityMutation>;
+export type ProbeMailAccountDeliverabilityMutationResult = Apollo.MutationResult<ProbeMailAccountDeliverabilityMutation>;
+export type ProbeMailAccountDeliverabilityMutationOptions = Apollo.BaseMutationOptions<ProbeMailAccountDeliverabilityMutation, ProbeMailAccountDeliverabilityMutationVariables>;
 export const MailAccountPreferenceDocument = gql`
     query MailAccountPreference($email: String!) {
   mailAccount(email: $email) {

@@ -5,7 +5,11 @@ import { createMemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../app/apollo';
 import { App } from '../app/app';
 import { routes } from '../app/router';
-import { InboxUnreadCountDocument } from '../generated/graphql';
+import {
+  DeliverabilityWarningsDocument,
+  InboxUnreadCountDocument,
+  MailAccountDeliverabilityDocument,
+} from '../generated/graphql';
 import { type SessionUser, TOKEN_KEY, USER_KEY } from '../app/session';
 
 const SIGNED_IN_USER: SessionUser = {
@@ -23,6 +27,33 @@ const SIGNED_IN_USER: SessionUser = {
 const NO_UNREAD: MockedResponse = {
   request: { query: InboxUnreadCountDocument },
   result: { data: { inboxUnreadCount: 0 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The dashboard's deliverability warnings: none, unless a test's own mocks answer first. */
+const NO_DELIVERABILITY_WARNINGS: MockedResponse = {
+  request: { query: DeliverabilityWarningsDocument },
+  result: { data: { deliverabilityWarnings: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** A mailbox page's Deliverability panel: no checks, for any mailbox, unless a test answers. */
+const NO_DELIVERABILITY: MockedResponse = {
+  request: { query: MailAccountDeliverabilityDocument },
+  variableMatcher: () => true,
+  result: {
+    data: {
+      mailAccountDeliverability: {
+        __typename: 'Deliverability',
+        mailAccountId: 'acc-1',
+        domain: 'example.com',
+        checkedAt: '2026-01-01T00:00:00.000Z',
+        regressed: [],
+        trackingDomain: null,
+        checks: [],
+      },
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -46,7 +77,7 @@ export function renderApp(path: string, { mocks = [], signedIn = false }: Render
   const client = createApolloClient({
     navigate: (to) => void router.navigate(to),
     currentPathname: () => router.state.location.pathname,
-    link: new MockLink([...mocks, NO_UNREAD]),
+    link: new MockLink([...mocks, NO_UNREAD, NO_DELIVERABILITY_WARNINGS, NO_DELIVERABILITY]),
   });
   const user = userEvent.setup();
   const view = render(<App client={client} router={router} />);

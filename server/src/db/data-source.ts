@@ -49,6 +49,7 @@ import { RecipientThreadFrom1763800000054 } from './migrations/1763800000054-rec
 import { RecipientTimeZones1763800000055 } from './migrations/1763800000055-recipient-time-zones';
 import { MailDomainProvider1763800000056 } from './migrations/1763800000056-mail-domain-provider';
 import { PoolKeepsAFirstMailbox1763800000057 } from './migrations/1763800000057-pool-keeps-a-first-mailbox';
+import { MailboxDeliverability1763800000058 } from './migrations/1763800000058-mailbox-deliverability';
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
 
 const MIGRATIONS = [
@@ -99,6 +100,7 @@ const MIGRATIONS = [
   RecipientTimeZones1763800000055,
   MailDomainProvider1763800000056,
   PoolKeepsAFirstMailbox1763800000057,
+  MailboxDeliverability1763800000058,
   DueCandidatesIndexes1763800000061,
 ];
 

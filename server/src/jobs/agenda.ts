@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Services } from '../services';
 import { RESET_MAIL_RESUME_JOB } from '../modules/auth/password-reset.jobs';
 import { INBOX_SCHEDULE_JOB, inboxScheduleEvery } from '../modules/inbox/inbox.jobs';
+import { DELIVERABILITY_RECHECK_JOB } from '../modules/deliverability/deliverability.jobs';
 import { MODULES } from '../modules';
 import { registerJobs } from './registry';
 import { releaseStaleLocks, staleLocksOf } from './stale-locks';
@@ -89,6 +90,7 @@ export async function startJobs(
     await agenda.every(inboxSchedule, INBOX_SCHEDULE_JOB, undefined, {
       skipImmediate: false,
     });
+    await agenda.every('1 hour', DELIVERABILITY_RECHECK_JOB, undefined, { skipImmediate: false });
     for (const feature of MODULES)
       if (feature.startWorker) loops.push(await feature.startWorker(services, options.logger));
   } else {

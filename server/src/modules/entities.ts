@@ -2,6 +2,7 @@ import { AUDIT_ENTITIES } from './audit/audit.entities';
 import { AUTH_ENTITIES } from './auth/auth.entities';
 import { CAMPAIGN_ENTITIES } from './campaign/campaign.entities';
 import { CONTACT_ENTITIES } from './contact/contact.entities';
+import { DELIVERABILITY_ENTITIES } from './deliverability/deliverability.entities';
 import { EVENTS_ENTITIES } from './events/events.entities';
 import { INBOX_ENTITIES } from './inbox/inbox.entities';
 import { LEAD_ENTITIES } from './lead/lead.entities';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   ...TRACKING_ENTITIES,
   ...WEBHOOK_ENTITIES,
   ...AUDIT_ENTITIES,
+  ...DELIVERABILITY_ENTITIES,
 ];

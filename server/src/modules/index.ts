@@ -2,6 +2,7 @@ import { auditModule } from './audit';
 import { authModule } from './auth';
 import { campaignModule } from './campaign';
 import { contactModule } from './contact';
+import { deliverabilityModule } from './deliverability';
 import { eventsModule } from './events';
 import { inboxModule } from './inbox';
 import { leadModule } from './lead';
@@ -37,4 +38,5 @@ export const MODULES: readonly ServerModule[] = [
   systemMailModule,
   webhookModule,
   auditModule,
+  deliverabilityModule,
 ];

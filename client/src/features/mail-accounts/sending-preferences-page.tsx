@@ -7,6 +7,7 @@ import {
   useMailAccountPreferenceQuery,
   useUpdateSendingPreferenceMutation,
 } from '../../generated/graphql';
+import { DeliverabilityPanel } from './components/deliverability-panel';
 import { SendingPreferenceForm } from './components/sending-preference-form';
 import { SendingPreferenceSummary } from './components/sending-preference-summary';
 import { toFormValues, toPreferenceInput } from './sending-preference-values';
@@ -68,6 +69,7 @@ export function SendingPreferencesPage() {
             />
           ))}
       </section>
+      {account && <DeliverabilityPanel mailAccountId={account.id} />}
       <p>
         <Link to={PATHS.mailAccounts}>Back to mail accounts</Link>
       </p>

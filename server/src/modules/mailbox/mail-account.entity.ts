@@ -21,6 +21,7 @@ export type MailAccountStatus = 'active' | 'inactive' | 'stopped';
 @Unique('mail_account_workspace_id_email_key', ['workspaceId', 'email'])
 @Check('mail_account_type_check', `type IN ('google', 'smtp')`)
 @Check('mail_account_status_check', `status IN ('active', 'inactive', 'stopped')`)
+@Check('mail_account_tracking_domain_check', `char_length(tracking_domain) <= 253`)
 export class MailAccount {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -68,6 +69,13 @@ export class MailAccount {
    */
   @Column({ name: 'trusted_auth_host', type: 'text', nullable: true })
   trustedAuthHost: string | null;
+
+  /**
+   * The mailbox's own host for links and the open pixel (`track.acme.com`, a CNAME to the public
+   * host; migration 0058); null: the public host.
+   */
+  @Column({ name: 'tracking_domain', type: 'text', nullable: true })
+  trackingDomain: string | null;
 
   /** Refused SMTP logins (and Google token refreshes) in a row. */
   @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })

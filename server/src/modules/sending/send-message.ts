@@ -3,7 +3,7 @@ import { recipientVariablesOf } from '../campaign/recipients/recipient-progress'
 import type { OutgoingMessage } from '../mailbox/mail-transport';
 import { renderMessage, stepSubject } from '../message/render';
 import { trackLinks } from '../message/track-links';
-import type { TrackingTokens } from './tracking-urls';
+import { trackingBase, type TrackingTokens } from './tracking-urls';
 import { selectEarlierMessages, selectSendsToRender, type SendToRender } from './queries/render';
 
 /** A message ready for the transport, with what the ledger keeps about it. */
@@ -79,7 +79,7 @@ function renderOne(
   tokens: TrackingTokens,
   publicUrl: string,
 ): MessageForSend {
-  const urls = tokens.urls(publicUrl, send.id);
+  const urls = tokens.urls(trackingBase(publicUrl, send.tracking_domain), send.id);
   const rendered = renderMessage({
     subject: stepSubject(send.first_subject, send.position - send.thread_from + 1),
     body: send.body,

@@ -2,6 +2,7 @@ import { useDashboardQuery } from '../../../generated/graphql';
 import { DASHBOARD_TEXTS as T } from '../dashboard-texts';
 import { DashboardChart } from './dashboard-chart';
 import { DashboardTotals } from './dashboard-totals';
+import { DeliverabilityWarnings } from './deliverability-warnings';
 import { FirstSteps } from './first-steps';
 import { AttentionList, MailboxesToday } from './mailbox-health';
 import { RecentEvents } from './recent-events';
@@ -37,6 +38,7 @@ export function Dashboard() {
         <MailboxesToday mailboxesToday={dashboard.mailboxesToday} />
         <AttentionList attention={dashboard.attention} />
       </div>
+      <DeliverabilityWarnings />
       <div className="dashboard__columns">
         <RecentEvents
           id="dashboard-replies"

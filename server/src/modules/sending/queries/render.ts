@@ -29,6 +29,8 @@ export interface SendToRender {
   /** The From name: the campaign's own, else the sending mailbox's. */
   sender_name: string;
   use_smtp: boolean;
+  /** The sending mailbox's tracking domain (links and the pixel), or null: the public URL. */
+  tracking_domain: string | null;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function selectSendsToRender(
            AS first_subject,
          v.id AS content_id, v.body, v.mime_type, c.track_open, c.track_clicks,
          ma.signature, ma.email::text AS sender, coalesce(c.from_name, ma.name) AS sender_name,
-         c.use_smtp
+         c.use_smtp, ma.tracking_domain
     FROM send s
     JOIN campaign_recipient r ON r.id = s.recipient_id
     JOIN contact ct ON ct.id = r.contact_id
