@@ -1,4 +1,3 @@
-import { queryPrepared } from '../../../db/prepared-query';
 import type { DataSource } from 'typeorm';
 import type { WaitingRetry } from '../send-forecast';
 import { HANDED_OVER } from './dispatch';
@@ -73,9 +72,8 @@ export async function readSendStatesOfMailboxes(
   db: DataSource,
   days: { mailboxId: string; start: Date; end: Date }[],
 ): Promise<{ mail_account_id: string; sent_today: number; last_sent_at: Date | null }[]> {
-  return queryPrepared(
-    db,
-    'send-states-of-mailboxes',
+  // Planned at every call (not prepared): its generic plan ran 1.5 ms where a custom one runs 0.2.
+  return db.query(
     `WITH uncertain AS MATERIALIZED (
        SELECT mail_account_id, sent_at, smtp_started_at FROM send
         WHERE state = 'uncertain' AND mail_account_id = ANY($1))
