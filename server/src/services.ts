@@ -6,6 +6,7 @@ import { buildAuthServices } from './modules/auth';
 import { buildCampaignServices } from './modules/campaign';
 import { buildContactServices } from './modules/contact';
 import { buildEventsServices } from './modules/events';
+import { buildBounceGuard, buildGuardrailServices } from './modules/guardrails';
 import { buildInboxServices } from './modules/inbox';
 import { buildLeadServices } from './modules/lead';
 import { buildMailboxServices } from './modules/mailbox';
@@ -50,6 +51,7 @@ import type { DispatchService } from './modules/sending/dispatch.service';
 import type { SendingCalendarService } from './modules/sending/sending-calendar.service';
 import type { DkimKeys } from './modules/message/dkim';
 import type { EventRecorder } from './modules/events/event-recorder';
+import type { GuardrailsService } from './modules/guardrails/guardrails.service';
 import type { TrackingTokens } from './modules/tracking/tokens';
 import type { TrackingService } from './modules/tracking/tracking.service';
 import type { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';
@@ -109,6 +111,7 @@ export interface Services {
   webhooks: WebhookService;
   webhookOutbox: WebhookOutbox;
   webhookSecrets: WebhookSecrets;
+  guardrails: GuardrailsService;
 }
 
 /** What a module's services are built from: the process's own values and earlier modules' services. */
@@ -131,7 +134,9 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const mailbox = buildMailboxServices(core);
   const message = buildMessageServices(core);
   const webhook = buildWebhookServices(core);
-  const events = buildEventsServices({ ...core, ...webhook });
+  const bounceGuard = buildBounceGuard(webhook);
+  const events = buildEventsServices({ ...core, ...webhook }, bounceGuard);
+  const guardrails = buildGuardrailServices({ ...core, ...mailbox }, bounceGuard);
   const tracking = buildTrackingServices({ ...core, ...events });
   const contact = buildContactServices(core);
   const campaign = buildCampaignServices({ ...core, ...mailbox, ...message });
@@ -167,5 +172,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...inbox,
     ...reports,
     ...webhook,
+    ...guardrails,
   };
 }

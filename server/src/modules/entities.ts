@@ -3,6 +3,7 @@ import { AUTH_ENTITIES } from './auth/auth.entities';
 import { CAMPAIGN_ENTITIES } from './campaign/campaign.entities';
 import { CONTACT_ENTITIES } from './contact/contact.entities';
 import { EVENTS_ENTITIES } from './events/events.entities';
+import { GUARDRAILS_ENTITIES } from './guardrails/guardrails.entities';
 import { INBOX_ENTITIES } from './inbox/inbox.entities';
 import { LEAD_ENTITIES } from './lead/lead.entities';
 import { MAILBOX_ENTITIES } from './mailbox/mailbox.entities';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   ...TRACKING_ENTITIES,
   ...WEBHOOK_ENTITIES,
   ...AUDIT_ENTITIES,
+  ...GUARDRAILS_ENTITIES,
 ];

@@ -3,6 +3,7 @@ import { authModule } from './auth';
 import { campaignModule } from './campaign';
 import { contactModule } from './contact';
 import { eventsModule } from './events';
+import { guardrailsModule } from './guardrails';
 import { inboxModule } from './inbox';
 import { leadModule } from './lead';
 import { mailboxModule } from './mailbox';
@@ -37,4 +38,5 @@ export const MODULES: readonly ServerModule[] = [
   systemMailModule,
   webhookModule,
   auditModule,
+  guardrailsModule,
 ];

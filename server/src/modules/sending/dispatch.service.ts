@@ -149,6 +149,8 @@ export class DispatchService {
     const lease = new Lease(hooks.keepAlive, hooks.keepAliveEveryMs);
     try {
       await this.reconciler.run(account, now, copies, result, lease);
+      // Paused by the deliverability guard: it keeps its recipients and sends nothing.
+      if (account.pausedAt) return result;
       await startDueCampaigns(this.db, now, mailboxId);
       const plan = await planRun(this.db, mailboxId, account.sendingPreference, now);
       result.nextAt = plan.nextAt;
