@@ -803,9 +803,11 @@ export type MailAccountWarmupQuery = { mailAccountWarmup: { configured: boolean,
 export type MailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string }> };
+export type MailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, health: { state: string, reason: string | null, since: string | null } }> };
 
 export type MailServerFieldsFragment = { server: string, port: number, username: string };
+
+export type MailboxHealthFieldsFragment = { id: string, health: { state: string, reason: string | null, since: string | null } };
 
 export type ReconnectGoogleAccountMutationVariables = Exact<{
   email: string;
@@ -823,6 +825,13 @@ export type ReconnectSmtpAccountMutationVariables = Exact<{
 
 
 export type ReconnectSmtpAccountMutation = { reconnectSmtpAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
+
+export type ResumeMailAccountMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResumeMailAccountMutation = { resumeMailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, health: { state: string, reason: string | null, since: string | null } } };
 
 export type SendingPreferenceFieldsFragment = { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number, minSecondsBetweenEmails: number, maxSecondsBetweenEmails: number, maxJobInSingleHour: number, rampUpStart: number, rampUpIncrement: number } };
 
@@ -1442,6 +1451,16 @@ export const MailServerFieldsFragmentDoc = gql`
   server
   port
   username
+}
+    `;
+export const MailboxHealthFieldsFragmentDoc = gql`
+    fragment MailboxHealthFields on MailAccount {
+  id
+  health {
+    state
+    reason
+    since
+  }
 }
     `;
 export const SendingPreferenceFieldsFragmentDoc = gql`
@@ -4700,9 +4719,11 @@ export const MailAccountsDocument = gql`
     query MailAccounts {
   mailAccounts {
     ...MailAccountFields
+    ...MailboxHealthFields
   }
 }
-    ${MailAccountFieldsFragmentDoc}`;
+    ${MailAccountFieldsFragmentDoc}
+${MailboxHealthFieldsFragmentDoc}`;
 
 /**
  * __useMailAccountsQuery__
@@ -4819,6 +4840,41 @@ export function useReconnectSmtpAccountMutation(baseOptions?: Apollo.MutationHoo
 export type ReconnectSmtpAccountMutationHookResult = ReturnType<typeof useReconnectSmtpAccountMutation>;
 export type ReconnectSmtpAccountMutationResult = Apollo.MutationResult<ReconnectSmtpAccountMutation>;
 export type ReconnectSmtpAccountMutationOptions = Apollo.BaseMutationOptions<ReconnectSmtpAccountMutation, ReconnectSmtpAccountMutationVariables>;
+export const ResumeMailAccountDocument = gql`
+    mutation ResumeMailAccount($email: String!) {
+  resumeMailAccount(email: $email) {
+    ...MailAccountFields
+    ...MailboxHealthFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}
+${MailboxHealthFieldsFragmentDoc}`;
+export type ResumeMailAccountMutationFn = Apollo.MutationFunction<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>;
+
+/**
+ * __useResumeMailAccountMutation__
+ *
+ * To run a mutation, you first call `useResumeMailAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResumeMailAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resumeMailAccountMutation, { data, loading, error }] = useResumeMailAccountMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useResumeMailAccountMutation(baseOptions?: Apollo.MutationHookOptions<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>(ResumeMailAccountDocument, options);
+      }
+export type ResumeMailAccountMutationHookResult = ReturnType<typeof useResumeMailAccountMutation>;
+export type ResumeMailAccountMutationResult = Apollo.MutationResult<ResumeMailAccountMutation>;
+export type ResumeMailAccountMutationOptions = Apollo.BaseMutationOptions<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>;
 export const SetMailAccountEnabledDocument = gql`
     mutation SetMailAccountEnabled($email: String!, $enabled: Boolean!) {
   setMailAccountEnabled(email: $email, enabled: $enabled) {
