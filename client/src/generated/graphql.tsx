@@ -309,14 +309,14 @@ export type CampaignContactExportQueryVariables = Exact<{
 
 export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
 
-export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> };
 
 export type CampaignDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> } };
 
 export type CampaignRecipientExportQueryVariables = Exact<{
   input: CampaignRecipientExportInput;
@@ -435,7 +435,7 @@ export type SetDetailCampaignStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> }> };
 
 export type SetSequenceStepStatusMutationVariables = Exact<{
   campaignId: string;
@@ -1163,6 +1163,7 @@ export const CampaignDetailFieldsFragmentDoc = gql`
   id
   name
   status
+  pauseReason
   currentTab
   createdAt
   messageMimeType
@@ -1188,6 +1189,10 @@ export const CampaignDetailFieldsFragmentDoc = gql`
     id
     position
     status
+  }
+  pausedMailAccounts {
+    email
+    reason
   }
 }
     `;

@@ -134,6 +134,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.updateWebhook': { cost: 2 },
   // Nested fields that read on their own
   'Campaign.mailAccounts': { cost: 3 },
+  'Campaign.pausedMailAccounts': { cost: 3 },
   'MailAccount.rampUp': { cost: 2 },
   'CampaignRecipient.nextDue': { cost: 2 },
 };

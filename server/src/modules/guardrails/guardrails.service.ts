@@ -4,13 +4,19 @@ import {
   type GuardrailSettingsCommand,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
+import { isUuid } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { BounceGuard } from './bounce-guard';
-import { resumeMailbox, sendsToReweigh, type GuardRule } from './queries';
+import {
+  resumeMailbox,
+  selectPausedPoolMailboxes,
+  sendsToReweigh,
+  type GuardRule,
+} from './queries';
 import {
   readRule,
   readStoredSettings,
@@ -97,6 +103,22 @@ export class GuardrailsService {
     if (sendIds.length === 0) return 0;
     await this.db.transaction((tx) => this.guard.bouncesRecorded(tx, sendIds, now));
     return sendIds.length;
+  }
+
+  /** Per campaign of the workspace, the paused mailboxes of its pool (one statement). */
+  async pausedPoolMailboxes(
+    caller: Caller,
+    campaignIds: readonly string[],
+  ): Promise<Map<string, { email: string; reason: string | null; since: Date }[]>> {
+    const ids = campaignIds.filter(isUuid);
+    const byCampaign = new Map<string, { email: string; reason: string | null; since: Date }[]>();
+    if (ids.length === 0) return byCampaign;
+    for (const row of await selectPausedPoolMailboxes(this.db, caller.workspaceId, ids)) {
+      const list = byCampaign.get(row.campaign_id) ?? [];
+      list.push({ email: row.email, reason: row.pause_reason, since: row.paused_at });
+      byCampaign.set(row.campaign_id, list);
+    }
+    return byCampaign;
   }
 
   private async read(workspaceId: string, mailboxId: string | null): Promise<GuardrailSettings> {

@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
 import { BounceGuard } from './bounce-guard';
 import { startGuardWorker } from './guard-worker';
+import { CampaignPausesResolver } from './campaign-pauses.resolver';
 import { GuardrailsResolver } from './guardrails.resolver';
 import { guardrailRoutes } from './guardrails.rest';
 import { GuardrailsService } from './guardrails.service';
@@ -10,7 +11,7 @@ import { GUARDRAILS_ENTITIES } from './guardrails.entities';
 /** Deliverability guardrails: the bounce-rate pause of mailboxes and campaigns (README.md). */
 export const guardrailsModule: ServerModule = {
   name: 'guardrails',
-  resolvers: [GuardrailsResolver],
+  resolvers: [GuardrailsResolver, CampaignPausesResolver],
   routes: [guardrailRoutes],
   startWorker: startGuardWorker,
   entities: GUARDRAILS_ENTITIES,

@@ -165,3 +165,29 @@ export async function sendsToReweigh(db: DataSource, maxDays: number): Promise<s
   );
   return rows.map((row) => row.send_id);
 }
+
+export interface PausedPoolMailbox {
+  campaign_id: string;
+  email: string;
+  pause_reason: string | null;
+  paused_at: Date;
+}
+
+/**
+ * The paused mailboxes of the pools of `campaignIds` (of the workspace), by campaign and pool
+ * order: what each campaign's header says holds it back.
+ */
+export async function selectPausedPoolMailboxes(
+  db: DataSource,
+  workspaceId: string,
+  campaignIds: readonly string[],
+): Promise<PausedPoolMailbox[]> {
+  return db.query(
+    `SELECT p.campaign_id, m.email::text AS email, m.pause_reason, m.paused_at
+       FROM campaign_mail_account p
+       JOIN mail_account m ON m.id = p.mail_account_id AND m.paused_at IS NOT NULL
+      WHERE p.campaign_id = ANY($2::uuid[]) AND p.workspace_id = $1
+      ORDER BY p.campaign_id, p.position`,
+    [workspaceId, campaignIds],
+  );
+}

@@ -261,6 +261,13 @@ it('lets the rest of a pool send while one of its mailboxes is paused', async ()
     sent.other += (await t.services.dispatch.dispatchOnce(other, at)).sent;
   }
   expect(sent).toEqual({ paused: 0, other: 6 });
+  // The campaign's header names the paused mailbox of its pool.
+  const header = await t.gql<{ campaign: { pausedMailAccounts: unknown[] } }>(
+    `query ($id: ID!) { campaign(id: $id) { pausedMailAccounts { email reason } } }`,
+    { id: c.campaignId },
+    { token: c.token },
+  );
+  expect(header.data?.campaign.pausedMailAccounts).toEqual([{ email: C.email, reason: 'test' }]);
 });
 
 it('weighs again by the sweep a bounce recorded without its weighing', async () => {
