@@ -25,6 +25,9 @@ export const GUARDRAIL_MESSAGES = {
   /** The reason a bounce-rate pause shows: "4 of 37 messages bounced in 7 days (10.8 %)". */
   bounced: (bounced: number, sent: number, windowDays: number) =>
     `${bounced} of ${sent} messages bounced in ${days(windowDays)} (${percent(bounced, sent)} %)`,
+  /** The reason a complaint-rate pause shows: "1 of 20 messages reported as spam in 7 days (5.0 %)". */
+  complained: (complained: number, sent: number, windowDays: number) =>
+    `${complained} of ${sent} messages reported as spam in ${days(windowDays)} (${percent(complained, sent)} %)`,
   /** What the mailbox list, the dashboard and a campaign header show before the reason. */
   paused: (reason: string) => `Paused: ${reason}`,
   stopped: 'Logins keep failing: sending stopped until the mailbox is reconnected.',

@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Deliverability guardrails (issue 27 §1): a mailbox or a campaign whose hard bounces reach a
- * threshold of its sends in a rolling window pauses itself (`guardrails/README.md`).
+ * Deliverability guardrails (issue 27 §1): a mailbox or a campaign whose hard bounces or spam
+ * complaints reach a threshold of its sends in a rolling window pauses itself
+ * (`guardrails/README.md`).
  * - `mail_account.paused_at`, `pause_reason`: set by the guard, cleared by a resume; the send
  *   path skips a mailbox with `paused_at` (the claim's re-check, the dispatch run, the pool
  *   balance). `guard_since`: the sends counted start there (a resume sets it, so a resumed
@@ -11,8 +12,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   `paused` status.
  * - `guardrail_setting`: the thresholds of a workspace (`mail_account_id` NULL) and the overrides
  *   of one of its mailboxes; each NULL column falls back to the workspace's, then the default.
- * - `email_event_guard_idx`: a workspace's bounces by time, the few rows the guard counts from
- *   (bounces are rare next to sends: the index stays small).
+ * - `email_event_guard_idx`: a workspace's bounces and spam complaints (feedback reports,
+ *   recorded as unsubscribes `via` 'complaint') by time, the few rows the guard counts from
+ *   (rare next to sends: the index stays small).
  */
 export class DeliverabilityGuardrails1763800000059 implements MigrationInterface {
   name = 'DeliverabilityGuardrails1763800000059';
@@ -53,7 +55,8 @@ export class DeliverabilityGuardrails1763800000059 implements MigrationInterface
         WHERE mail_account_id IS NOT NULL`);
     await q.query(`
       CREATE INDEX email_event_guard_idx ON email_event (workspace_id, created_at)
-        WHERE type = 'bounce' AND NOT flagged`);
+        WHERE NOT flagged
+          AND (type = 'bounce' OR (type = 'unsubscribe' AND meta->>'via' = 'complaint'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -26,8 +26,9 @@ import {
 export type { EventInput, EventType, RecordResult } from './event-types';
 
 /**
- * What a module above is told of the bounces a batch recorded (the deliverability guard), in the
- * batch's transaction after its writes: the sends they are about and when the latest happened.
+ * What a module above is told of the bounces and spam complaints (unsubscribes `via`
+ * 'complaint') a batch recorded (the deliverability guard), in the batch's transaction after its
+ * writes: the sends they are about and when the latest happened.
  */
 export interface BounceWatcher {
   bouncesRecorded(tx: EntityManager, sendIds: string[], at: Date): Promise<void>;
@@ -99,13 +100,24 @@ export class EventRecorder {
     return results;
   }
 
-  /** Tells the bounce watcher of the batch's unflagged bounces that name their send. */
+  /** Tells the bounce watcher of the batch's unflagged bounces and complaints that name their send. */
   private async watchBounces(
     tx: EntityManager,
-    events: { type: string; flagged: boolean; sendId: string | null; at: Date | null }[],
+    events: {
+      type: string;
+      flagged: boolean;
+      sendId: string | null;
+      at: Date | null;
+      meta: Record<string, unknown>;
+    }[],
     now: Date,
   ): Promise<void> {
-    const bounces = events.filter((e) => e.type === 'bounce' && !e.flagged && e.sendId !== null);
+    const bounces = events.filter(
+      (e) =>
+        (e.type === 'bounce' || (e.type === 'unsubscribe' && e.meta.via === 'complaint')) &&
+        !e.flagged &&
+        e.sendId !== null,
+    );
     if (!this.bounces || bounces.length === 0) return;
     const at = new Date(Math.max(...bounces.map((e) => (e.at ?? now).getTime())));
     await this.bounces.bouncesRecorded(tx, [...new Set(bounces.map((e) => e.sendId!))], at);

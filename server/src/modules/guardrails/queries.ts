@@ -77,15 +77,21 @@ export async function campaignsOfSends(
 
 export interface BounceTally {
   bounced: number;
+  /** Spam complaints (feedback reports, recorded as unsubscribes `via` 'complaint'). */
+  complained: number;
   sent: number;
 }
 
+/** The events the guard counts: hard bounces and spam complaints (email_event_guard_idx). */
+const GUARDED_EVENT = `NOT e.flagged
+  AND (e.type = 'bounce' OR (e.type = 'unsubscribe' AND e.meta->>'via' = 'complaint'))`;
+
 /**
  * Of the sends handed over since `$since` by one mailbox (`scope` 'mail_account_id') or one
- * campaign ('campaign_id'), how many there were and how many bounced. A send refused for good at
- * SMTP time (state `failed`, with a bounce) counts as sent and bounced. The bounces come from the
- * workspace's few recent ones (email_event_guard_idx); the sends from send_handed_over_idx (a
- * mailbox) or send_campaign_idx (a campaign).
+ * campaign ('campaign_id'), how many there were, how many bounced and how many were reported as
+ * spam. A send refused for good at SMTP time (state `failed`, with a bounce) counts as sent and
+ * bounced. The events come from the workspace's few recent ones (email_event_guard_idx); the
+ * sends from send_handed_over_idx (a mailbox) or send_campaign_idx (a campaign).
  */
 export async function tallyBounces(
   tx: EntityManager | DataSource,
@@ -95,17 +101,18 @@ export async function tallyBounces(
   since: Date,
 ): Promise<BounceTally> {
   const [row]: BounceTally[] = await tx.query(
-    `WITH bounced AS (
-       SELECT DISTINCT s.id, s.state
+    `WITH hit AS (
+       SELECT DISTINCT s.id, s.state, e.type
          FROM email_event e
          JOIN send s ON s.id = e.send_id
-        WHERE e.workspace_id = $1 AND e.type = 'bounce' AND NOT e.flagged AND e.created_at >= $3
+        WHERE e.workspace_id = $1 AND ${GUARDED_EVENT} AND e.created_at >= $3
           AND s.${scope} = $2 AND coalesce(s.sent_at, s.smtp_started_at) >= $3)
-     SELECT (SELECT count(*) FROM bounced)::int AS bounced,
+     SELECT (SELECT count(*) FROM hit WHERE type = 'bounce')::int AS bounced,
+            (SELECT count(*) FROM hit WHERE type = 'unsubscribe')::int AS complained,
             ((SELECT count(*) FROM send s
                WHERE s.${scope} = $2 AND s.state IN ('sent', 'smtp_started', 'uncertain')
                  AND coalesce(s.sent_at, s.smtp_started_at) >= $3)
-             + (SELECT count(*) FROM bounced WHERE state = 'failed'))::int AS sent`,
+             + (SELECT count(DISTINCT id) FROM hit WHERE state = 'failed'))::int AS sent`,
     [workspaceId, id, since],
   );
   return row;
@@ -157,8 +164,7 @@ export async function sendsToReweigh(db: DataSource, maxDays: number): Promise<s
        FROM email_event e
        JOIN send s ON s.id = e.send_id
        JOIN mail_account m ON m.id = s.mail_account_id AND m.paused_at IS NULL
-      WHERE e.type = 'bounce' AND NOT e.flagged
-        AND e.created_at >= now() - make_interval(days => $1)
+      WHERE ${GUARDED_EVENT} AND e.created_at >= now() - make_interval(days => $1)
       ORDER BY s.mail_account_id, s.campaign_id, e.created_at DESC
       LIMIT 500`,
     [maxDays],

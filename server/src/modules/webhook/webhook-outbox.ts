@@ -35,7 +35,13 @@ export class WebhookOutbox {
   async queueMailboxPaused(
     tx: EntityManager,
     mailboxId: string,
-    health: { reason: string; bounced: number; sent: number; windowDays: number },
+    health: {
+      reason: string;
+      bounced: number;
+      complained: number;
+      sent: number;
+      windowDays: number;
+    },
   ): Promise<void> {
     await queueMailboxPausedWebhooks(tx, mailboxId, health);
   }

@@ -101,7 +101,7 @@ export async function queueLeadStatusWebhooks(
 export async function queueMailboxPausedWebhooks(
   tx: EntityManager,
   mailboxId: string,
-  health: { reason: string; bounced: number; sent: number; windowDays: number },
+  health: { reason: string; bounced: number; complained: number; sent: number; windowDays: number },
 ): Promise<void> {
   await tx.query(
     `WITH paused AS (SELECT 'mbp_' || gen_random_uuid() AS event_id, m.* FROM mail_account m
@@ -113,13 +113,13 @@ export async function queueMailboxPausedWebhooks(
               'mailbox', json_build_object('id', m.id, 'email', m.email::text, 'name', m.name),
               'health', json_build_object('state', 'paused', 'reason', $2::text,
                                           'since', ${iso('m.paused_at')},
-                                          'bounced', $3::int, 'sent', $4::int,
-                                          'window_days', $5::int))
+                                          'bounced', $3::int, 'complained', $6::int,
+                                          'sent', $4::int, 'window_days', $5::int))
        FROM paused m
        JOIN webhook_endpoint w ON w.workspace_id = m.workspace_id AND w.enabled
                               AND 'mailbox_paused' = ANY(w.events)
       ORDER BY w.id`,
-    [mailboxId, health.reason, health.bounced, health.sent, health.windowDays],
+    [mailboxId, health.reason, health.bounced, health.sent, health.windowDays, health.complained],
   );
 }
 
