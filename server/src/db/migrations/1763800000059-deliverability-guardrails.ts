@@ -15,6 +15,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `email_event_guard_idx`: a workspace's bounces and spam complaints (feedback reports,
  *   recorded as unsubscribes `via` 'complaint') by time, the few rows the guard counts from
  *   (rare next to sends: the index stays small).
+ * - `recipient_domain_deferral`: per workspace and recipient domain, the temporary refusals (4xx)
+ *   in a row and, after a few, until when sending to that domain is held (back-off), whichever
+ *   mailbox sends (`sending/domain-deferrals.ts`).
  */
 export class DeliverabilityGuardrails1763800000059 implements MigrationInterface {
   name = 'DeliverabilityGuardrails1763800000059';
@@ -57,9 +60,21 @@ export class DeliverabilityGuardrails1763800000059 implements MigrationInterface
       CREATE INDEX email_event_guard_idx ON email_event (workspace_id, created_at)
         WHERE NOT flagged
           AND (type = 'bounce' OR (type = 'unsubscribe' AND meta->>'via' = 'complaint'))`);
+    await q.query(`
+      CREATE TABLE recipient_domain_deferral (
+        workspace_id uuid NOT NULL
+          CONSTRAINT recipient_domain_deferral_workspace_id_fkey REFERENCES workspace(id) ON DELETE CASCADE,
+        domain text NOT NULL,
+        deferrals integer NOT NULL,
+        last_deferred_at timestamptz NOT NULL,
+        held_until timestamptz,
+        last_reply text,
+        CONSTRAINT recipient_domain_deferral_pkey PRIMARY KEY (workspace_id, domain)
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE recipient_domain_deferral`);
     await q.query(`DROP INDEX email_event_guard_idx`);
     await q.query(`DROP TABLE guardrail_setting`);
     await q.query(`ALTER TABLE campaign DROP COLUMN pause_reason, DROP COLUMN guard_since`);

@@ -10,6 +10,7 @@ import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import type { MailAccount } from '../mailbox/mail-account.entity';
 import type { MailboxService } from '../mailbox/mailbox.service';
+import { deferredDomains, type DeferredDomain } from '../sending/domain-deferrals';
 import type { BounceGuard } from './bounce-guard';
 import {
   resumeMailbox,
@@ -103,6 +104,14 @@ export class GuardrailsService {
     if (sendIds.length === 0) return 0;
     await this.db.transaction((tx) => this.guard.bouncesRecorded(tx, sendIds, now));
     return sendIds.length;
+  }
+
+  /**
+   * The recipient domains held for the workspace after repeated deferrals (4xx), with until when
+   * and the last reply, longest held first: what a diagnosis shows as "deferred by the receiver".
+   */
+  async deferredDomains(caller: Caller, now: Date = new Date()): Promise<DeferredDomain[]> {
+    return deferredDomains(this.db, caller.workspaceId, now);
   }
 
   /** Per campaign of the workspace, the paused mailboxes of its pool (one statement). */

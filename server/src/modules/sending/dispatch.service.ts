@@ -13,6 +13,7 @@ import { KeptConnections } from './kept-connections';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';
 import { SendLedger, type ClaimedSend } from './send-ledger';
 import { countUncertainSends, dueCandidates, dueRetries } from './queries/dispatch';
+import { heldDomains } from './domain-deferrals';
 import {
   addMailboxesWithWork,
   bringScheduledStartsForward,
@@ -155,7 +156,13 @@ export class DispatchService {
       const plan = await planRun(this.db, mailboxId, account.sendingPreference, now);
       result.nextAt = plan.nextAt;
       if (plan.size > 0) {
-        const burst = await this.claimBurst(mailboxId, now, plan.size, plan.gate);
+        const burst = await this.claimBurst(
+          mailboxId,
+          account.workspaceId,
+          now,
+          plan.size,
+          plan.gate,
+        );
         if (burst.length > 0) {
           const { gate } = plan;
           await sendBurst(this.burstDeps, { account, burst, now, result, copies, lease, gate });
@@ -205,11 +212,14 @@ export class DispatchService {
    */
   private async claimBurst(
     mailboxId: string,
+    workspaceId: string,
     now: Date,
     size: number,
     gate: ZoneGate | null,
   ): Promise<ClaimedSend[]> {
-    const burst = await dueRetries(this.db, mailboxId, now, size, gate);
+    // Recipient domains held after repeated deferrals wait, whichever mailbox (domain-deferrals.ts).
+    const held = await heldDomains(this.db, workspaceId, now);
+    const burst = await dueRetries(this.db, mailboxId, now, size, gate, held);
     if (burst.length >= size) return burst;
     const firstsOf = await firstMessageCampaigns(this.db, mailboxId, now);
     for (let pass = 0; pass < CLAIM_PASSES && burst.length < size; pass++) {
@@ -220,6 +230,7 @@ export class DispatchService {
         size - burst.length + EXTRA_CANDIDATES,
         firstsOf,
         gate,
+        held,
       );
       const left = size - burst.length;
       burst.push(...(await this.ledger.claimMany(candidates, mailboxId, now, left, gate)));

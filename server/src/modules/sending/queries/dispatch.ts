@@ -21,6 +21,13 @@ const inOpenZoneSql = (open: string, zone: string) =>
   `(${open}::text[] IS NULL OR coalesce(CASE WHEN c.send_in_recipient_timezone THEN r.time_zone END,
                                          ${zone}::text) = ANY (${open}::text[]))`;
 
+/**
+ * Recipient `r`'s domain is not one of those held ($held text[], lower-case: `domain-deferrals.ts`);
+ * a null list holds nothing.
+ */
+const outsideHeldSql = (held: string) =>
+  `(${held}::text[] IS NULL OR lower(split_part(r.email, '@', 2)) <> ALL (${held}::text[]))`;
+
 /** A recipient's next message, as the planner found it. */
 export interface SendCandidate {
   recipientId: string;
@@ -62,6 +69,7 @@ export async function dueRetries(
   now: Date,
   limit: number,
   gate: ZoneGate | null = null,
+  held: string[] | null = null,
 ): Promise<ClaimedSend[]> {
   return db.query(
     `SELECT id, message_id AS "messageId", recipient_id AS "recipientId", step_id AS "stepId"
@@ -71,8 +79,11 @@ export async function dueRetries(
         AND ($4::text[] IS NULL
              OR EXISTS (SELECT 1 FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id
                          WHERE r.id = send.recipient_id AND ${inOpenZoneSql('$4', '$5')}))
+        AND ($6::text[] IS NULL
+             OR EXISTS (SELECT 1 FROM campaign_recipient r
+                         WHERE r.id = send.recipient_id AND ${outsideHeldSql('$6')}))
       ORDER BY claimed_at, id LIMIT $3`,
-    [mailboxId, now, limit, gate?.open ?? null, gate?.mailboxZone ?? null],
+    [mailboxId, now, limit, gate?.open ?? null, gate?.mailboxZone ?? null, held],
   );
 }
 
@@ -94,6 +105,7 @@ export async function dueCandidates(
   limit: number,
   firstsOf: FirstMessageShare,
   gate: ZoneGate | null = null,
+  held: string[] | null = null,
 ): Promise<SendCandidate[]> {
   // Prepared: planning this join cost more than running it (the mailboxes benchmark with pools:
   // 4.6 ms a call, of which ~1.6 ms of planning for ~1 ms of execution on a pool's campaign).
@@ -118,6 +130,7 @@ export async function dueCandidates(
                               IN (SELECT * FROM unnest($5::uuid[], $6::text[]))))))
         AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
         AND ${inOpenZoneSql('$7', '$8')}
+        AND ${outsideHeldSql('$9')}
       ORDER BY (s.position > 1) DESC, r.next_send_at, c.created_at, c.id, r.created_at, r.id
       LIMIT $3`,
     [
@@ -129,6 +142,7 @@ export async function dueCandidates(
       firstsOf.matched.map((pair) => pair.provider),
       gate?.open ?? null,
       gate?.mailboxZone ?? null,
+      held,
     ],
   );
 }
