@@ -16,6 +16,7 @@ const B = { email: 'guard-b@sender.test', password: 'sender-secret' };
 const C = { email: 'guard-c@sender.test', password: 'sender-secret' };
 const D = { email: 'guard-d@sender.test', password: 'sender-secret' };
 const E = { email: 'guard-e@sender.test', password: 'sender-secret' };
+const F = { email: 'guard-f@sender.test', password: 'sender-secret' };
 const MINUTE = 60_000;
 
 let sandbox: MailSandbox;
@@ -23,7 +24,7 @@ let t: TestServer;
 let receiver: WebhookReceiver;
 let deliverer: WebhookDeliverer | undefined;
 beforeAll(async () => {
-  sandbox = await MailSandbox.start({ users: [A, B, C, D, E] });
+  sandbox = await MailSandbox.start({ users: [A, B, C, D, E, F] });
   t = await startTestServer({
     ALLOW_PRIVATE_MAIL_HOSTS: 'true',
     ALLOW_PRIVATE_WEBHOOK_URLS: 'true',
@@ -292,4 +293,29 @@ it('weighs again by the sweep a bounce recorded without its weighing', async () 
     reason: '1 of 20 messages bounced in 7 days (5.0 %)',
     since: expect.any(String),
   });
+});
+
+it('pauses a mailbox from the DSNs its inbox sync reads, at the first bounce over the threshold', async () => {
+  // The recipients are unknown to the sandbox: each message comes back as an RFC 3464 report.
+  const c = await buildSendingCampaign(t, sandbox, {
+    sender: F,
+    rows: 20,
+    steps: 1,
+    pref: burstOf(20),
+  });
+  expect((await t.services.dispatch.dispatchOnce(c.mailboxId, new Date())).sent).toBe(20);
+  await eventually(async () =>
+    (await sandbox.fetchInbox(F.email)).length >= 20 ? true : undefined,
+  );
+  await t.services.inbox.syncOnce(c.mailboxId);
+  expect(await healthOf(c, F.email)).toEqual({
+    state: 'paused',
+    reason: '1 of 20 messages bounced in 7 days (5.0 %)',
+    since: expect.any(String),
+  });
+  const [bounces] = await db().query(
+    `SELECT count(*)::int AS n FROM email_event WHERE campaign_id = $1 AND type = 'bounce'`,
+    [c.campaignId],
+  );
+  expect(bounces.n).toBe(20);
 });
