@@ -7,6 +7,7 @@ import { buildCampaignServices } from './modules/campaign';
 import { buildContactServices } from './modules/contact';
 import { buildDeliverabilityServices } from './modules/deliverability';
 import { buildEventsServices } from './modules/events';
+import { buildBounceGuard, buildGuardrailServices } from './modules/guardrails';
 import { buildInboxServices } from './modules/inbox';
 import { buildLeadServices } from './modules/lead';
 import { buildMailboxServices } from './modules/mailbox';
@@ -53,6 +54,7 @@ import type { SendingCalendarService } from './modules/sending/sending-calendar.
 import type { DkimKeys } from './modules/message/dkim';
 import type { DeliverabilityService } from './modules/deliverability/deliverability.service';
 import type { EventRecorder } from './modules/events/event-recorder';
+import type { GuardrailsService } from './modules/guardrails/guardrails.service';
 import type { TrackingTokens } from './modules/tracking/tokens';
 import type { TrackingService } from './modules/tracking/tracking.service';
 import type { UnsubscribeLinkService } from './modules/tracking/unsubscribe-link.service';
@@ -114,6 +116,7 @@ export interface Services {
   webhookOutbox: WebhookOutbox;
   webhookSecrets: WebhookSecrets;
   deliverability: DeliverabilityService;
+  guardrails: GuardrailsService;
 }
 
 /** What a module's services are built from: the process's own values and earlier modules' services. */
@@ -136,7 +139,9 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const mailbox = buildMailboxServices(core);
   const message = buildMessageServices(core);
   const webhook = buildWebhookServices(core);
-  const events = buildEventsServices({ ...core, ...webhook });
+  const bounceGuard = buildBounceGuard(webhook);
+  const events = buildEventsServices({ ...core, ...webhook }, bounceGuard);
+  const guardrails = buildGuardrailServices({ ...core, ...mailbox }, bounceGuard);
   const tracking = buildTrackingServices({ ...core, ...events });
   const contact = buildContactServices(core);
   const campaign = buildCampaignServices({ ...core, ...mailbox, ...message });
@@ -181,5 +186,6 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...reports,
     ...webhook,
     ...deliverability,
+    ...guardrails,
   };
 }

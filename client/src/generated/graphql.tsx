@@ -309,14 +309,14 @@ export type CampaignContactExportQueryVariables = Exact<{
 
 export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
 
-export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> };
 
 export type CampaignDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> } };
 
 export type CampaignDiagnosisQueryVariables = Exact<{
   campaignId: string;
@@ -442,7 +442,7 @@ export type SetDetailCampaignStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> }> };
 
 export type SetSequenceStepStatusMutationVariables = Exact<{
   campaignId: string;
@@ -846,9 +846,11 @@ export type MailAccountWarmupQuery = { mailAccountWarmup: { configured: boolean,
 export type MailAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string }> };
+export type MailAccountsQuery = { mailAccounts: Array<{ id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, health: { state: string, reason: string | null, since: string | null } }> };
 
 export type MailServerFieldsFragment = { server: string, port: number, username: string };
+
+export type MailboxHealthFieldsFragment = { id: string, health: { state: string, reason: string | null, since: string | null } };
 
 export type ReconnectGoogleAccountMutationVariables = Exact<{
   email: string;
@@ -866,6 +868,13 @@ export type ReconnectSmtpAccountMutationVariables = Exact<{
 
 
 export type ReconnectSmtpAccountMutation = { reconnectSmtpAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, smtp: { server: string, port: number, username: string } | null, imap: { server: string, port: number, username: string } | null } };
+
+export type ResumeMailAccountMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResumeMailAccountMutation = { resumeMailAccount: { id: string, email: string, name: string, type: string, status: string, hasSmtp: boolean, signature: string, health: { state: string, reason: string | null, since: string | null } } };
 
 export type SendingPreferenceFieldsFragment = { workDays: Array<number>, workTime: { fromTime: number, toTime: number, timeZone: string }, workLoadCapacity: { strategy: string, maxJobInSingleDay: number, minimumTimeBetweenJobBursts: number, maxJobInSingleBurst: number, minSecondsBetweenEmails: number, maxSecondsBetweenEmails: number, maxJobInSingleHour: number, rampUpStart: number, rampUpIncrement: number } };
 
@@ -1197,6 +1206,7 @@ export const CampaignDetailFieldsFragmentDoc = gql`
   id
   name
   status
+  pauseReason
   currentTab
   createdAt
   messageMimeType
@@ -1222,6 +1232,10 @@ export const CampaignDetailFieldsFragmentDoc = gql`
     id
     position
     status
+  }
+  pausedMailAccounts {
+    email
+    reason
   }
 }
     `;
@@ -1500,6 +1514,16 @@ export const MailServerFieldsFragmentDoc = gql`
   server
   port
   username
+}
+    `;
+export const MailboxHealthFieldsFragmentDoc = gql`
+    fragment MailboxHealthFields on MailAccount {
+  id
+  health {
+    state
+    reason
+    since
+  }
 }
     `;
 export const SendingPreferenceFieldsFragmentDoc = gql`
@@ -5004,9 +5028,11 @@ export const MailAccountsDocument = gql`
     query MailAccounts {
   mailAccounts {
     ...MailAccountFields
+    ...MailboxHealthFields
   }
 }
-    ${MailAccountFieldsFragmentDoc}`;
+    ${MailAccountFieldsFragmentDoc}
+${MailboxHealthFieldsFragmentDoc}`;
 
 /**
  * __useMailAccountsQuery__
@@ -5123,6 +5149,41 @@ export function useReconnectSmtpAccountMutation(baseOptions?: Apollo.MutationHoo
 export type ReconnectSmtpAccountMutationHookResult = ReturnType<typeof useReconnectSmtpAccountMutation>;
 export type ReconnectSmtpAccountMutationResult = Apollo.MutationResult<ReconnectSmtpAccountMutation>;
 export type ReconnectSmtpAccountMutationOptions = Apollo.BaseMutationOptions<ReconnectSmtpAccountMutation, ReconnectSmtpAccountMutationVariables>;
+export const ResumeMailAccountDocument = gql`
+    mutation ResumeMailAccount($email: String!) {
+  resumeMailAccount(email: $email) {
+    ...MailAccountFields
+    ...MailboxHealthFields
+  }
+}
+    ${MailAccountFieldsFragmentDoc}
+${MailboxHealthFieldsFragmentDoc}`;
+export type ResumeMailAccountMutationFn = Apollo.MutationFunction<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>;
+
+/**
+ * __useResumeMailAccountMutation__
+ *
+ * To run a mutation, you first call `useResumeMailAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResumeMailAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resumeMailAccountMutation, { data, loading, error }] = useResumeMailAccountMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useResumeMailAccountMutation(baseOptions?: Apollo.MutationHookOptions<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>(ResumeMailAccountDocument, options);
+      }
+export type ResumeMailAccountMutationHookResult = ReturnType<typeof useResumeMailAccountMutation>;
+export type ResumeMailAccountMutationResult = Apollo.MutationResult<ResumeMailAccountMutation>;
+export type ResumeMailAccountMutationOptions = Apollo.BaseMutationOptions<ResumeMailAccountMutation, ResumeMailAccountMutationVariables>;
 export const SetMailAccountEnabledDocument = gql`
     mutation SetMailAccountEnabled($email: String!, $enabled: Boolean!) {
   setMailAccountEnabled(email: $email, enabled: $enabled) {

@@ -11,7 +11,7 @@ export const WEBHOOK_MESSAGES = {
   urlUnresolvable: 'The host of the webhook URL could not be found.',
   eventsRequired: 'Please choose at least one event.',
   eventInvalid:
-    'An event must be sent, open, click, reply, bounce, unsubscribe, lead or lead_status.',
+    'An event must be sent, open, click, reply, bounce, unsubscribe, lead, lead_status or mailbox_paused.',
   enabledInvalid: 'Enabled must be true or false.',
   notFound: 'This webhook does not exist.',
   created: 'Webhook created. Copy its secret now: it will not be shown again.',
@@ -34,6 +34,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'unsubscribe',
   'lead',
   'lead_status',
+  'mailbox_paused',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -47,6 +48,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   unsubscribe: 'Unsubscribe',
   lead: 'Lead',
   lead_status: 'Lead status change',
+  mailbox_paused: 'Mailbox paused',
 };
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

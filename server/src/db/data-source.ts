@@ -50,6 +50,7 @@ import { RecipientTimeZones1763800000055 } from './migrations/1763800000055-reci
 import { MailDomainProvider1763800000056 } from './migrations/1763800000056-mail-domain-provider';
 import { PoolKeepsAFirstMailbox1763800000057 } from './migrations/1763800000057-pool-keeps-a-first-mailbox';
 import { MailboxDeliverability1763800000058 } from './migrations/1763800000058-mailbox-deliverability';
+import { DeliverabilityGuardrails1763800000059 } from './migrations/1763800000059-deliverability-guardrails';
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
 
 const MIGRATIONS = [
@@ -101,6 +102,7 @@ const MIGRATIONS = [
   MailDomainProvider1763800000056,
   PoolKeepsAFirstMailbox1763800000057,
   MailboxDeliverability1763800000058,
+  DeliverabilityGuardrails1763800000059,
   DueCandidatesIndexes1763800000061,
 ];
 

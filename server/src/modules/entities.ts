@@ -4,6 +4,7 @@ import { CAMPAIGN_ENTITIES } from './campaign/campaign.entities';
 import { CONTACT_ENTITIES } from './contact/contact.entities';
 import { DELIVERABILITY_ENTITIES } from './deliverability/deliverability.entities';
 import { EVENTS_ENTITIES } from './events/events.entities';
+import { GUARDRAILS_ENTITIES } from './guardrails/guardrails.entities';
 import { INBOX_ENTITIES } from './inbox/inbox.entities';
 import { LEAD_ENTITIES } from './lead/lead.entities';
 import { MAILBOX_ENTITIES } from './mailbox/mailbox.entities';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   ...WEBHOOK_ENTITIES,
   ...AUDIT_ENTITIES,
   ...DELIVERABILITY_ENTITIES,
+  ...GUARDRAILS_ENTITIES,
 ];

@@ -4,6 +4,7 @@ import { campaignModule } from './campaign';
 import { contactModule } from './contact';
 import { deliverabilityModule } from './deliverability';
 import { eventsModule } from './events';
+import { guardrailsModule } from './guardrails';
 import { inboxModule } from './inbox';
 import { leadModule } from './lead';
 import { mailboxModule } from './mailbox';
@@ -39,4 +40,5 @@ export const MODULES: readonly ServerModule[] = [
   webhookModule,
   auditModule,
   deliverabilityModule,
+  guardrailsModule,
 ];

@@ -93,6 +93,11 @@ const EXPECTED: Record<string, MinimumRole> = {
   'mutation updateSendingPreference': admin,
   'mutation deleteMailAccount': admin,
   'mutation setMailAccountWarmup': admin,
+  // Deliverability guardrails
+  'POST /v1/mailAccount/health/resume': admin,
+  'mutation resumeMailAccount': admin,
+  'query guardrailSettings': viewer,
+  'mutation updateGuardrailSettings': admin,
   // Webhooks stream replies and contacts to a URL: admins only, reading them included
   'GET /v1/webhooks': admin,
   'POST /v1/webhooks/create': admin,

@@ -66,6 +66,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.inboxUnreadCount': { cost: 20 },
   'Query.labels': { cost: 10 },
   'Query.leads': { cost: 100 },
+  'Query.guardrailSettings': { cost: 2 },
   'Query.mailAccount': { cost: 2 },
   'Query.mailAccountCampaigns': { cost: 10 },
   // A mailbox never checked is checked on the spot: some twenty DNS lookups.
@@ -122,8 +123,10 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.setCampaignStatus': { cost: 20, each: 'ids' },
   'Mutation.setInboxLeadStatus': { cost: 5 },
   'Mutation.setInboxRecipientPaused': { cost: 5 },
+  'Mutation.resumeMailAccount': { cost: 2 },
   'Mutation.setMailAccountEnabled': { cost: 2 },
   'Mutation.setMailAccountTrackingDomain': { cost: 200 },
+  'Mutation.updateGuardrailSettings': { cost: 2 },
   'Mutation.setMailAccountWarmup': { cost: 5 },
   'Mutation.setRecipientsPaused': { cost: 5, each: 'emails' },
   'Mutation.moveRecipientsToMailbox': { cost: 5, each: 'emails' },
@@ -141,6 +144,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.updateWebhook': { cost: 2 },
   // Nested fields that read on their own
   'Campaign.mailAccounts': { cost: 3 },
+  'Campaign.pausedMailAccounts': { cost: 3 },
   'MailAccount.rampUp': { cost: 2 },
   'CampaignRecipient.nextDue': { cost: 2 },
 };

@@ -6,6 +6,7 @@
  */
 import { queryPrepared } from '../../db/prepared-query';
 import type { DataSource, EntityManager } from 'typeorm';
+import { affectedCount } from '../../db/sql';
 
 /**
  * Scheduled campaigns whose start time has come are started (all, or those of one mailbox): one
@@ -70,4 +71,21 @@ export async function pauseCampaignsOfMailbox(
                          WHERE q.campaign_id = c.id AND q.mail_account_id <> $2)`,
     [workspaceId, mailboxId],
   );
+}
+
+/**
+ * The deliverability guard pauses a started campaign over its bounce threshold, with the reason
+ * its header shows; false when it was no longer started (paused, completed or deleted meanwhile).
+ */
+export async function pauseCampaignForBounces(
+  tx: EntityManager,
+  campaignId: string,
+  reason: string,
+): Promise<boolean> {
+  const result: unknown = await tx.query(
+    `UPDATE campaign SET status = 'paused', pause_reason = $2, updated_at = now()
+      WHERE id = $1 AND status = 'started' AND deleted_at IS NULL`,
+    [campaignId, reason],
+  );
+  return affectedCount(result) > 0;
 }

@@ -119,6 +119,14 @@ export class Campaign {
   })
   leadSettings: StoredCampaignLeadSettings;
 
+  /** Why the deliverability guard paused it (its bounce rate; `guardrails/`); null otherwise. */
+  @Column({ name: 'pause_reason', type: 'text', nullable: true })
+  pauseReason: string | null;
+
+  /** The guard counts the campaign's sends made since then (set when it starts again). */
+  @Column({ name: 'guard_since', type: 'timestamptz', nullable: true })
+  guardSince: Date | null;
+
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 

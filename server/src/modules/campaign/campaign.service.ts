@@ -54,6 +54,8 @@ export interface Campaign {
   pertinentLaws: boolean;
   matchRecipientProvider: boolean;
   sendInRecipientTimezone: boolean;
+  /** Why the deliverability guard paused it (its bounce rate); null otherwise. */
+  pauseReason: string | null;
   startTime: Date | null;
   startTimeZone: string | null;
   timeOffset: number | null;
@@ -94,6 +96,7 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
     pertinentLaws: row.pertinent_laws as boolean,
     matchRecipientProvider: row.match_recipient_provider as boolean,
     sendInRecipientTimezone: row.send_in_recipient_timezone as boolean,
+    pauseReason: (row.pause_reason as string | null) ?? null,
     startTime: (row.start_time as Date | null) ?? null,
     startTimeZone: (row.start_time_zone as string | null) ?? null,
     timeOffset: (row.time_offset as number | null) ?? null,

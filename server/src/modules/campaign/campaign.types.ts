@@ -84,6 +84,13 @@ export class CampaignType {
   @Field(() => Boolean)
   pertinentLaws: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the deliverability guard paused it ("2 of 25 messages bounced in 7 days (8.0 %)")',
+  })
+  pauseReason: string | null;
+
   @Field(() => Date, { nullable: true })
   startTime: Date | null;
 

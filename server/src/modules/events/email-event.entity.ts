@@ -24,6 +24,8 @@ import type { EventType } from './event-types';
 // The Recipients tab's event filters: (campaign_id, type, recipient_id) WHERE NOT flagged AND type
 // IN ('lead', 'open', 'click', 'reply', 'bounce') (migration 0027).
 @Index('email_event_recipient_type_idx', { synchronize: false })
+// The deliverability guard's events by time: (workspace_id, created_at), partial (migration 0059).
+@Index('email_event_guard_idx', { synchronize: false })
 export class EmailEvent {
   /** bigserial: pg returns it as a string. */
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })

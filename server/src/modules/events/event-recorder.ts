@@ -26,6 +26,15 @@ import {
 export type { EventInput, EventType, RecordResult } from './event-types';
 
 /**
+ * What a module above is told of the bounces and spam complaints (unsubscribes `via`
+ * 'complaint') a batch recorded (the deliverability guard), in the batch's transaction after its
+ * writes: the sends they are about and when the latest happened.
+ */
+export interface BounceWatcher {
+  bouncesRecorded(tx: EntityManager, sendIds: string[], at: Date): Promise<void>;
+}
+
+/**
  * The one way an event enters the system. In the caller's transaction it stores the event, counts
  * it (campaign, step and contact counters count each recipient once per type, so "opens" are
  * recipients who opened), applies its effect on the sequence (a reply, bounce, unsubscribe or lead
@@ -41,6 +50,7 @@ export class EventRecorder {
   constructor(
     private readonly db: DataSource,
     private readonly webhooks: WebhookOutbox,
+    private readonly bounces?: BounceWatcher,
   ) {}
 
   /** Records in its own transaction. */
@@ -86,7 +96,31 @@ export class EventRecorder {
     await stopRecipients(tx, plan.stopped);
     await addUnsubscribes(tx, plan.unsubscribes, plan.unsubscribedContacts);
     await markBounced(tx, plan.bouncedContacts);
+    await this.watchBounces(tx, plan.events, rows[0]?.now ?? new Date());
     return results;
+  }
+
+  /** Tells the bounce watcher of the batch's unflagged bounces and complaints that name their send. */
+  private async watchBounces(
+    tx: EntityManager,
+    events: {
+      type: string;
+      flagged: boolean;
+      sendId: string | null;
+      at: Date | null;
+      meta: Record<string, unknown>;
+    }[],
+    now: Date,
+  ): Promise<void> {
+    const bounces = events.filter(
+      (e) =>
+        (e.type === 'bounce' || (e.type === 'unsubscribe' && e.meta.via === 'complaint')) &&
+        !e.flagged &&
+        e.sendId !== null,
+    );
+    if (!this.bounces || bounces.length === 0) return;
+    const at = new Date(Math.max(...bounces.map((e) => (e.at ?? now).getTime())));
+    await this.bounces.bouncesRecorded(tx, [...new Set(bounces.map((e) => e.sendId!))], at);
   }
 
   /** What the locked recipients have already seen, as far as the batch needs to know (one query). */

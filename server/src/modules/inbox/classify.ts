@@ -8,6 +8,7 @@ import {
   quotedMessageIds,
   withoutMessageIdLines,
 } from './mail-scan';
+import { feedbackFields, isFeedbackReport } from './feedback-report';
 
 /**
  * What an incoming message looks like on its own, before it is matched to a send:
@@ -17,6 +18,8 @@ import {
  * - `unsubscribe`: a request to stop, as our List-Unsubscribe `mailto:` writes it (subject
  *   "unsubscribe");
  * - `reply`: anything else a person may have written;
+ * - `complaint`: an ARF feedback report (a user marked our message as spam), with the
+ *   original's Message-IDs and the complainant's address (`feedback-report.ts`);
  * - `other`: a report that is not a failure (a delay or success notice).
  */
 export type Classified =
@@ -26,6 +29,12 @@ export type Classified =
       failedRecipients: string[];
       status: string | null;
       diagnostic: string | null;
+    }
+  | {
+      kind: 'complaint';
+      originalMessageIds: string[];
+      complainant: string | null;
+      feedbackType: string;
     }
   | { kind: 'auto_reply' | 'reply' | 'unsubscribe'; threadIds: string[]; from: string | null }
   | { kind: 'other' };
@@ -198,6 +207,12 @@ export function isUnsubscribeRequest(subject: string | undefined): boolean {
 
 /** Classifies a parsed message (parse it with `keepDeliveryStatus: true`). */
 export async function classify(mail: ParsedMail): Promise<Classified> {
+  if (isFeedbackReport(mail))
+    return {
+      kind: 'complaint',
+      originalMessageIds: await originalMessageIds(mail),
+      ...feedbackFields(mail),
+    };
   const bounce = await classifyBounce(mail);
   if (bounce) return bounce;
   const threadIds = [...new Set([...messageIds(mail.inReplyTo), ...messageIds(mail.references)])];

@@ -105,6 +105,23 @@ async function bouncedSend(
   return sendByAddress(tx, accountId, classified.failedRecipients, 'bounce');
 }
 
+/**
+ * A feedback report counts only when it is about a message this mailbox sent, as a bounce: the
+ * original's Message-ID (attached) or the report's own threading; only a report naming no
+ * original falls back to the complainant's address (then its sender must be proven).
+ */
+async function complainedSend(
+  tx: EntityManager,
+  accountId: string,
+  classified: Extract<Classified, { kind: 'complaint' }>,
+  threadIds: string[],
+): Promise<MatchedSend | null> {
+  const ids = [...classified.originalMessageIds, ...threadIds];
+  const byId = await sendByMessageId(tx, accountId, ids);
+  if (byId || classified.originalMessageIds.length > 0 || !classified.complainant) return byId;
+  return sendByAddress(tx, accountId, [classified.complainant], 'reply');
+}
+
 /** What a message matched by address alone (an unproven sender) may still be: stored, no effect. */
 function unprovenAs(kind: Classified['kind']): RecordedIncoming['unproven'] {
   return kind === 'reply' || kind === 'auto_reply' ? kind : undefined;
@@ -139,6 +156,16 @@ export async function recordIncoming(
       status: classified.status,
       diagnostic: classified.diagnostic,
     });
+  } else if (classified.kind === 'complaint') {
+    // A spam complaint suppresses the contact as an unsubscribe does, and counts toward the
+    // mailbox's complaint rate (guardrails module: `via` 'complaint').
+    type = 'unsubscribe';
+    match = await complainedSend(tx, accountId, classified, message.threadIds ?? []);
+    Object.assign(meta, {
+      via: 'complaint',
+      feedbackType: classified.feedbackType,
+      complainant: classified.complainant,
+    });
   } else {
     type = classified.kind;
     match =
@@ -153,7 +180,7 @@ export async function recordIncoming(
     return { kind: 'other', match, unproven: unprovenAs(classified.kind) };
   // As the one-click link does: the recipient locked first, then whether it already unsubscribed
   // (a click or another request committed meanwhile), so it is recorded once.
-  if (type === 'unsubscribe') {
+  if (type === 'unsubscribe' && classified.kind !== 'complaint') {
     if (await lockUnsubscribedRecipient(tx, match.sendId, match.recipientId))
       return { kind: 'unsubscribe', match };
   }

@@ -85,6 +85,18 @@ export class MailAccount {
   @Column({ name: 'imap_login_failures', type: 'integer', default: 0 })
   imapLoginFailures: number;
 
+  /** When the deliverability guard paused it (its bounce rate; `guardrails/`); null: not paused. */
+  @Column({ name: 'paused_at', type: 'timestamptz', nullable: true })
+  pausedAt: Date | null;
+
+  /** Why the guard paused it, as shown ("4 of 37 messages bounced in 7 days (10.8 %)"). */
+  @Column({ name: 'pause_reason', type: 'text', nullable: true })
+  pauseReason: string | null;
+
+  /** The guard counts the sends made since then (set by a resume). */
+  @Column({ name: 'guard_since', type: 'timestamptz', nullable: true })
+  guardSince: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

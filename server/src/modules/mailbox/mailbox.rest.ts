@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { MailAccount } from './mail-account.entity';
+import { mailboxHealth } from './mailbox-health';
 import type { MailAccountProfileCommand, SendingPreferenceCommand } from './mailbox.service';
 import { minRole } from '../../http/roles';
 
@@ -39,7 +40,14 @@ function listItem(account: MailAccount) {
     status: account.status,
     has_smtp: account.hasSmtp,
     signature: account.signature,
+    health: healthItem(account),
   };
+}
+
+/** `health` of a list item: `{ state, reason, since }` (issue 27 §1). */
+export function healthItem(account: MailAccount) {
+  const { state, reason, since } = mailboxHealth(account);
+  return { state, reason, since: since?.toISOString() ?? null };
 }
 
 /** The account's email as /v1 always read it: anything but text counts as none. */

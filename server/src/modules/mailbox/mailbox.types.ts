@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { SendingPreference, SendingStrategy } from '@outbound/common';
 import type { MailAccount, ServerSettings } from './mail-account.entity';
+import { mailboxHealth } from './mailbox-health';
 
 @ObjectType('MailServerSettings', {
   description: 'Connection settings; the password is never returned.',
@@ -130,6 +131,20 @@ export class SendingPreferenceType {
   }
 }
 
+@ObjectType('MailboxHealth', {
+  description: 'How a mailbox stands for sending: ok, paused (bounce rate) or failing (logins).',
+})
+export class MailboxHealthType {
+  @Field(() => String, { description: 'ok, paused or failing' })
+  state: string;
+
+  @Field(() => String, { nullable: true })
+  reason: string | null;
+
+  @Field(() => Date, { nullable: true })
+  since: Date | null;
+}
+
 @ObjectType('MailAccount')
 export class MailAccountType {
   @Field(() => ID)
@@ -174,6 +189,9 @@ export class MailAccountType {
   @Field(() => Date)
   createdAt: Date;
 
+  @Field(() => MailboxHealthType)
+  health: MailboxHealthType;
+
   static from(account: MailAccount): MailAccountType {
     return Object.assign(new MailAccountType(), {
       id: account.id,
@@ -188,6 +206,7 @@ export class MailAccountType {
       sendingPreference: SendingPreferenceType.from(account.sendingPreference),
       trustedAuthHost: account.trustedAuthHost,
       createdAt: account.createdAt,
+      health: mailboxHealth(account),
     });
   }
 }

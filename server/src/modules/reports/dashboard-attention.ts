@@ -2,6 +2,7 @@
  * Which mailboxes need attention, and why (the dashboard). Pure: the caller reads the mailboxes
  * and their last 7 days of messages and bounces (mailbox_day_counter).
  */
+import { GUARDRAIL_MESSAGES } from '@outbound/common';
 import type { DashboardAttention } from './dashboard.types';
 
 /** A bounce rate above this share of the messages of the last 7 days alarms. */
@@ -22,13 +23,17 @@ export interface MailboxHealth {
   consecutiveFailures: number;
   /** Refused IMAP logins in a row. */
   imapLoginFailures: number;
+  /** Paused by the deliverability guard (its bounce rate), and why. */
+  pausedAt?: Date | null;
+  pauseReason?: string | null;
 }
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
 const times = (count: number) => (count === 1 ? 'once' : `${count} times`);
 
 /**
- * The reasons of one mailbox, most serious first: stopped (logins kept failing, sending stopped
+ * The reasons of one mailbox, most serious first: paused by the deliverability guard (with its
+ * reason: "Paused: 4 of 37 messages bounced in 7 days (10.8 %)"), stopped (logins kept failing, sending stopped
  * until it is reconnected) or disabled (turned off by a user); then, for a mailbox still trying
  * to log in, the failures so far of each protocol; then a bounce rate above 5 % of at least 20
  * messages.
@@ -44,6 +49,12 @@ export function attentionOf(
     type: mailbox.type,
   };
   const reasons: DashboardAttention[] = [];
+  if (mailbox.pausedAt)
+    reasons.push({
+      ...about,
+      reason: 'paused',
+      detail: GUARDRAIL_MESSAGES.paused(mailbox.pauseReason ?? ''),
+    });
   if (mailbox.status === 'stopped')
     reasons.push({ ...about, reason: 'stopped', detail: 'Sending stopped: logins kept failing' });
   else if (mailbox.status === 'inactive')
@@ -62,7 +73,8 @@ export function attentionOf(
         detail: `IMAP login failed ${times(mailbox.imapLoginFailures)} in a row`,
       });
   }
-  if (week && week.messages >= BOUNCE_RATE_MIN_MESSAGES) {
+  // A paused mailbox already says its bounce rate.
+  if (!mailbox.pausedAt && week && week.messages >= BOUNCE_RATE_MIN_MESSAGES) {
     const rate = week.bounce / week.messages;
     if (rate > BOUNCE_RATE_ALARM)
       reasons.push({

@@ -95,6 +95,7 @@ export class DashboardAttention {
 
   @Field(() => String, {
     description:
+      'paused (the deliverability guard paused it: resume it), ' +
       'stopped (logins kept failing: reconnect), disabled (turned off: enable it), ' +
       'bounce_rate (over 5 % in the last 7 days), smtp_login_failures or imap_login_failures',
   })

@@ -13,6 +13,7 @@ import { KeptConnections } from './kept-connections';
 import { Lease, sendBurst, type BurstDeps } from './send-burst';
 import { SendLedger, type ClaimedSend } from './send-ledger';
 import { countUncertainSends, dueCandidates, dueRetries } from './queries/dispatch';
+import { heldDomains } from './domain-deferrals';
 import {
   addMailboxesWithWork,
   bringScheduledStartsForward,
@@ -156,12 +157,20 @@ export class DispatchService {
     const lease = new Lease(hooks.keepAlive, hooks.keepAliveEveryMs);
     try {
       await this.reconciler.run(account, now, copies, result, lease);
+      // Paused by the deliverability guard: it keeps its recipients and sends nothing.
+      if (account.pausedAt) return result;
       await startDueCampaigns(this.db, now, mailboxId);
       const plan = await planRun(this.db, mailboxId, account.sendingPreference, now);
       result.nextAt = plan.nextAt;
       let full = false;
       if (plan.size > 0) {
-        const burst = await this.claimBurst(mailboxId, now, plan.size, plan.gate);
+        const burst = await this.claimBurst(
+          mailboxId,
+          account.workspaceId,
+          now,
+          plan.size,
+          plan.gate,
+        );
         full = burst.length >= plan.size;
         if (burst.length > 0) {
           const { gate } = plan;
@@ -227,11 +236,14 @@ export class DispatchService {
    */
   private async claimBurst(
     mailboxId: string,
+    workspaceId: string,
     now: Date,
     size: number,
     gate: ZoneGate | null,
   ): Promise<ClaimedSend[]> {
-    const burst = await dueRetries(this.db, mailboxId, now, size, gate);
+    // Recipient domains held after repeated deferrals wait, whichever mailbox (domain-deferrals.ts).
+    const held = await heldDomains(this.db, workspaceId, now);
+    const burst = await dueRetries(this.db, mailboxId, now, size, gate, held);
     if (burst.length >= size) return burst;
     const firstsOf = await firstMessageCampaigns(this.db, mailboxId, now);
     for (let pass = 0; pass < CLAIM_PASSES && burst.length < size; pass++) {
@@ -242,6 +254,7 @@ export class DispatchService {
         size - burst.length + EXTRA_CANDIDATES,
         firstsOf,
         gate,
+        held,
       );
       const left = size - burst.length;
       burst.push(...(await this.ledger.claimMany(candidates, mailboxId, now, left, gate)));

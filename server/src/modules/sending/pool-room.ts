@@ -53,7 +53,9 @@ export async function firstMessageCampaigns(
   const members = await queryPrepared<PoolMember>(
     db,
     'pool-members',
-    `SELECT p.campaign_id, q.mail_account_id, m.status, m.sending_preference,
+    `SELECT p.campaign_id, q.mail_account_id,
+            CASE WHEN m.paused_at IS NULL THEN m.status ELSE 'paused' END AS status,
+            m.sending_preference,
             EXISTS (SELECT 1 FROM send x
                      WHERE x.mail_account_id = m.id AND x.state = 'claimed'
                        AND x.next_attempt_at > $2) AS backing_off,

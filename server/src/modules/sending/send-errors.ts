@@ -9,6 +9,8 @@ export interface SendFailure {
   badAddress: boolean;
   /** The server's reply (or the error) as stored in `send.last_error`. */
   reason: string;
+  /** The server's reply code, when it answered one (a 4xx is a deferral: `domain-deferrals.ts`). */
+  code?: number;
 }
 
 interface SmtpErrorShape {
@@ -36,7 +38,7 @@ export function classifySendFailure(error: unknown): SendFailure {
     return { kind: 'permanent', badAddress, reason };
   }
   // 4xx replies, dropped connections, timeouts, DNS trouble: the server may take it later.
-  return { kind: 'transient', badAddress: false, reason };
+  return { kind: 'transient', badAddress: false, reason, code };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { EventRecorder } from '../events/event-recorder';
 import * as sql from './queries/ledger';
 import type { AcceptedSend, AdvancingSend, InterruptedSend } from './queries/ledger';
 import { MAX_ATTEMPTS, retryAt, type SendFailure } from './send-errors';
+import { recordDeferral } from './domain-deferrals';
 import type { SendCandidate } from './send-planner';
 
 export { RESENT_MARKER, type AcceptedSend, type InterruptedSend } from './queries/ledger';
@@ -284,6 +285,9 @@ export class SendLedger {
       return;
     }
     await sql.putBackForRetry(this.db, sendId, failure.reason, retryAt(now, attempts));
+    // A 4xx reply defers the recipient's domain for the workspace (`domain-deferrals.ts`).
+    if (failure.code !== undefined && failure.code >= 400 && failure.code < 500)
+      await recordDeferral(this.db, sendId, failure.reason, now);
   }
 
   /**

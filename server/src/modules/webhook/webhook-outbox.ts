@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { queueEventWebhooks, queueLeadStatusWebhooks } from './queries/outbox';
+import {
+  queueEventWebhooks,
+  queueLeadStatusWebhooks,
+  queueMailboxPausedWebhooks,
+} from './queries/outbox';
 
 /**
  * How events reach the webhook outbox: the event recorder and the lead status change call it in
@@ -22,5 +26,23 @@ export class WebhookOutbox {
   ): Promise<void> {
     if (leads.length === 0) return;
     await queueLeadStatusWebhooks(tx, workspaceId, leads, status);
+  }
+
+  /**
+   * Queues a `mailbox_paused` event for the mailbox the deliverability guard just paused, in the
+   * transaction of the pause (no recipient: its deliveries keep no order with the recipients').
+   */
+  async queueMailboxPaused(
+    tx: EntityManager,
+    mailboxId: string,
+    health: {
+      reason: string;
+      bounced: number;
+      complained: number;
+      sent: number;
+      windowDays: number;
+    },
+  ): Promise<void> {
+    await queueMailboxPausedWebhooks(tx, mailboxId, health);
   }
 }

@@ -10,7 +10,7 @@ export class WebhookType {
   url: string;
 
   @Field(() => [String], {
-    description: 'sent, open, click, reply, bounce, unsubscribe, lead, lead_status',
+    description: 'sent, open, click, reply, bounce, unsubscribe, lead, lead_status, mailbox_paused',
   })
   events: string[];
 

@@ -135,6 +135,30 @@ describe('Campaign header', () => {
     ]);
   });
 
+  it('says why the deliverability guard paused the campaign or a mailbox of its pool', async () => {
+    const paused = buildDetail({
+      status: 'paused',
+      pauseReason: '2 of 25 messages bounced in 7 days (8.0 %)',
+    });
+    const { unmount } = await openHeader([detailMock(paused)]);
+    expect(notes()).toEqual(['Paused: 2 of 25 messages bounced in 7 days (8.0 %)']);
+    unmount();
+
+    const poolPaused = buildDetail({
+      pausedMailAccounts: [
+        {
+          __typename: 'PausedMailAccount',
+          email: 'sales@acme.test',
+          reason: '4 of 37 messages bounced in 7 days (10.8 %)',
+        },
+      ],
+    });
+    await openHeader([detailMock(poolPaused)]);
+    expect(notes()).toEqual([
+      'sales@acme.test: Paused: 4 of 37 messages bounced in 7 days (10.8 %)',
+    ]);
+  });
+
   it('says when no mail account is assigned', async () => {
     await openHeader([detailMock(buildDetail({ mailAccount: null }))]);
     expect(notes()).toEqual(['No mail account is assigned']);

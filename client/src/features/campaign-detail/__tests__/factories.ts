@@ -30,6 +30,7 @@ export function buildDetail(overrides: Partial<Detail> = {}): Detail {
     id: CAMPAIGN_ID,
     name: 'Spring outreach',
     status: 'started',
+    pauseReason: null,
     currentTab: 'send',
     createdAt: new Date(2026, 10, 2, 9, 30).toISOString(),
     messageMimeType: 'text/html',
@@ -57,6 +58,7 @@ export function buildDetail(overrides: Partial<Detail> = {}): Detail {
       { __typename: 'Step', id: 'step-1', position: 1, status: 'active' },
       { __typename: 'Step', id: 'step-2', position: 2, status: 'active' },
     ],
+    pausedMailAccounts: [],
     ...overrides,
   };
 }

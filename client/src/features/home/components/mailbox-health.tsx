@@ -24,6 +24,8 @@ export function fixOf(item: Attention): { to: string; label: string } {
   switch (item.reason) {
     case 'disabled':
       return { to: PATHS.mailAccounts, label: 'Enable it in Mail Accounts' };
+    case 'paused':
+      return { to: PATHS.mailAccounts, label: 'Resume it in Mail Accounts' };
     case 'bounce_rate':
       return { to: sendingPreferencesPath(item.email), label: 'Review sending preferences' };
     default:

@@ -8,6 +8,7 @@ import {
   MailAccountsDocument,
   type MailAccountConnectionQuery,
   type MailAccountFieldsFragment,
+  type MailboxHealthFieldsFragment,
   type MailAccountWarmupFieldsFragment,
   type MailServerFieldsFragment,
   type SendingPreferenceFieldsFragment,
@@ -20,9 +21,14 @@ type ServerSettings = Answered<MailServerFieldsFragment>;
 type Preference = Answered<SendingPreferenceFieldsFragment>;
 type Warmup = Answered<MailAccountWarmupFieldsFragment>;
 
-/** A mail account as the list query returns it. */
-export function buildMailAccount(overrides: Partial<MailAccount> = {}): MailAccount {
+type Health = Answered<MailboxHealthFieldsFragment>['health'];
+
+/** A mail account as the list query returns it (its health `ok` unless told). */
+export function buildMailAccount(
+  overrides: Partial<MailAccount> & { health?: Health } = {},
+): MailAccount & { health: Health } {
   return {
+    health: { __typename: 'MailboxHealth', state: 'ok', reason: null, since: null },
     __typename: 'MailAccount',
     id: 'acc-1',
     email: 'sales@example.com',

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import { sendingCalendarPath } from '../../../app/paths';
 import { Icon } from '../../../components/icon';
-import type { MailAccountFieldsFragment } from '../../../generated/graphql';
+import type {
+  MailAccountFieldsFragment,
+  MailboxHealthFieldsFragment,
+} from '../../../generated/graphql';
 import { AccountActionsMenu } from './account-actions-menu';
 import { AccountStatus } from './account-status';
+import { MailboxHealth } from './mailbox-health';
 
 /** Decorative; the button's label names the action. */
 function PencilIcon() {
@@ -29,7 +33,7 @@ function PencilIcon() {
 const TYPE_LABELS: Record<string, string> = { google: 'Google', smtp: 'SMTP' };
 
 type MailAccountTableProps = {
-  accounts: MailAccountFieldsFragment[];
+  accounts: (MailAccountFieldsFragment & Partial<MailboxHealthFieldsFragment>)[];
   onEditProfile: (account: MailAccountFieldsFragment) => void;
   onDelete: (account: MailAccountFieldsFragment) => void;
   onCheckWarmup: (account: MailAccountFieldsFragment) => void;
@@ -75,6 +79,11 @@ export function MailAccountTable({
             <td>{TYPE_LABELS[account.type] ?? account.type}</td>
             <td>
               <AccountStatus account={account} />
+              <MailboxHealth
+                email={account.email}
+                status={account.status}
+                health={account.health}
+              />
             </td>
             <td>
               <span className="row-actions">

@@ -35,7 +35,10 @@ export async function setCampaignsStatus(
   status: string,
 ): Promise<void> {
   await tx.query(
-    `UPDATE campaign SET status = $2, updated_at = now()
+    // A campaign the deliverability guard paused loses its reason with the status, and once
+    // started again its bounce rate counts from then (guardrails/README.md).
+    `UPDATE campaign SET status = $2, updated_at = now(), pause_reason = NULL,
+            guard_since = CASE WHEN pause_reason IS NOT NULL THEN now() ELSE guard_since END
       WHERE id = ANY($1::uuid[]) AND status <> $2 AND deleted_at IS NULL`,
     [ids, status],
   );

@@ -223,6 +223,18 @@ describe('mailboxes needing attention', () => {
     const later = await t.services.dashboard.get(w.caller, new Date('2026-11-17T12:00:00Z'));
     expect(later.attention.map((item) => item.reason)).not.toContain('bounce_rate');
   });
+
+  it('names a mailbox the deliverability guard paused, with its reason', async () => {
+    const w = await workspaceWith({ zone: 'UTC', recipients: 1 });
+    await db().query(`UPDATE mail_account SET paused_at = now(), pause_reason = $2 WHERE id = $1`, [
+      w.account.id,
+      '4 of 37 messages bounced in 7 days (10.8 %)',
+    ]);
+    const dashboard = await t.services.dashboard.get(w.caller);
+    expect(dashboard.attention.map((item) => [item.email, item.reason, item.detail])).toEqual([
+      [w.account.email, 'paused', 'Paused: 4 of 37 messages bounced in 7 days (10.8 %)'],
+    ]);
+  });
 });
 
 describe('the latest replies and leads', () => {

@@ -21,6 +21,13 @@ const inOpenZoneSql = (open: string, zone: string) =>
   `(${open}::text[] IS NULL OR coalesce(CASE WHEN c.send_in_recipient_timezone THEN r.time_zone END,
                                          ${zone}::text) = ANY (${open}::text[]))`;
 
+/**
+ * Recipient `r`'s domain is not one of those held ($held text[], lower-case: `domain-deferrals.ts`);
+ * a null list holds nothing.
+ */
+const outsideHeldSql = (held: string) =>
+  `(${held}::text[] IS NULL OR lower(split_part(r.email, '@', 2)) <> ALL (${held}::text[]))`;
+
 /** A recipient's next message, as the planner found it. */
 export interface SendCandidate {
   recipientId: string;
@@ -64,6 +71,7 @@ export async function dueRetries(
   now: Date,
   limit: number,
   gate: ZoneGate | null = null,
+  held: string[] | null = null,
 ): Promise<ClaimedSend[]> {
   return queryPrepared<ClaimedSend>(
     db,
@@ -75,8 +83,11 @@ export async function dueRetries(
         AND ($4::text[] IS NULL
              OR EXISTS (SELECT 1 FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id
                          WHERE r.id = send.recipient_id AND ${inOpenZoneSql('$4', '$5')}))
+        AND ($6::text[] IS NULL
+             OR EXISTS (SELECT 1 FROM campaign_recipient r
+                         WHERE r.id = send.recipient_id AND ${outsideHeldSql('$6')}))
       ORDER BY claimed_at, id LIMIT $3`,
-    [mailboxId, now, limit, gate?.open ?? null, gate?.mailboxZone ?? null],
+    [mailboxId, now, limit, gate?.open ?? null, gate?.mailboxZone ?? null, held],
   );
 }
 
@@ -98,6 +109,7 @@ export async function dueCandidates(
   limit: number,
   firstsOf: FirstMessageShare,
   gate: ZoneGate | null = null,
+  held: string[] | null = null,
 ): Promise<SendCandidate[]> {
   // Planned at every call, with this call's values (not prepared): in a worker, prepared
   // statements keep one generic plan (`DatabaseOptions.genericPlans`), and without the limit and
@@ -124,6 +136,7 @@ export async function dueCandidates(
              AND coalesce(r.next_send_at, '-infinity') <= $2
              AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
              AND ${inOpenZoneSql('$7', '$8')}
+             AND ${outsideHeldSql('$9')}
            ORDER BY r.next_send_at, r.created_at, r.id
            LIMIT $3) r
        UNION ALL
@@ -142,6 +155,7 @@ export async function dueCandidates(
                      IN (SELECT * FROM unnest($5::uuid[], $6::text[])))
              AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
              AND ${inOpenZoneSql('$7', '$8')}
+             AND ${outsideHeldSql('$9')}
            ORDER BY r.created_at, r.id
            LIMIT $3) r
         WHERE c.id = ANY($4::uuid[]) OR c.id = ANY($5::uuid[])) due
@@ -156,6 +170,7 @@ export async function dueCandidates(
       firstsOf.matched.map((pair) => pair.provider),
       gate?.open ?? null,
       gate?.mailboxZone ?? null,
+      held,
     ],
   );
 }

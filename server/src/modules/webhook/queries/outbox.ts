@@ -94,6 +94,35 @@ export async function queueLeadStatusWebhooks(
   );
 }
 
+/**
+ * The `mailbox_paused` rows of a mailbox the guard paused (one event id shared by its endpoints):
+ * the mailbox, why, and the counts the threshold was reached with. No row without an endpoint.
+ */
+export async function queueMailboxPausedWebhooks(
+  tx: EntityManager,
+  mailboxId: string,
+  health: { reason: string; bounced: number; complained: number; sent: number; windowDays: number },
+): Promise<void> {
+  await tx.query(
+    `WITH paused AS (SELECT 'mbp_' || gen_random_uuid() AS event_id, m.* FROM mail_account m
+                      WHERE m.id = $1)
+     INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, payload)
+     SELECT w.workspace_id, w.id, m.event_id, 'mailbox_paused',
+            json_build_object('id', m.event_id, 'type', 'mailbox_paused',
+              'created_at', ${iso('now()')},
+              'mailbox', json_build_object('id', m.id, 'email', m.email::text, 'name', m.name),
+              'health', json_build_object('state', 'paused', 'reason', $2::text,
+                                          'since', ${iso('m.paused_at')},
+                                          'bounced', $3::int, 'complained', $6::int,
+                                          'sent', $4::int, 'window_days', $5::int))
+       FROM paused m
+       JOIN webhook_endpoint w ON w.workspace_id = m.workspace_id AND w.enabled
+                              AND 'mailbox_paused' = ANY(w.events)
+      ORDER BY w.id`,
+    [mailboxId, health.reason, health.bounced, health.sent, health.windowDays, health.complained],
+  );
+}
+
 /** A test event for one endpoint, leased at once to the caller that delivers it. */
 export async function insertTestDelivery(
   db: DataSource,

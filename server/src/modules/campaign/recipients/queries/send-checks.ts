@@ -42,6 +42,7 @@ const SENDABILITY_COLUMNS = `
        WHEN r.state <> 'active' THEN 'recipient ' || r.state
        WHEN r.paused THEN 'recipient paused'
        WHEN ma.status <> 'active' THEN 'mailbox ' || ma.status
+       WHEN ma.paused_at IS NOT NULL THEN 'mailbox paused'
        WHEN NOT EXISTS (SELECT 1 FROM campaign_mail_account p
                          WHERE p.campaign_id = c.id AND p.mail_account_id = ma.id)
          THEN 'mailbox not in the pool'

@@ -1,0 +1,199 @@
+/**
+ * The guard's statements: the thresholds in force, the bounce tallies of a mailbox or a campaign
+ * over its window, the mailbox pause and resume. The tallies read the ledger (`send`) and the
+ * bounces (`email_event`); they run only when a bounce is recorded or by the sweep, never per send.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { updatedRows } from '../../db/sql';
+
+/** The thresholds in force for a mailbox (or a workspace): its own, else the workspace's, else the defaults. */
+export interface GuardRule {
+  enabled: boolean;
+  bounce_percent: number;
+  min_sends: number;
+  window_days: number;
+  complaint_percent: number;
+}
+
+const RULE_COLUMNS = (own: string, ws: string) => `
+  coalesce(${own}.enabled, ${ws}.enabled, true) AS enabled,
+  coalesce(${own}.bounce_percent, ${ws}.bounce_percent, 5)::float8 AS bounce_percent,
+  coalesce(${own}.min_sends, ${ws}.min_sends, 20) AS min_sends,
+  coalesce(${own}.window_days, ${ws}.window_days, 7) AS window_days,
+  coalesce(${own}.complaint_percent, ${ws}.complaint_percent, 0.3)::float8 AS complaint_percent`;
+
+export interface GuardedMailbox extends GuardRule {
+  id: string;
+  workspace_id: string;
+  paused: boolean;
+  guard_since: Date | null;
+}
+
+/**
+ * The mailboxes that sent `sendIds`, locked in id order (FOR NO KEY UPDATE: two bounces of one
+ * mailbox are weighed one after the other, the second seeing the first), with their rule.
+ */
+export async function lockMailboxesOfSends(
+  tx: EntityManager,
+  sendIds: string[],
+): Promise<GuardedMailbox[]> {
+  return tx.query(
+    `SELECT m.id, m.workspace_id, m.paused_at IS NOT NULL AS paused, m.guard_since,
+            ${RULE_COLUMNS('own', 'ws')}
+       FROM mail_account m
+       LEFT JOIN guardrail_setting own ON own.mail_account_id = m.id
+       LEFT JOIN guardrail_setting ws ON ws.workspace_id = m.workspace_id
+                                     AND ws.mail_account_id IS NULL
+      WHERE m.id IN (SELECT mail_account_id FROM send WHERE id = ANY($1::uuid[]))
+      ORDER BY m.id
+        FOR NO KEY UPDATE OF m`,
+    [sendIds],
+  );
+}
+
+export interface GuardedCampaign extends GuardRule {
+  id: string;
+  workspace_id: string;
+  started: boolean;
+  guard_since: Date | null;
+}
+
+/** The campaigns of `sendIds` with their workspace's rule (campaigns have no override). */
+export async function campaignsOfSends(
+  tx: EntityManager,
+  sendIds: string[],
+): Promise<GuardedCampaign[]> {
+  return tx.query(
+    `SELECT c.id, c.workspace_id, c.status = 'started' AND c.deleted_at IS NULL AS started,
+            c.guard_since, ${RULE_COLUMNS('ws', 'ws')}
+       FROM campaign c
+       LEFT JOIN guardrail_setting ws ON ws.workspace_id = c.workspace_id
+                                     AND ws.mail_account_id IS NULL
+      WHERE c.id IN (SELECT campaign_id FROM send WHERE id = ANY($1::uuid[]))
+      ORDER BY c.id`,
+    [sendIds],
+  );
+}
+
+export interface BounceTally {
+  bounced: number;
+  /** Spam complaints (feedback reports, recorded as unsubscribes `via` 'complaint'). */
+  complained: number;
+  sent: number;
+}
+
+/** The events the guard counts: hard bounces and spam complaints (email_event_guard_idx). */
+const GUARDED_EVENT = `NOT e.flagged
+  AND (e.type = 'bounce' OR (e.type = 'unsubscribe' AND e.meta->>'via' = 'complaint'))`;
+
+/**
+ * Of the sends handed over since `$since` by one mailbox (`scope` 'mail_account_id') or one
+ * campaign ('campaign_id'), how many there were, how many bounced and how many were reported as
+ * spam. A send refused for good at SMTP time (state `failed`, with a bounce) counts as sent and
+ * bounced. The events come from the workspace's few recent ones (email_event_guard_idx); the
+ * sends from send_handed_over_idx (a mailbox) or send_campaign_idx (a campaign).
+ */
+export async function tallyBounces(
+  tx: EntityManager | DataSource,
+  scope: 'mail_account_id' | 'campaign_id',
+  workspaceId: string,
+  id: string,
+  since: Date,
+): Promise<BounceTally> {
+  const [row]: BounceTally[] = await tx.query(
+    `WITH hit AS (
+       SELECT DISTINCT s.id, s.state, e.type
+         FROM email_event e
+         JOIN send s ON s.id = e.send_id
+        WHERE e.workspace_id = $1 AND ${GUARDED_EVENT} AND e.created_at >= $3
+          AND s.${scope} = $2 AND coalesce(s.sent_at, s.smtp_started_at) >= $3)
+     SELECT (SELECT count(*) FROM hit WHERE type = 'bounce')::int AS bounced,
+            (SELECT count(*) FROM hit WHERE type = 'unsubscribe')::int AS complained,
+            ((SELECT count(*) FROM send s
+               WHERE s.${scope} = $2 AND s.state IN ('sent', 'smtp_started', 'uncertain')
+                 AND coalesce(s.sent_at, s.smtp_started_at) >= $3)
+             + (SELECT count(DISTINCT id) FROM hit WHERE state = 'failed'))::int AS sent`,
+    [workspaceId, id, since],
+  );
+  return row;
+}
+
+/** Pauses a mailbox not paused yet; false when it already was. */
+export async function pauseMailbox(
+  tx: EntityManager,
+  mailboxId: string,
+  at: Date,
+  reason: string,
+): Promise<boolean> {
+  const rows = updatedRows<{ id: string }>(
+    await tx.query(
+      `UPDATE mail_account SET paused_at = $2, pause_reason = $3
+        WHERE id = $1 AND paused_at IS NULL RETURNING id`,
+      [mailboxId, at, reason],
+    ),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Resumes a paused mailbox of the workspace: the guard counts its sends from now on (so it is not
+ * paused again before the minimum of sends). Answers its id, null when none is paused by that address.
+ */
+export async function resumeMailbox(
+  db: DataSource,
+  workspaceId: string,
+  email: string,
+): Promise<string | null> {
+  const rows = updatedRows<{ id: string }>(
+    await db.query(
+      `UPDATE mail_account SET paused_at = NULL, pause_reason = NULL, guard_since = now()
+        WHERE workspace_id = $1 AND email = $2 AND paused_at IS NOT NULL RETURNING id`,
+      [workspaceId, email],
+    ),
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The sweep's work: mailboxes not paused with a bounce recorded in the last `maxDays` days (the
+ * longest window a rule may have), and a send of theirs that bounced (at most 500 sends).
+ */
+export async function sendsToReweigh(db: DataSource, maxDays: number): Promise<string[]> {
+  const rows: { send_id: string }[] = await db.query(
+    `SELECT DISTINCT ON (s.mail_account_id, s.campaign_id) e.send_id
+       FROM email_event e
+       JOIN send s ON s.id = e.send_id
+       JOIN mail_account m ON m.id = s.mail_account_id AND m.paused_at IS NULL
+      WHERE ${GUARDED_EVENT} AND e.created_at >= now() - make_interval(days => $1)
+      ORDER BY s.mail_account_id, s.campaign_id, e.created_at DESC
+      LIMIT 500`,
+    [maxDays],
+  );
+  return rows.map((row) => row.send_id);
+}
+
+export interface PausedPoolMailbox {
+  campaign_id: string;
+  email: string;
+  pause_reason: string | null;
+  paused_at: Date;
+}
+
+/**
+ * The paused mailboxes of the pools of `campaignIds` (of the workspace), by campaign and pool
+ * order: what each campaign's header says holds it back.
+ */
+export async function selectPausedPoolMailboxes(
+  db: DataSource,
+  workspaceId: string,
+  campaignIds: readonly string[],
+): Promise<PausedPoolMailbox[]> {
+  return db.query(
+    `SELECT p.campaign_id, m.email::text AS email, m.pause_reason, m.paused_at
+       FROM campaign_mail_account p
+       JOIN mail_account m ON m.id = p.mail_account_id AND m.paused_at IS NOT NULL
+      WHERE p.campaign_id = ANY($2::uuid[]) AND p.workspace_id = $1
+      ORDER BY p.campaign_id, p.position`,
+    [workspaceId, campaignIds],
+  );
+}
