@@ -12,6 +12,7 @@ import {
   type DiagnosisState,
   type MailboxVerdict,
 } from './mailbox-verdict';
+import { deferredDomains } from '../domain-deferrals';
 import { hasActiveStep, readPoolMailboxIds, readRecipientWaits } from './queries';
 
 export type { DiagnosisDetail, DiagnosisState } from './mailbox-verdict';
@@ -64,7 +65,14 @@ export class DiagnosisService {
         details: [],
       };
     if (status === 'paused')
-      return { state: 'paused', reason: 'The campaign is paused.', nextSendAt: null, details: [] };
+      return {
+        state: 'paused',
+        reason: campaign.pauseReason
+          ? `The campaign is paused: ${campaign.pauseReason}`
+          : 'The campaign is paused.',
+        nextSendAt: null,
+        details: [],
+      };
     const start = campaign.startTime ? new Date(campaign.startTime) : null;
     if (status === 'scheduled' && start && start > now)
       return {
@@ -73,7 +81,7 @@ export class DiagnosisService {
         nextSendAt: start,
         details: [],
       };
-    return this.startedCampaign(campaign.id, now);
+    return this.startedCampaign(campaign.id, campaign.workspaceId, now);
   }
 
   /** The mailbox's diagnosis; 404 for another workspace's or a missing mailbox. */
@@ -93,13 +101,24 @@ export class DiagnosisService {
     };
   }
 
-  private async startedCampaign(campaignId: string, now: Date): Promise<Diagnosis> {
-    const [waits, ids, steps] = await Promise.all([
+  private async startedCampaign(
+    campaignId: string,
+    workspaceId: string,
+    now: Date,
+  ): Promise<Diagnosis> {
+    const [waits, ids, steps, held] = await Promise.all([
       readRecipientWaits(this.db, campaignId, now),
       readPoolMailboxIds(this.db, campaignId),
       hasActiveStep(this.db, campaignId),
+      deferredDomains(this.db, workspaceId, now),
     ]);
-    const details: DiagnosisDetail[] = [];
+    const details: DiagnosisDetail[] = held.map((domain) =>
+      detail(
+        'deferred_domain',
+        `${domain.domain} answered "try again later" ${domain.deferrals} times in a row: its recipients wait until ${inZone(domain.heldUntil, 'UTC')}.`,
+        { at: domain.heldUntil },
+      ),
+    );
     if (waits.uncertain > 0)
       details.push(
         detail(

@@ -91,6 +91,13 @@ export async function mailboxVerdict(
     );
   if (account.status !== 'active')
     return verdict('paused', 'mailbox_paused', `${email} is disabled: it sends nothing.`, null);
+  if (account.pausedAt)
+    return verdict(
+      'paused',
+      'mailbox_paused',
+      `${email}: ${account.pauseReason ?? 'Paused.'} Resume it in Mail accounts.`,
+      null,
+    );
   const pref = account.sendingPreference;
   const plan = await planRun(db, account.id, pref, now);
   if (plan.nextAt === null)
