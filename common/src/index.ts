@@ -20,3 +20,4 @@ export * from './validation/webhook';
 export * from './validation/inbox';
 export * from './validation/paging';
 export * from './validation/audit';
+export * from './validation/send-checks';

@@ -22,6 +22,7 @@ import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
 import type { CampaignPreviewService } from './modules/campaign/preview/campaign-preview.service';
 import type { CampaignRecipientsService } from './modules/campaign/recipients/campaign-recipients.service';
+import type { RecipientValuesService } from './modules/campaign/recipients/recipient-values.service';
 import type { CampaignSearchService } from './modules/campaign/campaign-search.service';
 import type { CampaignSettingsService } from './modules/campaign/settings/campaign-settings.service';
 import type { CampaignPoolService } from './modules/campaign/pool/campaign-pool.service';
@@ -100,6 +101,7 @@ export interface Services {
   campaignPool: CampaignPoolService;
   campaignPreview: CampaignPreviewService;
   campaignRecipients: CampaignRecipientsService;
+  recipientValues: RecipientValuesService;
   leadSettings: LeadSettingsService;
   leads: LeadService;
   dispatch: DispatchService;

@@ -169,6 +169,12 @@ export type MailServerInput = {
   username: string;
 };
 
+/** One of a recipient's values: the campaign's variable and its text */
+export type RecipientValueInput = {
+  name: string;
+  value: string;
+};
+
 export type SendingPreferenceInput = {
   /** Blocked days: 0 = Sunday … 6 = Saturday. */
   workDays: Array<number>;
@@ -309,14 +315,14 @@ export type CampaignContactExportQueryVariables = Exact<{
 
 export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
 
-export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> };
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, heldRecipients: { count: number, fix: string | null }, steps: Array<{ id: string, position: number, status: string }> };
 
 export type CampaignDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> } };
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, heldRecipients: { count: number, fix: string | null }, steps: Array<{ id: string, position: number, status: string }> } };
 
 export type CampaignRecipientExportQueryVariables = Exact<{
   input: CampaignRecipientExportInput;
@@ -327,14 +333,14 @@ export type CampaignRecipientExportQueryVariables = Exact<{
 
 export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderEmail: string | null, waitingReason: string | null }> } };
 
-export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
+export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
 export type CampaignRecipientsQueryVariables = Exact<{
   input: CampaignRecipientsInput;
 }>;
 
 
-export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> } };
+export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> } };
 
 export type SetRecipientsPausedMutationVariables = Exact<{
   campaignId: string;
@@ -343,7 +349,7 @@ export type SetRecipientsPausedMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
+export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
 
 export type MoveRecipientsToMailboxMutationVariables = Exact<{
   campaignId: string;
@@ -352,7 +358,7 @@ export type MoveRecipientsToMailboxMutationVariables = Exact<{
 }>;
 
 
-export type MoveRecipientsToMailboxMutation = { moveRecipientsToMailbox: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
+export type MoveRecipientsToMailboxMutation = { moveRecipientsToMailbox: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
 
 export type DetailCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -411,6 +417,15 @@ export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firs
 
 export type RecipientNextDueFieldsFragment = { nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
+export type UpdateRecipientValuesMutationVariables = Exact<{
+  campaignId: string;
+  email: string;
+  values: Array<RecipientValueInput> | RecipientValueInput;
+}>;
+
+
+export type UpdateRecipientValuesMutation = { updateRecipientValues: { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null } };
+
 export type RenameCampaignMutationVariables = Exact<{
   id: string;
   name: string;
@@ -435,7 +450,7 @@ export type SetDetailCampaignStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }> }> };
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, heldRecipients: { count: number, fix: string | null }, steps: Array<{ id: string, position: number, status: string }> }> };
 
 export type SetSequenceStepStatusMutationVariables = Exact<{
   campaignId: string;
@@ -1175,6 +1190,10 @@ export const CampaignDetailFieldsFragmentDoc = gql`
   counts {
     recipients
   }
+  heldRecipients {
+    count
+    fix
+  }
   steps {
     id
     position
@@ -1203,6 +1222,8 @@ export const CampaignRecipientFieldsFragmentDoc = gql`
   senderId
   senderEmail
   waitingReason
+  status
+  reason
   ...RecipientNextDueFields
 }
     `;
@@ -2474,6 +2495,42 @@ export type OverviewTimelineQueryHookResult = ReturnType<typeof useOverviewTimel
 export type OverviewTimelineLazyQueryHookResult = ReturnType<typeof useOverviewTimelineLazyQuery>;
 export type OverviewTimelineSuspenseQueryHookResult = ReturnType<typeof useOverviewTimelineSuspenseQuery>;
 export type OverviewTimelineQueryResult = Apollo.QueryResult<OverviewTimelineQuery, OverviewTimelineQueryVariables>;
+export const UpdateRecipientValuesDocument = gql`
+    mutation UpdateRecipientValues($campaignId: ID!, $email: String!, $values: [RecipientValueInput!]!) {
+  updateRecipientValues(campaignId: $campaignId, email: $email, values: $values) {
+    ...CampaignRecipientFields
+  }
+}
+    ${CampaignRecipientFieldsFragmentDoc}
+${RecipientNextDueFieldsFragmentDoc}`;
+export type UpdateRecipientValuesMutationFn = Apollo.MutationFunction<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>;
+
+/**
+ * __useUpdateRecipientValuesMutation__
+ *
+ * To run a mutation, you first call `useUpdateRecipientValuesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRecipientValuesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRecipientValuesMutation, { data, loading, error }] = useUpdateRecipientValuesMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      email: // value for 'email'
+ *      values: // value for 'values'
+ *   },
+ * });
+ */
+export function useUpdateRecipientValuesMutation(baseOptions?: Apollo.MutationHookOptions<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>(UpdateRecipientValuesDocument, options);
+      }
+export type UpdateRecipientValuesMutationHookResult = ReturnType<typeof useUpdateRecipientValuesMutation>;
+export type UpdateRecipientValuesMutationResult = Apollo.MutationResult<UpdateRecipientValuesMutation>;
+export type UpdateRecipientValuesMutationOptions = Apollo.BaseMutationOptions<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>;
 export const RenameCampaignDocument = gql`
     mutation RenameCampaign($id: ID!, $name: String!) {
   renameCampaign(id: $id, name: $name) {

@@ -49,6 +49,7 @@ import { RecipientThreadFrom1763800000054 } from './migrations/1763800000054-rec
 import { RecipientTimeZones1763800000055 } from './migrations/1763800000055-recipient-time-zones';
 import { MailDomainProvider1763800000056 } from './migrations/1763800000056-mail-domain-provider';
 import { PoolKeepsAFirstMailbox1763800000057 } from './migrations/1763800000057-pool-keeps-a-first-mailbox';
+import { SendChecks1763800000060 } from './migrations/1763800000060-send-checks';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -98,6 +99,7 @@ const MIGRATIONS = [
   RecipientTimeZones1763800000055,
   MailDomainProvider1763800000056,
   PoolKeepsAFirstMailbox1763800000057,
+  SendChecks1763800000060,
 ];
 
 /** The one TypeORM data source of a process. Migrations run at start; never `synchronize`. */

@@ -127,12 +127,14 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.updateLabel': { cost: 2 },
   'Mutation.updateLeads': { cost: 5, each: 'ids' },
   'Mutation.updateMailAccountProfile': { cost: 2 },
+  'Mutation.updateRecipientValues': { cost: 10 },
   'Mutation.updateSendingPreference': { cost: 2 },
   'Mutation.updateWebhook': { cost: 2 },
   // Nested fields that read on their own
   'Campaign.mailAccounts': { cost: 3 },
   'MailAccount.rampUp': { cost: 2 },
   'CampaignRecipient.nextDue': { cost: 2 },
+  'Campaign.heldRecipients': { cost: 2 },
 };
 
 /** The line to add to FIELD_COSTS for a field that has none (said by the sweep test). */

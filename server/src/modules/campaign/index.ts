@@ -23,6 +23,9 @@ import { CampaignPreviewResolver } from './preview/campaign-preview.resolver';
 import { campaignPreviewRoutes } from './preview/campaign-preview.rest';
 import { CampaignRecipientsResolver } from './recipients/campaign-recipients.resolver';
 import { campaignRecipientsRoutes } from './recipients/campaign-recipients.rest';
+import { RecipientValuesResolver } from './recipients/recipient-values.resolver';
+import { recipientValuesRoutes } from './recipients/recipient-values.rest';
+import { RecipientValuesService } from './recipients/recipient-values.service';
 import { CampaignSettingsResolver } from './settings/campaign-settings.resolver';
 import { campaignSettingsRoutes } from './settings/campaign-settings.rest';
 import { CampaignSendingAccountResolver } from './sending-account/campaign-sending-account.resolver';
@@ -60,6 +63,7 @@ export const campaignModule: ServerModule = {
     CampaignPreviewResolver,
     CampaignListsResolver,
     CampaignRecipientsResolver,
+    RecipientValuesResolver,
     LabelResolver,
   ],
   routes: [
@@ -71,6 +75,7 @@ export const campaignModule: ServerModule = {
     campaignPreviewRoutes,
     campaignListsRoutes,
     campaignRecipientsRoutes,
+    recipientValuesRoutes,
     labelRoutes,
   ],
   entities: CAMPAIGN_ENTITIES,
@@ -99,6 +104,7 @@ export function buildCampaignServices({
   | 'campaignSendingAccount'
   | 'campaignPool'
   | 'campaignRecipients'
+  | 'recipientValues'
   | 'campaignPreview'
 > {
   mailboxHooks.supply({ pauseCampaignsOfDeletedMailbox: pauseCampaignsOfMailbox });
@@ -115,6 +121,7 @@ export function buildCampaignServices({
     campaignSendingAccount: new CampaignSendingAccountService(db, campaigns),
     campaignPool: new CampaignPoolService(db, campaigns),
     campaignRecipients: new CampaignRecipientsService(db, campaigns, audit),
+    recipientValues: new RecipientValuesService(db, campaigns),
     campaignPreview: new CampaignPreviewService(
       db,
       campaigns,

@@ -31,6 +31,8 @@ export function buildRecipient(email: string, overrides: Partial<Recipient> = {}
     senderId: null,
     senderEmail: null,
     waitingReason: null,
+    status: 'active',
+    reason: null,
     nextDue: null,
     ...overrides,
   };

@@ -103,6 +103,11 @@ export function CampaignHeader({ campaign, onExport }: CampaignHeaderProps) {
           <li key={note}>{note}</li>
         ))}
       </ul>
+      {campaign.heldRecipients.count > 0 && (
+        <p className="campaign-header__held" role="note">
+          {campaign.heldRecipients.fix}
+        </p>
+      )}
 
       {dialog === 'edit-title' && (
         <EditTitleDialog name={campaign.name} onSave={actions.renameCampaign} onClose={close} />

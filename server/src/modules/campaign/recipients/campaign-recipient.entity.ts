@@ -48,6 +48,8 @@ type CampaignRecipientState =
 // A campaign's recipient zones (migration 0055): (campaign_id, time_zone) WHERE time_zone IS NOT
 // NULL AND state = 'active'.
 @Index('campaign_recipient_zone_idx', { synchronize: false })
+// A campaign's held recipients (migration 0060): (campaign_id) WHERE hold_reason IS NOT NULL.
+@Index('campaign_recipient_held_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -102,6 +104,10 @@ export class CampaignRecipient {
 
   @Column({ type: 'boolean', default: false })
   paused: boolean;
+
+  /** Why sending holds it (paused with it: "Missing First Name"); null otherwise (migration 0060). */
+  @Column({ name: 'hold_reason', type: 'text', nullable: true })
+  holdReason: string | null;
 
   /** The position of the step to send next. */
   @Column({ name: 'next_position', type: 'integer', default: 1 })

@@ -67,8 +67,10 @@ function RecipientRow({
       {showSender && <td>{recipient.senderEmail ?? ''}</td>}
       <td>
         {recipientStatusText(recipient)}
-        {recipient.waitingReason && (
-          <span className="recipients-table__waiting">{recipient.waitingReason}</span>
+        {(recipient.reason ?? recipient.waitingReason) && (
+          <span className="recipients-table__waiting">
+            {recipient.reason ?? recipient.waitingReason}
+          </span>
         )}
         <RecipientNextDue due={recipient.nextDue} />
       </td>
