@@ -21,3 +21,4 @@ export * from './validation/inbox';
 export * from './validation/paging';
 export * from './validation/audit';
 export * from './validation/send-checks';
+export * from './validation/do-not-contact';

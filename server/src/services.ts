@@ -23,6 +23,7 @@ import type { TeamService } from './modules/auth/team.service';
 import type { CampaignPreviewService } from './modules/campaign/preview/campaign-preview.service';
 import type { CampaignRecipientsService } from './modules/campaign/recipients/campaign-recipients.service';
 import type { RecipientValuesService } from './modules/campaign/recipients/recipient-values.service';
+import type { AddressChecksService } from './modules/campaign/recipients/address-checks.service';
 import type { CampaignSearchService } from './modules/campaign/campaign-search.service';
 import type { CampaignSettingsService } from './modules/campaign/settings/campaign-settings.service';
 import type { CampaignPoolService } from './modules/campaign/pool/campaign-pool.service';
@@ -36,6 +37,7 @@ import type { ContactImportService } from './modules/contact/contact-import.serv
 import type { ContactListService } from './modules/contact/contact-list.service';
 import type { ContactSearchService } from './modules/contact/contact-search.service';
 import type { UnsubscribeService } from './modules/contact/unsubscribe.service';
+import type { DoNotContactService } from './modules/contact/do-not-contact.service';
 import type { InboxSync } from './modules/inbox/inbox-sync.service';
 import type { InboxActionsService } from './modules/inbox/inbox-actions.service';
 import type { InboxAnswersService } from './modules/inbox/inbox-answers.service';
@@ -79,6 +81,7 @@ export interface Services {
   contactLists: ContactListService;
   contactSearch: ContactSearchService;
   unsubscribes: UnsubscribeService;
+  doNotContact: DoNotContactService;
   campaigns: CampaignService;
   campaignSearch: CampaignSearchService;
   campaignLists: CampaignListsService;
@@ -102,6 +105,7 @@ export interface Services {
   campaignPreview: CampaignPreviewService;
   campaignRecipients: CampaignRecipientsService;
   recipientValues: RecipientValuesService;
+  addressChecks: AddressChecksService;
   leadSettings: LeadSettingsService;
   leads: LeadService;
   dispatch: DispatchService;

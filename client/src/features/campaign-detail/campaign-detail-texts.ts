@@ -68,6 +68,12 @@ export const RECIPIENTS_TEXTS = {
   paused: 'Paused',
   /** A recipient held by a send check (an empty merge field). */
   waiting: 'Waiting',
+  /** Recipients an address check stopped. */
+  checkStatus: {
+    undeliverable: 'Undeliverable',
+    skipped: 'Skipped',
+    do_not_contact: 'Do not contact',
+  },
   editValues: 'Edit values',
   editTitle: (email: string) => `Values of ${email}`,
   editFailed: 'Bad Request. Not able to save the values. Please try again.',

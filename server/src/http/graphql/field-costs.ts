@@ -55,6 +55,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.contactStats': { cost: 500 },
   'Query.contacts': { cost: 100 },
   'Query.dashboard': { cost: 1_000 },
+  'Query.doNotContact': { cost: 10, perPageRow: 1 },
   'Query.googleAuthUrl': ROW,
   'Query.googleSignInConfigured': ROW,
   'Query.googleSmtp': { cost: 2 },
@@ -128,6 +129,9 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.updateLeads': { cost: 5, each: 'ids' },
   'Mutation.updateMailAccountProfile': { cost: 2 },
   'Mutation.updateRecipientValues': { cost: 10 },
+  'Mutation.addDoNotContact': { cost: 5, each: 'entries' },
+  'Mutation.removeDoNotContact': { cost: 5, each: 'entries' },
+  'Mutation.importDoNotContact': { cost: 2_000 },
   'Mutation.updateSendingPreference': { cost: 2 },
   'Mutation.updateWebhook': { cost: 2 },
   // Nested fields that read on their own

@@ -54,6 +54,9 @@ export interface Campaign {
   pertinentLaws: boolean;
   matchRecipientProvider: boolean;
   sendInRecipientTimezone: boolean;
+  /** Skip role addresses and disposable domains (issue 27 §2). */
+  skipRoleAddresses: boolean;
+  skipDisposable: boolean;
   startTime: Date | null;
   startTimeZone: string | null;
   timeOffset: number | null;
@@ -94,6 +97,8 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
     pertinentLaws: row.pertinent_laws as boolean,
     matchRecipientProvider: row.match_recipient_provider as boolean,
     sendInRecipientTimezone: row.send_in_recipient_timezone as boolean,
+    skipRoleAddresses: row.skip_role_addresses as boolean,
+    skipDisposable: row.skip_disposable as boolean,
     startTime: (row.start_time as Date | null) ?? null,
     startTimeZone: (row.start_time_zone as string | null) ?? null,
     timeOffset: (row.time_offset as number | null) ?? null,

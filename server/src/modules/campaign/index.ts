@@ -26,6 +26,8 @@ import { campaignRecipientsRoutes } from './recipients/campaign-recipients.rest'
 import { RecipientValuesResolver } from './recipients/recipient-values.resolver';
 import { recipientValuesRoutes } from './recipients/recipient-values.rest';
 import { RecipientValuesService } from './recipients/recipient-values.service';
+import { AddressChecksService } from './recipients/address-checks.service';
+import { registerAddressCheckJobs } from './recipients/address-checks.jobs';
 import { CampaignSettingsResolver } from './settings/campaign-settings.resolver';
 import { campaignSettingsRoutes } from './settings/campaign-settings.rest';
 import { CampaignSendingAccountResolver } from './sending-account/campaign-sending-account.resolver';
@@ -79,6 +81,7 @@ export const campaignModule: ServerModule = {
     labelRoutes,
   ],
   entities: CAMPAIGN_ENTITIES,
+  registerJobs: (agenda, services) => registerAddressCheckJobs(agenda, services.addressChecks),
 };
 
 /**
@@ -105,15 +108,17 @@ export function buildCampaignServices({
   | 'campaignPool'
   | 'campaignRecipients'
   | 'recipientValues'
+  | 'addressChecks'
   | 'campaignPreview'
 > {
   mailboxHooks.supply({ pauseCampaignsOfDeletedMailbox: pauseCampaignsOfMailbox });
   const campaigns = new CampaignService(db);
   const campaignSteps = new CampaignStepsService(db, campaigns);
+  const addressChecks = new AddressChecksService(db);
   return {
     campaigns,
     campaignSearch: new CampaignSearchService(db),
-    campaignLists: new CampaignListsService(db, campaigns),
+    campaignLists: new CampaignListsService(db, campaigns, addressChecks),
     campaignStatus: new CampaignStatusService(db, campaigns, audit),
     labels: new LabelService(db),
     campaignSteps,
@@ -122,6 +127,7 @@ export function buildCampaignServices({
     campaignPool: new CampaignPoolService(db, campaigns),
     campaignRecipients: new CampaignRecipientsService(db, campaigns, audit),
     recipientValues: new RecipientValuesService(db, campaigns),
+    addressChecks,
     campaignPreview: new CampaignPreviewService(
       db,
       campaigns,

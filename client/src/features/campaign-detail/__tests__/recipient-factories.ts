@@ -33,6 +33,7 @@ export function buildRecipient(email: string, overrides: Partial<Recipient> = {}
     waitingReason: null,
     status: 'active',
     reason: null,
+    flags: [],
     nextDue: null,
     ...overrides,
   };

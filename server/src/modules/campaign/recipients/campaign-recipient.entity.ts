@@ -28,6 +28,10 @@ type CampaignRecipientState =
   'campaign_recipient_state_check',
   `state IN ('active', 'suppressed', 'replied', 'lead', 'bounced', 'unsubscribed', 'complete')`,
 )
+@Check(
+  'campaign_recipient_check_status_check',
+  `check_status IN ('undeliverable', 'role', 'disposable', 'do_not_contact')`,
+)
 // The campaign's recipients, and a list's, in the order they were added, with the address the
 // tab's search tests (migrations 0027, 0029): (campaign_id, created_at, id) INCLUDE (email) and
 // (campaign_id, list_id, created_at, id) INCLUDE (email).
@@ -108,6 +112,10 @@ export class CampaignRecipient {
   /** Why sending holds it (paused with it: "Missing First Name"); null otherwise (migration 0060). */
   @Column({ name: 'hold_reason', type: 'text', nullable: true })
   holdReason: string | null;
+
+  /** Which address check stopped it (undeliverable, role, disposable, do_not_contact); migration 0060. */
+  @Column({ name: 'check_status', type: 'text', nullable: true })
+  checkStatus: string | null;
 
   /** The position of the step to send next. */
   @Column({ name: 'next_position', type: 'integer', default: 1 })

@@ -26,6 +26,7 @@ function recipientJson(recipient: CampaignRecipient, displayKeys: string[]) {
     waiting_reason: recipient.waitingReason,
     status: recipient.status,
     reason: recipient.reason,
+    flags: recipient.flags,
   };
 }
 

@@ -31,6 +31,7 @@ import {
 import { setRecipientsPaused } from './recipient-states';
 import { moveRecipientsToPoolMailbox } from './recipient-move';
 import { recipientStatus } from './recipient-status';
+import { addressFlags } from '../../contact/address-checks';
 
 /** A page of the Recipients export: `next` continues it, null at the end. */
 export interface RecipientExportPage {
@@ -65,6 +66,8 @@ export interface CampaignRecipient {
   status: RecipientStatus;
   /** Why it waits or is paused: a hold of the send checks, else its sender's; null otherwise. */
   reason: string | null;
+  /** What its address says of itself: `role`, `disposable` (`contact/address-checks.ts`). */
+  flags: string[];
 }
 
 /** The text of each waiting code of `queries/recipients.ts`. */
@@ -92,6 +95,7 @@ export function toRecipient(row: RecipientTabRow): CampaignRecipient {
       : null,
     waitingReason: WAITING_REASONS[row.waiting as string] ?? null,
     ...recipientStatus(row, WAITING_REASONS[row.waiting as string] ?? null),
+    flags: addressFlags(row.email as string),
   };
 }
 

@@ -53,6 +53,11 @@ export class CampaignRecipientType {
   })
   reason: string | null;
 
+  @Field(() => [String], {
+    description: 'What its address says of itself: role (info@, sales@…), disposable (domain)',
+  })
+  flags: string[];
+
   static from(recipient: CampaignRecipient, displayKeys: string[]): CampaignRecipientType {
     return Object.assign(new CampaignRecipientType(), {
       id: recipient.id,
@@ -67,6 +72,7 @@ export class CampaignRecipientType {
       waitingReason: recipient.waitingReason,
       status: recipient.status,
       reason: recipient.reason,
+      flags: recipient.flags,
     });
   }
 }

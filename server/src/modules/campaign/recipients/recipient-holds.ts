@@ -50,14 +50,15 @@ export async function releaseHeldRecipients(tx: EntityManager, scope: HeldScope)
       ? [`campaign_id = $1`, scope.campaignId]
       : [`contact_id = ANY($1::uuid[])`, scope.contactIds];
   const rows: { id: string }[] = await tx.query(
-    `SELECT id FROM campaign_recipient WHERE ${where} AND hold_reason IS NOT NULL
+    `SELECT id FROM campaign_recipient
+      WHERE ${where} AND hold_reason IS NOT NULL AND state = 'active'
       ORDER BY id FOR UPDATE`,
     [parameter],
   );
   if (rows.length === 0) return 0;
   await tx.query(
     `UPDATE campaign_recipient SET paused = false, hold_reason = NULL
-      WHERE id = ANY($1::uuid[]) AND hold_reason IS NOT NULL`,
+      WHERE id = ANY($1::uuid[]) AND hold_reason IS NOT NULL AND state = 'active'`,
     [rows.map((row) => row.id)],
   );
   return rows.length;

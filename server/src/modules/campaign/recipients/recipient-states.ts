@@ -186,7 +186,8 @@ export async function setRecipientsPaused(
   ids: string[],
   paused: boolean,
 ): Promise<void> {
-  const set = `paused = $2, hold_reason = NULL`;
+  // A stopped recipient keeps the reason an address check gave it.
+  const set = `paused = $2, hold_reason = CASE WHEN state = 'active' THEN NULL ELSE hold_reason END`;
   await tx.query(`UPDATE campaign_recipient SET ${set} WHERE id = ANY($1::uuid[])`, [ids, paused]);
 }
 

@@ -29,6 +29,10 @@ export function recipientStatusText(recipient: {
   // Held by a send check (paused with a reason): it waits for its values, not for a click.
   if (recipient.status === 'waiting' && recipient.paused) return RECIPIENTS_TEXTS.waiting;
   if (recipient.paused) return RECIPIENTS_TEXTS.paused;
+  if (recipient.status && recipient.status in RECIPIENTS_TEXTS.checkStatus)
+    return RECIPIENTS_TEXTS.checkStatus[
+      recipient.status as keyof typeof RECIPIENTS_TEXTS.checkStatus
+    ];
   return recipient.state.charAt(0).toUpperCase() + recipient.state.slice(1);
 }
 

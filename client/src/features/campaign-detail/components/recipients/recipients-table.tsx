@@ -11,6 +11,7 @@ import {
   sentOnText,
 } from './recipient-columns';
 import { RecipientNextDue } from './recipient-next-due';
+import { RecipientFlags } from './recipient-flags';
 
 type RecipientsTableProps = {
   recipients: CampaignRecipientFieldsFragment[];
@@ -72,6 +73,7 @@ function RecipientRow({
             {recipient.reason ?? recipient.waitingReason}
           </span>
         )}
+        <RecipientFlags flags={recipient.flags} />
         <RecipientNextDue due={recipient.nextDue} />
       </td>
       <td>

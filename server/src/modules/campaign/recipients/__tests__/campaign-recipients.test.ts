@@ -111,6 +111,7 @@ it("lists recipients in the order they were added with the campaign's variables"
     waiting_reason: null,
     status: 'active',
     reason: null,
+    flags: [],
   });
   // A list without a column of the campaign shows it empty.
   expect(page.contacts[3]).toMatchObject({
