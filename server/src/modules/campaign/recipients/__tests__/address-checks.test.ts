@@ -3,7 +3,8 @@ import { TestDnsServer } from '../../../../../test/dns-server';
 import { MailSandbox } from '../../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../../test/server';
-import { domainVerdict } from '../../../contact/domain-checks';
+import { buildContactListWithRows } from '../../../../../test/factories';
+import { checkListDomains, domainVerdict } from '../../../contact/domain-checks';
 import { sharedDns } from '../../../../dns/resolver';
 
 const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };
@@ -151,4 +152,27 @@ it('flags role addresses and disposable domains, and skips them when the campaig
     body: { campaign_id: skipping.campaignId, setting: { skip_disposable: 'yes' } },
   });
   expect(refused.status).toBe(400);
+});
+
+it("checks an imported list's domains once its import is done", async () => {
+  const c = await campaignTo(['ann@mx.test']);
+  const list = await buildContactListWithRows(db(), {
+    workspaceId: c.workspaceId,
+    columns: ['email'],
+    rows: [{ email: 'x@imported-dead.test' }, { email: 'y@aonly.test' }],
+  });
+  const [done] = await db().query(
+    `INSERT INTO contact_import (workspace_id, list_id, name, file_path, status)
+     VALUES ($1, $2, 'Import', '/nonexistent', 'done') RETURNING id`,
+    [c.workspaceId, list.id],
+  );
+  await checkListDomains(db(), sharedDns(), done.id);
+  const verdicts = await db().query(
+    `SELECT domain, verdict FROM email_domain_check
+      WHERE domain IN ('imported-dead.test', 'aonly.test') ORDER BY domain`,
+  );
+  expect(verdicts).toEqual([
+    { domain: 'aonly.test', verdict: 'deliverable' },
+    { domain: 'imported-dead.test', verdict: 'undeliverable' },
+  ]);
 });
