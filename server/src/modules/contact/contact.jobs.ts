@@ -2,11 +2,13 @@ import type { Agenda, Job } from 'agenda';
 import type { DataSource } from 'typeorm';
 import { sharedDns } from '../../dns/resolver';
 import type { ContactImportService } from './contact-import.service';
-import { checkListDomains } from './domain-checks';
+import { checkListDomains, checkPendingDomains } from './domain-checks';
 
 const CONTACT_IMPORT_JOB = 'contact.import';
 /** The recipient address checks of an imported list's domains (`domain-checks.ts`). */
 const DOMAIN_CHECKS_JOB = 'contact.domainChecks';
+/** Every minute: the domains still pending (queued by an enrolment whose own job was lost). */
+export const DOMAIN_SWEEP_JOB = 'contact.domainSweep';
 
 /**
  * Registers the import job and hands the service its queue. Runs in a worker; the API only
@@ -30,6 +32,13 @@ export function registerContactJobs(
     DOMAIN_CHECKS_JOB,
     async (job: Job<{ importId: string }>) => {
       await checkListDomains(db, sharedDns(), job.attrs.data.importId);
+    },
+    { lockLifetime: 60_000, concurrency: 1 },
+  );
+  agenda.define(
+    DOMAIN_SWEEP_JOB,
+    async () => {
+      await checkPendingDomains(db, sharedDns());
     },
     { lockLifetime: 60_000, concurrency: 1 },
   );

@@ -6,8 +6,9 @@ import { isDisposableDomain } from './address-checks';
  * The verdict of recipient domains (`email_domain_check`, migration 0060), shared by every
  * workspace: a domain without an MX record (or with the null MX of RFC 7505) and without an A or
  * AAAA record cannot receive mail: `undeliverable`. Looked up through the one cached resolver,
- * never while sending: domains are queued at import and enrolment and checked by a job, and the
- * claim only reads the verdict. A lookup that fails for another reason (timeout, SERVFAIL) leaves
+ * never while sending: domains are queued at import and enrolment (at enrolment in its own
+ * transaction, so a crash loses none) and checked by a job, a sweep of the pending ones every
+ * minute catching any the job missed; the claim only reads the verdict. A lookup that fails for another reason (timeout, SERVFAIL) leaves
  * the domain pending for the next check. No SMTP probing.
  */
 
@@ -89,10 +90,17 @@ export async function checkPendingDomains(
       ]);
     if (known.length === 0) continue;
     await db.query(
-      `UPDATE email_domain_check d SET verdict = v.verdict, detail = v.detail, checked_at = now()
-         FROM unnest($1::text[], $2::text[], $3::text[]) AS v(domain, verdict, detail)
+      `UPDATE email_domain_check d
+          SET verdict = v.verdict, detail = v.detail, disposable = v.disposable, checked_at = now()
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[])
+              AS v(domain, verdict, detail, disposable)
         WHERE d.domain = v.domain`,
-      [known.map((v) => v.domain), known.map((v) => v.verdict), known.map((v) => v.detail)],
+      [
+        known.map((v) => v.domain),
+        known.map((v) => v.verdict),
+        known.map((v) => v.detail),
+        known.map((v) => isDisposableDomain(v.domain)),
+      ],
     );
     undeliverable.push(...known.filter((v) => v.verdict === 'undeliverable').map((v) => v.domain));
   }

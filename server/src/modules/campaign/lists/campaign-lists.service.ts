@@ -16,6 +16,7 @@ import { addListRecipients, unlinkListRecipients } from '../recipients/recipient
 import type { AddressChecksService } from '../recipients/address-checks.service';
 import {
   findCheckedRecipients,
+  queueRecipientDomains,
   stopCheckedRecipients,
 } from '../recipients/recipient-address-checks';
 
@@ -155,8 +156,10 @@ export class CampaignListsService {
         mapping,
       );
       await addListRecipients(tx, campaign.id, list.id);
-      // The address checks: the verdicts known now at once, the new domains by a job after this.
+      // The address checks: the verdicts known now at once, the new domains queued (looked up by a
+      // job after this, or by the sweep of pending domains if that job is lost).
       await stopCheckedRecipients(tx, await findCheckedRecipients(tx, campaign.id));
+      await queueRecipientDomains(tx, campaign.id);
       if (campaign.variables.length === 0) {
         await setVariables(tx, campaign.id, list.data_keys);
       }

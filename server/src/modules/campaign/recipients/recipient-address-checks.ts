@@ -127,3 +127,18 @@ export async function stopRecipientsAtClaim(
   );
   await stopCheckedRecipients(tx, stopped);
 }
+
+/**
+ * Queues the domains of a campaign's active recipients not known yet (pending, in the caller's
+ * transaction: an enrolment that commits has its domains queued, whatever happens to its job).
+ */
+export async function queueRecipientDomains(tx: EntityManager, campaignId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO email_domain_check (domain)
+     SELECT DISTINCT ${CONTACT_DOMAIN}
+       FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
+      WHERE r.campaign_id = $1 AND r.state = 'active' AND ${CONTACT_DOMAIN} <> ''
+     ON CONFLICT (domain) DO NOTHING`,
+    [campaignId],
+  );
+}

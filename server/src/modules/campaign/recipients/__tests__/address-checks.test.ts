@@ -4,7 +4,11 @@ import { MailSandbox } from '../../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../../test/server';
 import { buildContactListWithRows } from '../../../../../test/factories';
-import { checkListDomains, domainVerdict } from '../../../contact/domain-checks';
+import {
+  checkListDomains,
+  checkPendingDomains,
+  domainVerdict,
+} from '../../../contact/domain-checks';
 import { sharedDns } from '../../../../dns/resolver';
 
 const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };
@@ -175,4 +179,30 @@ it("checks an imported list's domains once its import is done", async () => {
     { domain: 'aonly.test', verdict: 'deliverable' },
     { domain: 'imported-dead.test', verdict: 'undeliverable' },
   ]);
+});
+
+it('queues the domains of an enrolment with it: the sweep of pending domains finds them, the claim stops the recipient', async () => {
+  const c = await campaignTo(['ann@mx.test']);
+  const list = await buildContactListWithRows(db(), {
+    workspaceId: c.workspaceId,
+    columns: ['email', 'first_name'],
+    rows: [{ email: 'eve@enrolled-dead.test', first_name: 'Eve' }],
+  });
+  const linked = await t.rest('POST', '/v1/campaign/contactsList/update', {
+    token: c.token,
+    body: { campaign_id: c.campaignId, list_id: list.id },
+  });
+  expect(linked.status).toBe(200);
+  // Queued by the enrolment's own transaction (its job is not run here: as if it were lost).
+  const [pending] = await db().query(
+    `SELECT verdict, checked_at FROM email_domain_check WHERE domain = 'enrolled-dead.test'`,
+  );
+  expect(pending).toEqual({ verdict: null, checked_at: null });
+  await checkPendingDomains(db(), sharedDns());
+  await t.services.dispatch.dispatchOnce(c.mailboxId, NOW);
+  expect(await sent(c.campaignId)).toEqual(['ann@mx.test']);
+  expect((await rows(c.token, c.campaignId))['eve@enrolled-dead.test']).toMatchObject({
+    status: 'undeliverable',
+    reason: SEND_CHECK_MESSAGES.undeliverable('enrolled-dead.test'),
+  });
 });
