@@ -21,3 +21,5 @@ export * from './validation/inbox';
 export * from './validation/paging';
 export * from './validation/audit';
 export * from './validation/guardrails';
+export * from './validation/send-checks';
+export * from './validation/do-not-contact';

@@ -24,6 +24,8 @@ import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
 import type { CampaignPreviewService } from './modules/campaign/preview/campaign-preview.service';
 import type { CampaignRecipientsService } from './modules/campaign/recipients/campaign-recipients.service';
+import type { RecipientValuesService } from './modules/campaign/recipients/recipient-values.service';
+import type { AddressChecksService } from './modules/campaign/recipients/address-checks.service';
 import type { CampaignSearchService } from './modules/campaign/campaign-search.service';
 import type { CampaignSettingsService } from './modules/campaign/settings/campaign-settings.service';
 import type { CampaignPoolService } from './modules/campaign/pool/campaign-pool.service';
@@ -37,6 +39,7 @@ import type { ContactImportService } from './modules/contact/contact-import.serv
 import type { ContactListService } from './modules/contact/contact-list.service';
 import type { ContactSearchService } from './modules/contact/contact-search.service';
 import type { UnsubscribeService } from './modules/contact/unsubscribe.service';
+import type { DoNotContactService } from './modules/contact/do-not-contact.service';
 import type { InboxSync } from './modules/inbox/inbox-sync.service';
 import type { InboxActionsService } from './modules/inbox/inbox-actions.service';
 import type { InboxAnswersService } from './modules/inbox/inbox-answers.service';
@@ -83,6 +86,7 @@ export interface Services {
   contactLists: ContactListService;
   contactSearch: ContactSearchService;
   unsubscribes: UnsubscribeService;
+  doNotContact: DoNotContactService;
   campaigns: CampaignService;
   campaignSearch: CampaignSearchService;
   campaignLists: CampaignListsService;
@@ -105,6 +109,8 @@ export interface Services {
   campaignPool: CampaignPoolService;
   campaignPreview: CampaignPreviewService;
   campaignRecipients: CampaignRecipientsService;
+  recipientValues: RecipientValuesService;
+  addressChecks: AddressChecksService;
   leadSettings: LeadSettingsService;
   leads: LeadService;
   dispatch: DispatchService;

@@ -53,6 +53,8 @@ function createCache(): InMemoryCache {
       Campaign: { fields: { labels: { merge: false }, steps: { merge: false } } },
       // A list's recipient count belongs to one campaign: not a shared, normalized object.
       CampaignList: { keyFields: false },
+      // A campaign's options, read in parts by the Settings tab's boxes: the parts are merged.
+      CampaignSetting: { merge: true },
       Query: {
         fields: {
           searchUsers: {

@@ -21,6 +21,7 @@ export const PATHS = {
   googleSmtpEdit: '/mail-accounts/:accountId/google-smtp/edit',
   teammates: '/team/teammates',
   unsubscribers: '/unsubscribers',
+  doNotContact: '/do-not-contact',
   unsubscribeTest: '/unsubscribe/test',
 } as const;
 

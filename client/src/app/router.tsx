@@ -29,6 +29,7 @@ import { AUDIT_PATH } from '../features/audit/audit-path';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
 import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
+import { DoNotContactPage } from '../features/do-not-contact/do-not-contact-page';
 import { EditSequencePage } from '../features/wizard/edit-sequence/edit-sequence-page';
 import { WizardPage } from '../features/wizard/wizard-page';
 import { Layout } from './layout';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: `${PATHS.inbox}/:conversationId?`, element: <InboxPage /> },
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.unsubscribers, element: <UnsubscribersPage /> },
+          { path: PATHS.doNotContact, element: <DoNotContactPage /> },
           { path: PATHS.mailAccounts, element: <MailAccountsPage /> },
           { path: PATHS.mailAccountCreate, element: <SmtpAccountCreatePage /> },
           { path: `${PATHS.smtpAccountEdit}/:email?`, element: <SmtpAccountEditPage /> },

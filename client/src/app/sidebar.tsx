@@ -22,6 +22,7 @@ const OTHER_ENTRIES: Entry[] = [
   { label: 'Mail Accounts', to: PATHS.mailAccounts, icon: 'mail' },
   { label: 'Teammates', to: PATHS.teammates, icon: 'team' },
   { label: 'Unsubscribes', to: PATHS.unsubscribers, icon: 'unsubscribes' },
+  { label: 'Do not contact', to: PATHS.doNotContact, icon: 'unsubscribes' },
   { label: 'Webhooks', to: WEBHOOKS_PATH, icon: 'campaigns' },
   { label: 'Audit log', to: AUDIT_PATH, icon: 'audit' },
 ];

@@ -50,6 +50,8 @@ export type CampaignSettingInput = {
   matchRecipientProvider?: boolean | null | undefined;
   pertinentLaws?: boolean | null | undefined;
   sendInRecipientTimezone?: boolean | null | undefined;
+  skipDisposable?: boolean | null | undefined;
+  skipRoleAddresses?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
   trackClicks?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
@@ -167,6 +169,12 @@ export type MailServerInput = {
   port: number;
   server: string;
   username: string;
+};
+
+/** One of a recipient's values: the campaign's variable and its text */
+export type RecipientValueInput = {
+  name: string;
+  value: string;
 };
 
 export type SendingPreferenceInput = {
@@ -309,14 +317,14 @@ export type CampaignContactExportQueryVariables = Exact<{
 
 export type CampaignContactExportQuery = { campaignContactExport: { next: string | null, rows: Array<{ email: string, lastSentOn: string | null, opens: number, clicks: number, replies: number, bounced: boolean, lead: boolean }> } };
 
-export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> };
+export type CampaignDetailFieldsFragment = { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, heldRecipients: { count: number, fix: string | null }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> };
 
 export type CampaignDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> } };
+export type CampaignDetailQuery = { campaign: { id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, heldRecipients: { count: number, fix: string | null }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> } };
 
 export type CampaignDiagnosisQueryVariables = Exact<{
   campaignId: string;
@@ -334,14 +342,14 @@ export type CampaignRecipientExportQueryVariables = Exact<{
 
 export type CampaignRecipientExportQuery = { campaignRecipientExport: { next: string | null, displayKeys: Array<string>, recipients: Array<{ email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderEmail: string | null, waitingReason: string | null }> } };
 
-export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
+export type CampaignRecipientFieldsFragment = { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, flags: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
 export type CampaignRecipientsQueryVariables = Exact<{
   input: CampaignRecipientsInput;
 }>;
 
 
-export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> } };
+export type CampaignRecipientsQuery = { campaignRecipients: { totalCount: number, displayKeys: Array<string>, recipients: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, flags: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> } };
 
 export type SetRecipientsPausedMutationVariables = Exact<{
   campaignId: string;
@@ -350,7 +358,7 @@ export type SetRecipientsPausedMutationVariables = Exact<{
 }>;
 
 
-export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
+export type SetRecipientsPausedMutation = { setRecipientsPaused: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, flags: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
 
 export type MoveRecipientsToMailboxMutationVariables = Exact<{
   campaignId: string;
@@ -359,7 +367,7 @@ export type MoveRecipientsToMailboxMutationVariables = Exact<{
 }>;
 
 
-export type MoveRecipientsToMailboxMutation = { moveRecipientsToMailbox: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
+export type MoveRecipientsToMailboxMutation = { moveRecipientsToMailbox: Array<{ id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, flags: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null }> };
 
 export type DetailCampaignListsQueryVariables = Exact<{
   campaignId: string;
@@ -418,6 +426,15 @@ export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firs
 
 export type RecipientNextDueFieldsFragment = { nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
+export type UpdateRecipientValuesMutationVariables = Exact<{
+  campaignId: string;
+  email: string;
+  values: Array<RecipientValueInput> | RecipientValueInput;
+}>;
+
+
+export type UpdateRecipientValuesMutation = { updateRecipientValues: { id: string, email: string, createdAt: string, latestSentAt: string | null, paused: boolean, state: string, values: Array<string>, senderId: string | null, senderEmail: string | null, waitingReason: string | null, status: string, reason: string | null, flags: Array<string>, nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null } };
+
 export type RenameCampaignMutationVariables = Exact<{
   id: string;
   name: string;
@@ -442,7 +459,7 @@ export type SetDetailCampaignStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> }> };
+export type SetDetailCampaignStatusMutation = { setCampaignStatus: Array<{ id: string, name: string, status: string, pauseReason: string | null, currentTab: string, createdAt: string, messageMimeType: string, trackOpen: boolean, trackClicks: boolean, startTime: string | null, startTimeZone: string | null, mailAccount: { id: string, email: string, name: string, status: string } | null, mailAccounts: Array<{ id: string, email: string, name: string }>, counts: { recipients: number }, heldRecipients: { count: number, fix: string | null }, steps: Array<{ id: string, position: number, status: string }>, pausedMailAccounts: Array<{ email: string, reason: string | null }> }> };
 
 export type SetSequenceStepStatusMutationVariables = Exact<{
   campaignId: string;
@@ -452,6 +469,21 @@ export type SetSequenceStepStatusMutationVariables = Exact<{
 
 
 export type SetSequenceStepStatusMutation = { setStepStatus: { id: string, status: string, message: string } };
+
+export type SettingsAddressChecksQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type SettingsAddressChecksQuery = { campaignSetting: { skipRoleAddresses: boolean, skipDisposable: boolean } };
+
+export type SettingsSaveAddressChecksMutationVariables = Exact<{
+  campaignId: string;
+  input: CampaignSettingInput;
+}>;
+
+
+export type SettingsSaveAddressChecksMutation = { updateCampaignSetting: { id: string } };
 
 export type SettingsLeadSettingsFieldsFragment = { assignedTo: string | null, clause: LeadClause, conditions: Array<{ type: LeadConditionType, eventCount: number }> };
 
@@ -626,6 +658,35 @@ export type MailUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MailUsersQuery = { users: Array<{ id: string, name: string, email: string }> };
+
+export type DoNotContactQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+
+export type DoNotContactQuery = { doNotContact: { totalCount: number, entries: Array<{ value: string, kind: string, createdAt: string }> } };
+
+export type AddDoNotContactMutationVariables = Exact<{
+  entries: Array<string> | string;
+}>;
+
+
+export type AddDoNotContactMutation = { addDoNotContact: string };
+
+export type RemoveDoNotContactMutationVariables = Exact<{
+  entries: Array<string> | string;
+}>;
+
+
+export type RemoveDoNotContactMutation = { removeDoNotContact: string };
+
+export type ImportDoNotContactMutationVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ImportDoNotContactMutation = { importDoNotContact: string };
 
 export type DashboardFiguresFieldsFragment = { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number };
 
@@ -1228,6 +1289,10 @@ export const CampaignDetailFieldsFragmentDoc = gql`
   counts {
     recipients
   }
+  heldRecipients {
+    count
+    fix
+  }
   steps {
     id
     position
@@ -1260,6 +1325,9 @@ export const CampaignRecipientFieldsFragmentDoc = gql`
   senderId
   senderEmail
   waitingReason
+  status
+  reason
+  flags
   ...RecipientNextDueFields
 }
     `;
@@ -2608,6 +2676,42 @@ export type OverviewTimelineQueryHookResult = ReturnType<typeof useOverviewTimel
 export type OverviewTimelineLazyQueryHookResult = ReturnType<typeof useOverviewTimelineLazyQuery>;
 export type OverviewTimelineSuspenseQueryHookResult = ReturnType<typeof useOverviewTimelineSuspenseQuery>;
 export type OverviewTimelineQueryResult = Apollo.QueryResult<OverviewTimelineQuery, OverviewTimelineQueryVariables>;
+export const UpdateRecipientValuesDocument = gql`
+    mutation UpdateRecipientValues($campaignId: ID!, $email: String!, $values: [RecipientValueInput!]!) {
+  updateRecipientValues(campaignId: $campaignId, email: $email, values: $values) {
+    ...CampaignRecipientFields
+  }
+}
+    ${CampaignRecipientFieldsFragmentDoc}
+${RecipientNextDueFieldsFragmentDoc}`;
+export type UpdateRecipientValuesMutationFn = Apollo.MutationFunction<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>;
+
+/**
+ * __useUpdateRecipientValuesMutation__
+ *
+ * To run a mutation, you first call `useUpdateRecipientValuesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRecipientValuesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRecipientValuesMutation, { data, loading, error }] = useUpdateRecipientValuesMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      email: // value for 'email'
+ *      values: // value for 'values'
+ *   },
+ * });
+ */
+export function useUpdateRecipientValuesMutation(baseOptions?: Apollo.MutationHookOptions<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>(UpdateRecipientValuesDocument, options);
+      }
+export type UpdateRecipientValuesMutationHookResult = ReturnType<typeof useUpdateRecipientValuesMutation>;
+export type UpdateRecipientValuesMutationResult = Apollo.MutationResult<UpdateRecipientValuesMutation>;
+export type UpdateRecipientValuesMutationOptions = Apollo.BaseMutationOptions<UpdateRecipientValuesMutation, UpdateRecipientValuesMutationVariables>;
 export const RenameCampaignDocument = gql`
     mutation RenameCampaign($id: ID!, $name: String!) {
   renameCampaign(id: $id, name: $name) {
@@ -2758,6 +2862,84 @@ export function useSetSequenceStepStatusMutation(baseOptions?: Apollo.MutationHo
 export type SetSequenceStepStatusMutationHookResult = ReturnType<typeof useSetSequenceStepStatusMutation>;
 export type SetSequenceStepStatusMutationResult = Apollo.MutationResult<SetSequenceStepStatusMutation>;
 export type SetSequenceStepStatusMutationOptions = Apollo.BaseMutationOptions<SetSequenceStepStatusMutation, SetSequenceStepStatusMutationVariables>;
+export const SettingsAddressChecksDocument = gql`
+    query SettingsAddressChecks($campaignId: ID!) {
+  campaignSetting(campaignId: $campaignId) {
+    skipRoleAddresses
+    skipDisposable
+  }
+}
+    `;
+
+/**
+ * __useSettingsAddressChecksQuery__
+ *
+ * To run a query within a React component, call `useSettingsAddressChecksQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsAddressChecksQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsAddressChecksQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useSettingsAddressChecksQuery(baseOptions: Apollo.QueryHookOptions<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables> & ({ variables: SettingsAddressChecksQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>(SettingsAddressChecksDocument, options);
+      }
+export function useSettingsAddressChecksLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>(SettingsAddressChecksDocument, options);
+        }
+// @ts-ignore
+export function useSettingsAddressChecksSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>;
+export function useSettingsAddressChecksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsAddressChecksQuery | undefined, SettingsAddressChecksQueryVariables>;
+export function useSettingsAddressChecksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>(SettingsAddressChecksDocument, options);
+        }
+export type SettingsAddressChecksQueryHookResult = ReturnType<typeof useSettingsAddressChecksQuery>;
+export type SettingsAddressChecksLazyQueryHookResult = ReturnType<typeof useSettingsAddressChecksLazyQuery>;
+export type SettingsAddressChecksSuspenseQueryHookResult = ReturnType<typeof useSettingsAddressChecksSuspenseQuery>;
+export type SettingsAddressChecksQueryResult = Apollo.QueryResult<SettingsAddressChecksQuery, SettingsAddressChecksQueryVariables>;
+export const SettingsSaveAddressChecksDocument = gql`
+    mutation SettingsSaveAddressChecks($campaignId: ID!, $input: CampaignSettingInput!) {
+  updateCampaignSetting(campaignId: $campaignId, input: $input) {
+    id
+  }
+}
+    `;
+export type SettingsSaveAddressChecksMutationFn = Apollo.MutationFunction<SettingsSaveAddressChecksMutation, SettingsSaveAddressChecksMutationVariables>;
+
+/**
+ * __useSettingsSaveAddressChecksMutation__
+ *
+ * To run a mutation, you first call `useSettingsSaveAddressChecksMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSettingsSaveAddressChecksMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [settingsSaveAddressChecksMutation, { data, loading, error }] = useSettingsSaveAddressChecksMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSettingsSaveAddressChecksMutation(baseOptions?: Apollo.MutationHookOptions<SettingsSaveAddressChecksMutation, SettingsSaveAddressChecksMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SettingsSaveAddressChecksMutation, SettingsSaveAddressChecksMutationVariables>(SettingsSaveAddressChecksDocument, options);
+      }
+export type SettingsSaveAddressChecksMutationHookResult = ReturnType<typeof useSettingsSaveAddressChecksMutation>;
+export type SettingsSaveAddressChecksMutationResult = Apollo.MutationResult<SettingsSaveAddressChecksMutation>;
+export type SettingsSaveAddressChecksMutationOptions = Apollo.BaseMutationOptions<SettingsSaveAddressChecksMutation, SettingsSaveAddressChecksMutationVariables>;
 export const SettingsLeadSettingsDocument = gql`
     query SettingsLeadSettings($campaignId: ID!) {
   campaignLeadSettings(campaignId: $campaignId) {
@@ -3768,6 +3950,148 @@ export type MailUsersQueryHookResult = ReturnType<typeof useMailUsersQuery>;
 export type MailUsersLazyQueryHookResult = ReturnType<typeof useMailUsersLazyQuery>;
 export type MailUsersSuspenseQueryHookResult = ReturnType<typeof useMailUsersSuspenseQuery>;
 export type MailUsersQueryResult = Apollo.QueryResult<MailUsersQuery, MailUsersQueryVariables>;
+export const DoNotContactDocument = gql`
+    query DoNotContact($offset: Int!, $limit: Int!) {
+  doNotContact(offset: $offset, limit: $limit) {
+    totalCount
+    entries {
+      value
+      kind
+      createdAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useDoNotContactQuery__
+ *
+ * To run a query within a React component, call `useDoNotContactQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDoNotContactQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDoNotContactQuery({
+ *   variables: {
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useDoNotContactQuery(baseOptions: Apollo.QueryHookOptions<DoNotContactQuery, DoNotContactQueryVariables> & ({ variables: DoNotContactQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DoNotContactQuery, DoNotContactQueryVariables>(DoNotContactDocument, options);
+      }
+export function useDoNotContactLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DoNotContactQuery, DoNotContactQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DoNotContactQuery, DoNotContactQueryVariables>(DoNotContactDocument, options);
+        }
+// @ts-ignore
+export function useDoNotContactSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DoNotContactQuery, DoNotContactQueryVariables>): Apollo.UseSuspenseQueryResult<DoNotContactQuery, DoNotContactQueryVariables>;
+export function useDoNotContactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DoNotContactQuery, DoNotContactQueryVariables>): Apollo.UseSuspenseQueryResult<DoNotContactQuery | undefined, DoNotContactQueryVariables>;
+export function useDoNotContactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DoNotContactQuery, DoNotContactQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DoNotContactQuery, DoNotContactQueryVariables>(DoNotContactDocument, options);
+        }
+export type DoNotContactQueryHookResult = ReturnType<typeof useDoNotContactQuery>;
+export type DoNotContactLazyQueryHookResult = ReturnType<typeof useDoNotContactLazyQuery>;
+export type DoNotContactSuspenseQueryHookResult = ReturnType<typeof useDoNotContactSuspenseQuery>;
+export type DoNotContactQueryResult = Apollo.QueryResult<DoNotContactQuery, DoNotContactQueryVariables>;
+export const AddDoNotContactDocument = gql`
+    mutation AddDoNotContact($entries: [String!]!) {
+  addDoNotContact(entries: $entries)
+}
+    `;
+export type AddDoNotContactMutationFn = Apollo.MutationFunction<AddDoNotContactMutation, AddDoNotContactMutationVariables>;
+
+/**
+ * __useAddDoNotContactMutation__
+ *
+ * To run a mutation, you first call `useAddDoNotContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddDoNotContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addDoNotContactMutation, { data, loading, error }] = useAddDoNotContactMutation({
+ *   variables: {
+ *      entries: // value for 'entries'
+ *   },
+ * });
+ */
+export function useAddDoNotContactMutation(baseOptions?: Apollo.MutationHookOptions<AddDoNotContactMutation, AddDoNotContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddDoNotContactMutation, AddDoNotContactMutationVariables>(AddDoNotContactDocument, options);
+      }
+export type AddDoNotContactMutationHookResult = ReturnType<typeof useAddDoNotContactMutation>;
+export type AddDoNotContactMutationResult = Apollo.MutationResult<AddDoNotContactMutation>;
+export type AddDoNotContactMutationOptions = Apollo.BaseMutationOptions<AddDoNotContactMutation, AddDoNotContactMutationVariables>;
+export const RemoveDoNotContactDocument = gql`
+    mutation RemoveDoNotContact($entries: [String!]!) {
+  removeDoNotContact(entries: $entries)
+}
+    `;
+export type RemoveDoNotContactMutationFn = Apollo.MutationFunction<RemoveDoNotContactMutation, RemoveDoNotContactMutationVariables>;
+
+/**
+ * __useRemoveDoNotContactMutation__
+ *
+ * To run a mutation, you first call `useRemoveDoNotContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveDoNotContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeDoNotContactMutation, { data, loading, error }] = useRemoveDoNotContactMutation({
+ *   variables: {
+ *      entries: // value for 'entries'
+ *   },
+ * });
+ */
+export function useRemoveDoNotContactMutation(baseOptions?: Apollo.MutationHookOptions<RemoveDoNotContactMutation, RemoveDoNotContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RemoveDoNotContactMutation, RemoveDoNotContactMutationVariables>(RemoveDoNotContactDocument, options);
+      }
+export type RemoveDoNotContactMutationHookResult = ReturnType<typeof useRemoveDoNotContactMutation>;
+export type RemoveDoNotContactMutationResult = Apollo.MutationResult<RemoveDoNotContactMutation>;
+export type RemoveDoNotContactMutationOptions = Apollo.BaseMutationOptions<RemoveDoNotContactMutation, RemoveDoNotContactMutationVariables>;
+export const ImportDoNotContactDocument = gql`
+    mutation ImportDoNotContact($csv: String!) {
+  importDoNotContact(csv: $csv)
+}
+    `;
+export type ImportDoNotContactMutationFn = Apollo.MutationFunction<ImportDoNotContactMutation, ImportDoNotContactMutationVariables>;
+
+/**
+ * __useImportDoNotContactMutation__
+ *
+ * To run a mutation, you first call `useImportDoNotContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportDoNotContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importDoNotContactMutation, { data, loading, error }] = useImportDoNotContactMutation({
+ *   variables: {
+ *      csv: // value for 'csv'
+ *   },
+ * });
+ */
+export function useImportDoNotContactMutation(baseOptions?: Apollo.MutationHookOptions<ImportDoNotContactMutation, ImportDoNotContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ImportDoNotContactMutation, ImportDoNotContactMutationVariables>(ImportDoNotContactDocument, options);
+      }
+export type ImportDoNotContactMutationHookResult = ReturnType<typeof useImportDoNotContactMutation>;
+export type ImportDoNotContactMutationResult = Apollo.MutationResult<ImportDoNotContactMutation>;
+export type ImportDoNotContactMutationOptions = Apollo.BaseMutationOptions<ImportDoNotContactMutation, ImportDoNotContactMutationVariables>;
 export const DashboardDocument = gql`
     query Dashboard {
   dashboard {

@@ -150,6 +150,9 @@ export interface CampaignSettingsCommand {
   pertinentLaws?: boolean | null;
   matchRecipientProvider?: boolean | null;
   sendInRecipientTimezone?: boolean | null;
+  /** Skip role addresses (info@, sales@…) and disposable domains (issue 27 §2). */
+  skipRoleAddresses?: boolean | null;
+  skipDisposable?: boolean | null;
 }
 
 /** One page of the Recipients tab (validated by recipientListCommandSchema). */

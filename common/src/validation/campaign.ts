@@ -119,17 +119,30 @@ export const SCHEDULE_STEP_MINUTES = 15;
 /** The built-in variable every campaign offers besides its list's columns. */
 export const UNSUBSCRIBE_VARIABLE = 'unsubscribe_url';
 
-/** A `{{name}}` of a text: where it starts and ends, and the name without the spaces around it. */
+/**
+ * A `{{name}}` of a text: where it starts and ends, and the name without the spaces around it;
+ * `{{name|fallback}}` also carries what is rendered when the recipient's value is empty.
+ */
 export interface TemplateVariable {
   start: number;
   end: number;
   name: string;
+  /** The text after the first `|`, spaces around it ignored (`''` for `{{name|}}`); absent without `|`. */
+  fallback?: string;
 }
+
+/**
+ * The longest `{{…}}` taken as a variable (name and fallback together): longer, it is text. Keeps
+ * the pieces a message holds small whatever a pasted text brings.
+ */
+export const MAX_TEMPLATE_VARIABLE_LENGTH = 500;
 
 /**
  * The `{{name}}` occurrences of a text, in order: `{{`, a name without braces that is not only
  * spaces, `}}`; the name may hold inner spaces (CSV columns such as `First Name`), the spaces
- * around it are ignored. `{{{name}}}` holds `{{name}}`. A single left-to-right scan (no regular
+ * around it are ignored. `{{{name}}}` holds `{{name}}`. `{{name|fallback}}`: the name is what is
+ * before the first `|`, the fallback what follows it (`{{First Name|there}}`). Inside braces longer
+ * than `MAX_TEMPLATE_VARIABLE_LENGTH` there is no variable. A single left-to-right scan (no regular
  * expression), so its time is linear in the text's length whatever the text.
  */
 export function findTemplateVariables(text: string): TemplateVariable[] {
@@ -138,9 +151,17 @@ export function findTemplateVariables(text: string): TemplateVariable[] {
   while (open !== -1) {
     let close = open + 2;
     while (close < text.length && text[close] !== '{' && text[close] !== '}') close += 1;
-    const name = text.slice(open + 2, close).trim();
+    const inner =
+      close - open - 2 <= MAX_TEMPLATE_VARIABLE_LENGTH ? text.slice(open + 2, close) : '';
+    const bar = inner.indexOf('|');
+    const name = (bar === -1 ? inner : inner.slice(0, bar)).trim();
     if (text.startsWith('}}', close) && name !== '') {
-      found.push({ start: open, end: close + 2, name });
+      found.push({
+        start: open,
+        end: close + 2,
+        name,
+        ...(bar === -1 ? {} : { fallback: inner.slice(bar + 1).trim() }),
+      });
       open = text.indexOf('{{', close + 2);
     } else {
       // The next `{{` starts at the earliest on the last character scanned (`{{{name}}}`).

@@ -66,3 +66,8 @@ export function emailAddressSchema(invalid: string) {
 export function requiredEmailAddressSchema(invalid: string, required: string) {
   return string().trim().required(required).test('email-address', invalid, addressTest);
 }
+
+/** A domain as an address has it (`acme.com`), at most 253 characters. */
+export function isEmailDomain(value: string): boolean {
+  return value.length <= 253 && isDomain(value);
+}

@@ -51,6 +51,7 @@ import { MailDomainProvider1763800000056 } from './migrations/1763800000056-mail
 import { PoolKeepsAFirstMailbox1763800000057 } from './migrations/1763800000057-pool-keeps-a-first-mailbox';
 import { MailboxDeliverability1763800000058 } from './migrations/1763800000058-mailbox-deliverability';
 import { DeliverabilityGuardrails1763800000059 } from './migrations/1763800000059-deliverability-guardrails';
+import { SendChecks1763800000060 } from './migrations/1763800000060-send-checks';
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
 
 const MIGRATIONS = [
@@ -103,6 +104,7 @@ const MIGRATIONS = [
   PoolKeepsAFirstMailbox1763800000057,
   MailboxDeliverability1763800000058,
   DeliverabilityGuardrails1763800000059,
+  SendChecks1763800000060,
   DueCandidatesIndexes1763800000061,
 ];
 

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { RESET_MAIL_RESUME_JOB } from '../modules/auth/password-reset.jobs';
 import { INBOX_SCHEDULE_JOB, inboxScheduleEvery } from '../modules/inbox/inbox.jobs';
 import { DELIVERABILITY_RECHECK_JOB } from '../modules/deliverability/deliverability.jobs';
+import { DOMAIN_SWEEP_JOB } from '../modules/contact/contact.jobs';
 import { MODULES } from '../modules';
 import { registerJobs } from './registry';
 import { releaseStaleLocks, staleLocksOf } from './stale-locks';
@@ -86,6 +87,7 @@ export async function startJobs(
     await agenda.start();
     await agenda.every('1 hour', 'housekeeping.purge', undefined, { skipImmediate: false });
     await agenda.every('1 minute', RESET_MAIL_RESUME_JOB, undefined, { skipImmediate: false });
+    await agenda.every('1 minute', DOMAIN_SWEEP_JOB, undefined, { skipImmediate: false });
     const inboxSchedule = inboxScheduleEvery(services.config.inboxSyncSeconds);
     await agenda.every(inboxSchedule, INBOX_SCHEDULE_JOB, undefined, {
       skipImmediate: false,

@@ -135,6 +135,8 @@ function plausible(v: number, rows: TenantRows): Record<string, unknown> {
     paused: v % 2 === 0,
     format: 'html',
     role: 'viewer',
+    // A recipient's values (`/v1/campaign/recipients/updateValues`): the seeded campaign's variable.
+    values: { email: 'sweep@example.test' },
   };
 }
 

@@ -66,6 +66,17 @@ export const RECIPIENTS_TEXTS = {
   empty: 'No recipients match these filters.',
   selectAll: 'Select all recipients on this page',
   paused: 'Paused',
+  /** A recipient held by a send check (an empty merge field). */
+  waiting: 'Waiting',
+  /** Recipients an address check stopped. */
+  checkStatus: {
+    undeliverable: 'Undeliverable',
+    skipped: 'Skipped',
+    do_not_contact: 'Do not contact',
+  },
+  editValues: 'Edit values',
+  editTitle: (email: string) => `Values of ${email}`,
+  editFailed: 'Bad Request. Not able to save the values. Please try again.',
   range: (first: number, last: number, total: number) =>
     `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} recipients`,
 } as const;

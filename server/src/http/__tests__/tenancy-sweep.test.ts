@@ -66,6 +66,14 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'GET /v1/webhooks': "the caller's workspace, no input",
   'POST /v1/webhooks/create': 'creates a webhook from a URL and events',
   'GET /v1/audit': "paging of the caller's workspace's audit log (its own test: audit-page)",
+  'POST /v1/doNotContact/list': "paging of the caller's workspace's do-not-contact list",
+  'POST /v1/doNotContact/add': "adds values to the caller's workspace's list; names no row",
+  'POST /v1/doNotContact/remove': "values of the caller's own list (do-not-contact test)",
+  'POST /v1/doNotContact/import': "a CSV text added to the caller's own list; names no row",
+  'query doNotContact': "paging of the caller's workspace's do-not-contact list",
+  'mutation addDoNotContact': "adds values to the caller's workspace's list; names no row",
+  'mutation removeDoNotContact': "values of the caller's own list (do-not-contact test)",
+  'mutation importDoNotContact': "a CSV text added to the caller's own list; names no row",
 };
 /** Calls whose answer may tell another workspace's row from a missing one, by design. */
 const ANSWER_MAY_DIFFER: Record<string, string> = {

@@ -58,6 +58,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.contacts': { cost: 100 },
   'Query.dashboard': { cost: 1_000 },
   'Query.deliverabilityWarnings': { cost: 20 },
+  'Query.doNotContact': { cost: 10, perPageRow: 1 },
   'Query.googleAuthUrl': ROW,
   'Query.googleSignInConfigured': ROW,
   'Query.googleSmtp': { cost: 2 },
@@ -140,6 +141,10 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.updateLabel': { cost: 2 },
   'Mutation.updateLeads': { cost: 5, each: 'ids' },
   'Mutation.updateMailAccountProfile': { cost: 2 },
+  'Mutation.updateRecipientValues': { cost: 10 },
+  'Mutation.addDoNotContact': { cost: 5, each: 'entries' },
+  'Mutation.removeDoNotContact': { cost: 5, each: 'entries' },
+  'Mutation.importDoNotContact': { cost: 2_000 },
   'Mutation.updateSendingPreference': { cost: 2 },
   'Mutation.updateWebhook': { cost: 2 },
   // Nested fields that read on their own
@@ -147,6 +152,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Campaign.pausedMailAccounts': { cost: 3 },
   'MailAccount.rampUp': { cost: 2 },
   'CampaignRecipient.nextDue': { cost: 2 },
+  'Campaign.heldRecipients': { cost: 2 },
 };
 
 /** The line to add to FIELD_COSTS for a field that has none (said by the sweep test). */

@@ -84,6 +84,13 @@ export class Campaign {
   @Column({ name: 'track_clicks', type: 'boolean', default: true })
   trackClicks: boolean;
 
+  /** Skip role addresses (info@, sales@…) and disposable domains (migration 0060). */
+  @Column({ name: 'skip_role_addresses', type: 'boolean', default: false })
+  skipRoleAddresses: boolean;
+
+  @Column({ name: 'skip_disposable', type: 'boolean', default: false })
+  skipDisposable: boolean;
+
   @Column({ name: 'pertinent_laws', type: 'boolean', default: false })
   pertinentLaws: boolean;
 

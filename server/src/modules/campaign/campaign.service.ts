@@ -56,6 +56,9 @@ export interface Campaign {
   sendInRecipientTimezone: boolean;
   /** Why the deliverability guard paused it (its bounce rate); null otherwise. */
   pauseReason: string | null;
+  /** Skip role addresses and disposable domains (issue 27 §2). */
+  skipRoleAddresses: boolean;
+  skipDisposable: boolean;
   startTime: Date | null;
   startTimeZone: string | null;
   timeOffset: number | null;
@@ -97,6 +100,8 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
     matchRecipientProvider: row.match_recipient_provider as boolean,
     sendInRecipientTimezone: row.send_in_recipient_timezone as boolean,
     pauseReason: (row.pause_reason as string | null) ?? null,
+    skipRoleAddresses: row.skip_role_addresses as boolean,
+    skipDisposable: row.skip_disposable as boolean,
     startTime: (row.start_time as Date | null) ?? null,
     startTimeZone: (row.start_time_zone as string | null) ?? null,
     timeOffset: (row.time_offset as number | null) ?? null,

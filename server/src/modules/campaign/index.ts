@@ -23,6 +23,11 @@ import { CampaignPreviewResolver } from './preview/campaign-preview.resolver';
 import { campaignPreviewRoutes } from './preview/campaign-preview.rest';
 import { CampaignRecipientsResolver } from './recipients/campaign-recipients.resolver';
 import { campaignRecipientsRoutes } from './recipients/campaign-recipients.rest';
+import { RecipientValuesResolver } from './recipients/recipient-values.resolver';
+import { recipientValuesRoutes } from './recipients/recipient-values.rest';
+import { RecipientValuesService } from './recipients/recipient-values.service';
+import { AddressChecksService } from './recipients/address-checks.service';
+import { registerAddressCheckJobs } from './recipients/address-checks.jobs';
 import { CampaignSettingsResolver } from './settings/campaign-settings.resolver';
 import { campaignSettingsRoutes } from './settings/campaign-settings.rest';
 import { CampaignSendingAccountResolver } from './sending-account/campaign-sending-account.resolver';
@@ -60,6 +65,7 @@ export const campaignModule: ServerModule = {
     CampaignPreviewResolver,
     CampaignListsResolver,
     CampaignRecipientsResolver,
+    RecipientValuesResolver,
     LabelResolver,
   ],
   routes: [
@@ -71,9 +77,11 @@ export const campaignModule: ServerModule = {
     campaignPreviewRoutes,
     campaignListsRoutes,
     campaignRecipientsRoutes,
+    recipientValuesRoutes,
     labelRoutes,
   ],
   entities: CAMPAIGN_ENTITIES,
+  registerJobs: (agenda, services) => registerAddressCheckJobs(agenda, services.addressChecks),
 };
 
 /**
@@ -99,15 +107,18 @@ export function buildCampaignServices({
   | 'campaignSendingAccount'
   | 'campaignPool'
   | 'campaignRecipients'
+  | 'recipientValues'
+  | 'addressChecks'
   | 'campaignPreview'
 > {
   mailboxHooks.supply({ pauseCampaignsOfDeletedMailbox: pauseCampaignsOfMailbox });
   const campaigns = new CampaignService(db);
   const campaignSteps = new CampaignStepsService(db, campaigns);
+  const addressChecks = new AddressChecksService(db);
   return {
     campaigns,
     campaignSearch: new CampaignSearchService(db),
-    campaignLists: new CampaignListsService(db, campaigns),
+    campaignLists: new CampaignListsService(db, campaigns, addressChecks),
     campaignStatus: new CampaignStatusService(db, campaigns, audit),
     labels: new LabelService(db),
     campaignSteps,
@@ -115,6 +126,8 @@ export function buildCampaignServices({
     campaignSendingAccount: new CampaignSendingAccountService(db, campaigns),
     campaignPool: new CampaignPoolService(db, campaigns),
     campaignRecipients: new CampaignRecipientsService(db, campaigns, audit),
+    recipientValues: new RecipientValuesService(db, campaigns),
+    addressChecks,
     campaignPreview: new CampaignPreviewService(
       db,
       campaigns,

@@ -5,6 +5,8 @@ import { ContactList } from './contact-list.entity';
 import { ContactTally } from './contact-tally.entity';
 import { Contact } from './contact.entity';
 import { Unsubscribe } from './unsubscribe.entity';
+import { EmailDomainCheck } from './email-domain-check.entity';
+import { DoNotContact } from './do-not-contact.entity';
 
 /** The TypeORM entities of the tables the contact module owns (apart: see auth.entities.ts). */
 export const CONTACT_ENTITIES = [
@@ -15,4 +17,6 @@ export const CONTACT_ENTITIES = [
   ContactActivity,
   ContactTally,
   Unsubscribe,
+  EmailDomainCheck,
+  DoNotContact,
 ];

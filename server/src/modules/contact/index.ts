@@ -10,6 +10,9 @@ import { registerContactJobs } from './contact.jobs';
 import { ContactResolver } from './contact.resolver';
 import { contactRoutes } from './contact.rest';
 import { CONTACT_ENTITIES } from './contact.entities';
+import { DoNotContactService } from './do-not-contact.service';
+import { DoNotContactResolver } from './do-not-contact.resolver';
+import { doNotContactRoutes } from './do-not-contact.rest';
 
 /**
  * Contact lists, contacts, CSV import, unsubscribes and contact search. Services take typed
@@ -19,9 +22,10 @@ import { CONTACT_ENTITIES } from './contact.entities';
  */
 export const contactModule: ServerModule = {
   name: 'contact',
-  resolvers: [ContactResolver, ContactImportResolver],
-  routes: [contactRoutes, contactSearchRoutes],
-  registerJobs: (agenda, services) => registerContactJobs(agenda, services.contactImport),
+  resolvers: [ContactResolver, ContactImportResolver, DoNotContactResolver],
+  routes: [contactRoutes, contactSearchRoutes, doNotContactRoutes],
+  registerJobs: (agenda, services) =>
+    registerContactJobs(agenda, services.contactImport, services.db),
   entities: CONTACT_ENTITIES,
 };
 
@@ -33,7 +37,7 @@ export function buildContactServices({
   audit,
 }: Pick<ServiceDeps, 'db' | 'config' | 'logger' | 'audit'>): Pick<
   Services,
-  'contactImport' | 'contactLists' | 'contactSearch' | 'unsubscribes'
+  'contactImport' | 'contactLists' | 'contactSearch' | 'unsubscribes' | 'doNotContact'
 > {
   return {
     contactImport: new ContactImportService(
@@ -48,5 +52,6 @@ export function buildContactServices({
     contactLists: new ContactListService(db),
     contactSearch: new ContactSearchService(db),
     unsubscribes: new UnsubscribeService(db, audit),
+    doNotContact: new DoNotContactService(db),
   };
 }

@@ -26,19 +26,27 @@ function valueOf(value: unknown): string {
 
 /**
  * Replaces every `{{name}}` of `template`: `{{unsubscribe_url}}` with `unsubscribeUrl`, any other
- * with the recipient's value (empty when it has none). In HTML the values are escaped, so a value
- * never becomes markup.
+ * with the recipient's value; an empty value (none, or only spaces) with the variable's fallback
+ * (`{{First Name|there}}`, the template's own text, as it is), else with nothing, the name then
+ * added to `options.missing` when given. In HTML the values are escaped, so a value never becomes
+ * markup.
  */
 export function renderTemplate(
   template: string,
   variables: Variables,
-  options: { html: boolean; unsubscribeUrl: string },
+  options: { html: boolean; unsubscribeUrl: string; missing?: Set<string> },
 ): string {
   let rendered = '';
   let from = 0;
-  for (const { start, end, name } of findTemplateVariables(template)) {
+  for (const { start, end, name, fallback } of findTemplateVariables(template)) {
     const value = name === UNSUBSCRIBE_VARIABLE ? options.unsubscribeUrl : valueOf(variables[name]);
-    rendered += template.slice(from, start) + (options.html ? escapeHtml(value) : value);
+    let replacement = options.html ? escapeHtml(value) : value;
+    if (value.trim() === '') {
+      // The fallback is the template's own text (already HTML in an HTML body), not a value.
+      if (fallback !== undefined) replacement = fallback;
+      else if (name !== UNSUBSCRIBE_VARIABLE) options.missing?.add(name);
+    }
+    rendered += template.slice(from, start) + replacement;
     from = end;
   }
   return rendered + template.slice(from);
@@ -73,6 +81,8 @@ interface MessageToRender {
 }
 
 interface RenderedMessage {
+  /** The variables without a fallback that rendered empty, in the order first met (subject first). */
+  missing: string[];
   subject: string;
   /** HTML campaigns only: the sanitized HTML body. */
   html?: string;
@@ -91,16 +101,18 @@ function signatureHtml(signature: string): string {
  * The subject is one line of text.
  */
 export function renderMessage(message: MessageToRender): RenderedMessage {
-  const options = { unsubscribeUrl: message.unsubscribeUrl };
+  const missingNames = new Set<string>();
+  const options = { unsubscribeUrl: message.unsubscribeUrl, missing: missingNames };
   const subject = renderTemplate(message.subject, message.variables, { ...options, html: false })
     .replace(/[\r\n]+/g, ' ')
     .trim();
   const signature = (message.signature ?? '').trim();
   if (message.mimeType === 'text/plain') {
     const body = renderTemplate(message.body, message.variables, { ...options, html: false });
-    return { subject, text: signature ? `${body}\n\n${signature}` : body };
+    const text = signature ? `${body}\n\n${signature}` : body;
+    return { missing: [...missingNames], subject, text };
   }
   const body = renderTemplate(message.body, message.variables, { ...options, html: true });
   const html = sanitizeRenderedHtml(signature ? `${body}${signatureHtml(signature)}` : body);
-  return { subject, html, text: htmlToText(html) };
+  return { missing: [...missingNames], subject, html, text: htmlToText(html) };
 }

@@ -13,6 +13,7 @@ import type { KeptConnections } from './kept-connections';
 import { classifySendFailure, isAmbiguousFailure } from './send-errors';
 import type { AcceptedSend, ClaimedSend, SendLedger } from './send-ledger';
 import { renderSends, type MessageForSend } from './send-message';
+import { holdSendsMissingFields } from './missing-fields';
 import type { SentCopies } from './sent-copies';
 import type { SentBatcher } from './sent-batcher';
 import { SentRecorder } from './sent-recorder';
@@ -121,7 +122,8 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
     loginConfirmed: false,
     connectionFailed: false,
   };
-  const ready = burst.burst.filter((send) => messages.has(send.id));
+  const held = await holdSendsMissingFields(deps.db, burst.burst, messages);
+  const ready = burst.burst.filter((send) => messages.has(send.id) && !held.has(send.id));
   const chunks = Array.from({ length: Math.ceil(ready.length / PREPARE_CHUNK) }, (_, i) =>
     ready.slice(i * PREPARE_CHUNK, (i + 1) * PREPARE_CHUNK),
   );

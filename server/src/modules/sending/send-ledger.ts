@@ -8,6 +8,7 @@ import {
   suppressRecipients,
 } from '../campaign/recipients/recipient-progress';
 import type { ZoneGate } from '../campaign/recipients/recipient-zones';
+import { stopRecipientsAtClaim } from '../campaign/recipients/recipient-address-checks';
 import { followUpDueAt } from '../mailbox/sending-window';
 import type { EventRecorder } from '../events/event-recorder';
 import * as sql from './queries/ledger';
@@ -82,6 +83,7 @@ export class SendLedger {
         .filter((check) => check.suppressed && check.blocked === 'contact suppressed')
         .map((check) => check.recipient_id);
       if (suppressed.length > 0) await suppressRecipients(tx, suppressed);
+      await stopRecipientsAtClaim(tx, checks);
       const allowed = new Map(
         checks
           .filter((check) => !check.blocked && check.next_position === check.position)

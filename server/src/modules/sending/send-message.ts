@@ -18,6 +18,8 @@ export interface MessageForSend {
   fromName: string;
   /** The step's content version rendered (recorded on the send by `prepare`). */
   contentId: string;
+  /** Variables without a fallback left empty: such a message is held, not sent (`missing-fields.ts`). */
+  missing: string[];
 }
 
 /**
@@ -113,5 +115,6 @@ function renderOne(
     useSmtp: send.use_smtp,
     fromName: send.sender_name,
     contentId: send.content_id,
+    missing: rendered.missing,
   };
 }

@@ -54,6 +54,7 @@ export function buildDetail(overrides: Partial<Detail> = {}): Detail {
       },
     ],
     counts: { __typename: 'CampaignCounts', recipients: 1200 },
+    heldRecipients: { __typename: 'HeldRecipients', count: 0, fix: null },
     steps: [
       { __typename: 'Step', id: 'step-1', position: 1, status: 'active' },
       { __typename: 'Step', id: 'step-2', position: 2, status: 'active' },

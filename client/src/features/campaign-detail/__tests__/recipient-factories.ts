@@ -31,6 +31,9 @@ export function buildRecipient(email: string, overrides: Partial<Recipient> = {}
     senderId: null,
     senderEmail: null,
     waitingReason: null,
+    status: 'active',
+    reason: null,
+    flags: [],
     nextDue: null,
     ...overrides,
   };

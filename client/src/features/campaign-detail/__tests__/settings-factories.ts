@@ -5,6 +5,7 @@ import {
   SettingsMailAccountsDocument,
   SettingsSendingAccountDocument,
   SettingsSendingPoolDocument,
+  SettingsAddressChecksDocument,
   SettingsUpdateLeadSettingsDocument,
   SettingsUpdateSendingAccountDocument,
   SettingsUsersDocument,
@@ -103,6 +104,19 @@ export function settingsMocks(
             sendInRecipientTimezone: false,
           },
           poolMailboxes: [],
+        },
+      },
+      ...always,
+    },
+    {
+      request: { query: SettingsAddressChecksDocument, variables: { campaignId: CAMPAIGN_ID } },
+      result: {
+        data: {
+          campaignSetting: {
+            __typename: 'CampaignSetting',
+            skipRoleAddresses: false,
+            skipDisposable: false,
+          },
         },
       },
       ...always,

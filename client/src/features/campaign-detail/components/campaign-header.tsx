@@ -105,6 +105,11 @@ export function CampaignHeader({ campaign, onExport }: CampaignHeaderProps) {
         ))}
       </ul>
       {campaign.status !== 'draft' && <SendingDiagnosis campaignId={campaign.id} />}
+      {campaign.heldRecipients.count > 0 && (
+        <p className="campaign-header__held" role="note">
+          {campaign.heldRecipients.fix}
+        </p>
+      )}
 
       {dialog === 'edit-title' && (
         <EditTitleDialog name={campaign.name} onSave={actions.renameCampaign} onClose={close} />

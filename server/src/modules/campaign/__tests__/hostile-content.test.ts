@@ -141,6 +141,8 @@ describe('the renderer and sanitizer on 1 MB', () => {
     spacedVariable: `{{${' '.repeat(ONE_MB / 2)}x${' '.repeat(ONE_MB / 2)}`,
     unclosedTags: '<'.repeat(ONE_MB),
     variableUrl: `<a href="{{${' '.repeat(ONE_MB)}">x</a>`,
+    fallbacks: `{{a|${'|'.repeat(ONE_MB / 2)}{{b|`.repeat(2),
+    manyFallbacks: '{{a|b}}'.repeat(ONE_MB / 7),
   };
 
   it.each(Object.entries(inputs))('handles %s at once', async (_name, input) => {

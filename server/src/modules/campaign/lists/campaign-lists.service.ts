@@ -13,6 +13,12 @@ import type { Campaign, CampaignService } from '../campaign.service';
 import { clearVariablesWithoutLists, setVariables } from '../queries/campaign-edits';
 import { deleteLinkedList, insertLinkedList, lockListToLink, selectLinkedLists } from './queries';
 import { addListRecipients, unlinkListRecipients } from '../recipients/recipient-states';
+import type { AddressChecksService } from '../recipients/address-checks.service';
+import {
+  findCheckedRecipients,
+  queueRecipientDomains,
+  stopCheckedRecipients,
+} from '../recipients/recipient-address-checks';
 
 /** Campaign variable → column of a list whose columns differ from the campaign's variables. */
 type VariableMapping = Record<string, string>;
@@ -97,6 +103,7 @@ export class CampaignListsService {
   constructor(
     private readonly db: DataSource,
     private readonly campaigns: CampaignService,
+    private readonly addressChecks?: AddressChecksService,
   ) {}
 
   /** The campaign's lists in the order they were linked. */
@@ -149,12 +156,17 @@ export class CampaignListsService {
         mapping,
       );
       await addListRecipients(tx, campaign.id, list.id);
+      // The address checks: the verdicts known now at once, the new domains queued (looked up by a
+      // job after this, or by the sweep of pending domains if that job is lost).
+      await stopCheckedRecipients(tx, await findCheckedRecipients(tx, campaign.id));
+      await queueRecipientDomains(tx, campaign.id);
       if (campaign.variables.length === 0) {
         await setVariables(tx, campaign.id, list.data_keys);
       }
       await this.campaigns.advance(tx, campaign, 'add-recipients');
       return campaign.id;
     });
+    await this.addressChecks?.queue({ campaignId });
     return this.campaigns.get(caller, campaignId);
   }
 

@@ -28,6 +28,10 @@ type CampaignRecipientState =
   'campaign_recipient_state_check',
   `state IN ('active', 'suppressed', 'replied', 'lead', 'bounced', 'unsubscribed', 'complete')`,
 )
+@Check(
+  'campaign_recipient_check_status_check',
+  `check_status IN ('undeliverable', 'role', 'disposable', 'do_not_contact')`,
+)
 // The campaign's recipients, and a list's, in the order they were added, with the address the
 // tab's search tests (migrations 0027, 0029): (campaign_id, created_at, id) INCLUDE (email) and
 // (campaign_id, list_id, created_at, id) INCLUDE (email).
@@ -52,6 +56,8 @@ type CampaignRecipientState =
 // A campaign's recipient zones (migration 0055): (campaign_id, time_zone) WHERE time_zone IS NOT
 // NULL AND state = 'active'.
 @Index('campaign_recipient_zone_idx', { synchronize: false })
+// A campaign's held recipients (migration 0060): (campaign_id) WHERE hold_reason IS NOT NULL.
+@Index('campaign_recipient_held_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -106,6 +112,14 @@ export class CampaignRecipient {
 
   @Column({ type: 'boolean', default: false })
   paused: boolean;
+
+  /** Why sending holds it (paused with it: "Missing First Name"); null otherwise (migration 0060). */
+  @Column({ name: 'hold_reason', type: 'text', nullable: true })
+  holdReason: string | null;
+
+  /** Which address check stopped it (undeliverable, role, disposable, do_not_contact); migration 0060. */
+  @Column({ name: 'check_status', type: 'text', nullable: true })
+  checkStatus: string | null;
 
   /** The position of the step to send next. */
   @Column({ name: 'next_position', type: 'integer', default: 1 })

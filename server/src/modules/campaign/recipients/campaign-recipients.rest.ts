@@ -24,6 +24,9 @@ function recipientJson(recipient: CampaignRecipient, displayKeys: string[]) {
     mail_account_id: recipient.sender?.id ?? null,
     mail_account_email: recipient.sender?.email ?? null,
     waiting_reason: recipient.waitingReason,
+    status: recipient.status,
+    reason: recipient.reason,
+    flags: recipient.flags,
   };
 }
 

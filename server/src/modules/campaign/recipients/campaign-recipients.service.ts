@@ -8,6 +8,7 @@ import {
   type RecipientListCommand,
   type RecipientMoveCommand,
   type RecipientPauseCommand,
+  type RecipientStatus,
 } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../../http/errors';
@@ -29,6 +30,8 @@ import {
 } from './recipient-export-cursor';
 import { setRecipientsPaused } from './recipient-states';
 import { moveRecipientsToPoolMailbox } from './recipient-move';
+import { recipientStatus } from './recipient-status';
+import { addressFlags } from '../../contact/address-checks';
 
 /** A page of the Recipients export: `next` continues it, null at the end. */
 export interface RecipientExportPage {
@@ -59,6 +62,12 @@ export interface CampaignRecipient {
   sender: { id: string; email: string } | null;
   /** Why it waits for its sender (`RECIPIENT_SENDER_MESSAGES.waiting…`); null when it does not. */
   waitingReason: string | null;
+  /** Its state as the tab shows it, held recipients `waiting` (`recipient-status.ts`). */
+  status: RecipientStatus;
+  /** Why it waits or is paused: a hold of the send checks, else its sender's; null otherwise. */
+  reason: string | null;
+  /** What its address says of itself: `role`, `disposable` (`contact/address-checks.ts`). */
+  flags: string[];
 }
 
 /** The text of each waiting code of `queries/recipients.ts`. */
@@ -85,6 +94,8 @@ export function toRecipient(row: RecipientTabRow): CampaignRecipient {
       ? { id: row.sender_id as string, email: (row.sender_email as string | null) ?? '' }
       : null,
     waitingReason: WAITING_REASONS[row.waiting as string] ?? null,
+    ...recipientStatus(row, WAITING_REASONS[row.waiting as string] ?? null),
+    flags: addressFlags(row.email as string),
   };
 }
 

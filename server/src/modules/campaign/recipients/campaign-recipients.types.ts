@@ -41,6 +41,23 @@ export class CampaignRecipientType {
   })
   waitingReason: string | null;
 
+  @Field(() => String, {
+    description:
+      'active, paused, waiting (held by a send check or its sender), or the state it stopped in',
+  })
+  status: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it waits ("Missing First Name", its sender…); null otherwise',
+  })
+  reason: string | null;
+
+  @Field(() => [String], {
+    description: 'What its address says of itself: role (info@, sales@…), disposable (domain)',
+  })
+  flags: string[];
+
   static from(recipient: CampaignRecipient, displayKeys: string[]): CampaignRecipientType {
     return Object.assign(new CampaignRecipientType(), {
       id: recipient.id,
@@ -53,6 +70,9 @@ export class CampaignRecipientType {
       senderId: recipient.sender?.id ?? null,
       senderEmail: recipient.sender?.email ?? null,
       waitingReason: recipient.waitingReason,
+      status: recipient.status,
+      reason: recipient.reason,
+      flags: recipient.flags,
     });
   }
 }

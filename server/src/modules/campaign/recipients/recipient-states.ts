@@ -177,16 +177,18 @@ export async function unlinkListRecipients(
   await campaignHooks.call.recipientsMovedList(tx, campaignId);
 }
 
-/** Pauses or plays recipients (rows the caller locked in id order); sending skips paused ones. */
+/**
+ * Pauses or plays recipients (rows the caller locked in id order); sending skips paused ones. Either
+ * way a hold of the send checks ends (`recipient-holds.ts`): the user decided.
+ */
 export async function setRecipientsPaused(
   tx: EntityManager,
   ids: string[],
   paused: boolean,
 ): Promise<void> {
-  await tx.query(`UPDATE campaign_recipient SET paused = $2 WHERE id = ANY($1::uuid[])`, [
-    ids,
-    paused,
-  ]);
+  // A stopped recipient keeps the reason an address check gave it.
+  const set = `paused = $2, hold_reason = CASE WHEN state = 'active' THEN NULL ELSE hold_reason END`;
+  await tx.query(`UPDATE campaign_recipient SET ${set} WHERE id = ANY($1::uuid[])`, [ids, paused]);
 }
 
 /**

@@ -20,6 +20,8 @@ function settingJson(setting: CampaignSetting) {
     start_time_zone: setting.startTimeZone,
     match_recipient_provider: setting.matchRecipientProvider,
     send_in_recipient_timezone: setting.sendInRecipientTimezone,
+    skip_role_addresses: setting.skipRoleAddresses,
+    skip_disposable: setting.skipDisposable,
   };
 }
 
@@ -34,6 +36,8 @@ const optionsOf = legacy<Omit<CampaignSettingsCommand, 'campaignId'>>({
   pertinentLaws: ['pertinent_laws'],
   matchRecipientProvider: ['match_recipient_provider'],
   sendInRecipientTimezone: ['send_in_recipient_timezone'],
+  skipRoleAddresses: ['skip_role_addresses'],
+  skipDisposable: ['skip_disposable'],
 });
 const option =
   (name: keyof ReturnType<typeof optionsOf>) =>
@@ -48,6 +52,8 @@ const updateCommand = legacy<CampaignSettingsCommand>({
   pertinentLaws: { from: ['setting'], map: option('pertinentLaws') },
   matchRecipientProvider: { from: ['setting'], map: option('matchRecipientProvider') },
   sendInRecipientTimezone: { from: ['setting'], map: option('sendInRecipientTimezone') },
+  skipRoleAddresses: { from: ['setting'], map: option('skipRoleAddresses') },
+  skipDisposable: { from: ['setting'], map: option('skipDisposable') },
 });
 
 /** `/v1/campaign/setting/*`: the Options step. */

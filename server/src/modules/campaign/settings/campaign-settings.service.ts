@@ -5,6 +5,10 @@ import { AppError } from '../../../http/errors';
 import type { Caller } from '../../auth/caller';
 import type { Campaign, CampaignService } from '../campaign.service';
 import { Campaign as CampaignRow } from '../campaign.entity';
+import {
+  findCheckedRecipients,
+  stopCheckedRecipients,
+} from '../recipients/recipient-address-checks';
 
 /** The Options step (spec 01 §3 Campaign setting). */
 export interface CampaignSetting {
@@ -22,6 +26,9 @@ export interface CampaignSetting {
   matchRecipientProvider: boolean;
   /** The sending window applies in each recipient's time zone (issue 26). */
   sendInRecipientTimezone: boolean;
+  /** Skip role addresses (info@, sales@…) and disposable domains (issue 27 §2). */
+  skipRoleAddresses: boolean;
+  skipDisposable: boolean;
 }
 
 export function settingOf(campaign: Campaign): CampaignSetting {
@@ -40,6 +47,8 @@ export function settingOf(campaign: Campaign): CampaignSetting {
     startTimeZone: campaign.startTimeZone,
     matchRecipientProvider: campaign.matchRecipientProvider,
     sendInRecipientTimezone: campaign.sendInRecipientTimezone,
+    skipRoleAddresses: campaign.skipRoleAddresses,
+    skipDisposable: campaign.skipDisposable,
   };
 }
 
@@ -49,7 +58,9 @@ type OptionName =
   | 'trackClicks'
   | 'pertinentLaws'
   | 'matchRecipientProvider'
-  | 'sendInRecipientTimezone';
+  | 'sendInRecipientTimezone'
+  | 'skipRoleAddresses'
+  | 'skipDisposable';
 
 /** The options' names in messages: those of the /v1 setting. */
 const OPTION_LABELS: Record<OptionName, string> = {
@@ -59,6 +70,8 @@ const OPTION_LABELS: Record<OptionName, string> = {
   pertinentLaws: 'pertinent_laws',
   matchRecipientProvider: 'match_recipient_provider',
   sendInRecipientTimezone: 'send_in_recipient_timezone',
+  skipRoleAddresses: 'skip_role_addresses',
+  skipDisposable: 'skip_disposable',
 };
 
 /** A yes/no option as sent, or undefined when it was not sent (it keeps its value). */
@@ -96,6 +109,8 @@ export class CampaignSettingsService {
       pertinentLaws: flag(command, 'pertinentLaws'),
       matchRecipientProvider: flag(command, 'matchRecipientProvider'),
       sendInRecipientTimezone: flag(command, 'sendInRecipientTimezone'),
+      skipRoleAddresses: flag(command, 'skipRoleAddresses'),
+      skipDisposable: flag(command, 'skipDisposable'),
     };
     const id = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
@@ -111,8 +126,12 @@ export class CampaignSettingsService {
           matchRecipientProvider: options.matchRecipientProvider ?? campaign.matchRecipientProvider,
           sendInRecipientTimezone:
             options.sendInRecipientTimezone ?? campaign.sendInRecipientTimezone,
+          skipRoleAddresses: options.skipRoleAddresses ?? campaign.skipRoleAddresses,
+          skipDisposable: options.skipDisposable ?? campaign.skipDisposable,
         },
       );
+      // The recipients the options now skip stop at once (the claim checks them again).
+      await stopCheckedRecipients(tx, await findCheckedRecipients(tx, campaign.id));
       await this.campaigns.advance(tx, campaign, 'options');
       return campaign.id;
     });

@@ -33,6 +33,12 @@ export class CampaignSettingType {
   @Field(() => Boolean, { description: "The sending window applies in each recipient's zone" })
   sendInRecipientTimezone: boolean;
 
+  @Field(() => Boolean, { description: 'Skip role addresses (info@, sales@…)' })
+  skipRoleAddresses: boolean;
+
+  @Field(() => Boolean, { description: 'Skip addresses of disposable domains' })
+  skipDisposable: boolean;
+
   static from(setting: CampaignSetting): CampaignSettingType {
     return Object.assign(new CampaignSettingType(), setting);
   }
@@ -57,4 +63,10 @@ export class CampaignSettingInput {
 
   @Field(() => Boolean, { nullable: true })
   sendInRecipientTimezone?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  skipRoleAddresses?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  skipDisposable?: boolean | null;
 }

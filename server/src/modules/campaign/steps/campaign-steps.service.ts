@@ -29,6 +29,7 @@ import {
 } from '../recipients/recipient-states';
 import { Step as StepRow } from './step.entity';
 import { messageMimeType, validateSequence, type ValidStep } from './step-sequence';
+import { releaseHeldRecipients } from '../recipients/recipient-holds';
 
 type StepStatus = 'active' | 'pause';
 
@@ -179,6 +180,8 @@ export class CampaignStepsService {
       await this.writeSequence(tx, campaign, steps, oldPosition);
       await addChangedStepContents(tx, campaign.id);
       if (running) await rescheduleWaiting(tx, campaign.id, delayChanges(existing, steps));
+      // A fallback may have been added: held recipients are checked again (recipient-holds.ts).
+      await releaseHeldRecipients(tx, { campaignId: campaign.id });
       await this.campaigns.advance(tx, campaign, 'compose');
       return campaign.id;
     });

@@ -18,6 +18,48 @@ describe('renderTemplate', () => {
     expect(templateVariables(text)).toEqual(['First Name', 'company', 'missing']);
   });
 
+  it('renders a fallback when the value is empty, and reports variables left empty without one', () => {
+    const missing = new Set<string>();
+    const options = { html: false, unsubscribeUrl: UNSUBSCRIBE, missing };
+    const text = 'Hi {{ First Name | there }}, {{company|}}{{title}} {{unsubscribe_url|x}}';
+    expect(renderTemplate(text, { 'First Name': '  ', company: null }, options)).toBe(
+      `Hi there,  ${UNSUBSCRIBE}`,
+    );
+    expect([...missing]).toEqual(['title']);
+    expect(renderTemplate(text, { 'First Name': 'Ada', title: 'CTO' }, options)).toBe(
+      `Hi Ada, CTO ${UNSUBSCRIBE}`,
+    );
+    expect(templateVariables(text)).toEqual(['First Name', 'company', 'title', 'unsubscribe_url']);
+  });
+
+  it('keeps an HTML fallback as the template wrote it and escapes values', () => {
+    const html = { html: true, unsubscribeUrl: UNSUBSCRIBE };
+    expect(renderTemplate('<p>{{who|you &amp; yours}}</p>', {}, html)).toBe(
+      '<p>you &amp; yours</p>',
+    );
+    expect(renderTemplate('<p>{{who|x}}</p>', { who: 'A&B' }, html)).toBe('<p>A&amp;B</p>');
+  });
+
+  it('takes no variable from braces longer than the cap', () => {
+    const long = `{{name|${'x'.repeat(600)}}}`;
+    expect(templateVariables(long)).toEqual([]);
+    expect(
+      renderTemplate(long, { name: 'Ada' }, { html: false, unsubscribeUrl: UNSUBSCRIBE }),
+    ).toBe(long);
+  });
+
+  it('answers the missing variables of a message, subject and body', () => {
+    const rendered = renderMessage({
+      subject: 'For {{company}}',
+      body: '<p>Hi {{First Name}}, {{title|friend}}</p>',
+      mimeType: 'text/html',
+      variables: { company: 'ACME' },
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
+    expect(rendered.missing).toEqual(['First Name']);
+    expect(rendered.text).toBe('Hi , friend');
+  });
+
   it('escapes values in HTML and leaves them as they are in text', () => {
     const variables = { name: '<b>Tom & "Jerry"</b>' };
     expect(
@@ -87,6 +129,7 @@ describe('renderMessage', () => {
       signature: 'Bob',
     });
     expect(rendered).toEqual({
+      missing: [],
       subject: 'Hi Ada & Bob',
       text: `Dear Ada & Bob, <b>not markup</b>\nUnsubscribe: ${UNSUBSCRIBE}\n\nBob`,
     });

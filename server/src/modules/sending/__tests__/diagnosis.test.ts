@@ -200,3 +200,41 @@ it('/v1 and GraphQL answer the same; another workspace’s ids answer like missi
   expect(foreignMailbox).toEqual(missingMailbox);
   expect(JSON.stringify(missingMailbox.body)).toContain(MAIL_ACCOUNT_MESSAGES.notFound);
 });
+
+it('recipients held for a missing value, and undeliverable ones, are said with their fix', async () => {
+  const c = await setup();
+  const [ada, bob] = c.recipients;
+  await db().query(
+    `UPDATE campaign_recipient SET paused = true, hold_reason = 'Missing First Name' WHERE id = $1`,
+    [ada.id],
+  );
+  await db().query(
+    `UPDATE campaign_recipient SET state = 'suppressed', check_status = 'undeliverable'
+      WHERE id = $1`,
+    [bob.id],
+  );
+  const diagnosis = await diagnose(c);
+  expect(diagnosis).toMatchObject({
+    state: 'blocked',
+    reason:
+      'Recipients wait for a value their message needs (Missing First Name): edit the contact or add a fallback.',
+  });
+  expect(diagnosis.details).toContainEqual(
+    expect.objectContaining({ kind: 'missing_variables', count: 1 }),
+  );
+  expect(diagnosis.details).toContainEqual(
+    expect.objectContaining({ kind: 'undeliverable', count: 1 }),
+  );
+});
+
+it('a mailbox paused by the guardrails says why and how to resume', async () => {
+  const c = await setup();
+  await db().query(`UPDATE mail_account SET paused_at = now(), pause_reason = $2 WHERE id = $1`, [
+    c.account.id,
+    'Paused: 4 of 37 messages bounced in 7 days (10.8 %)',
+  ]);
+  expect(await diagnose(c)).toMatchObject({
+    state: 'paused',
+    reason: `${c.account.email}: Paused: 4 of 37 messages bounced in 7 days (10.8 %) Resume it in Mail accounts.`,
+  });
+});

@@ -127,6 +127,30 @@ export class DiagnosisService {
           { count: waits.uncertain },
         ),
       );
+    if (waits.held > 0)
+      details.push(
+        detail(
+          'missing_variables',
+          `${waits.held} recipients wait for a value their message needs (${waits.held_reason}): edit the contact or add a fallback.`,
+          { count: waits.held },
+        ),
+      );
+    if (waits.undeliverable > 0)
+      details.push(
+        detail(
+          'undeliverable',
+          `${waits.undeliverable} recipients are never sent: their domain has no mail server (no MX and no A record).`,
+          { count: waits.undeliverable },
+        ),
+      );
+    if (waits.skipped > 0)
+      details.push(
+        detail(
+          'skipped',
+          `${waits.skipped} recipients were skipped: on the do-not-contact list, or a role address or disposable domain the campaign skips.`,
+          { count: waits.skipped },
+        ),
+      );
     if (waits.paused > 0)
       details.push(
         detail('recipients_paused', `${waits.paused} recipients are paused.`, {
@@ -140,7 +164,7 @@ export class DiagnosisService {
           at: waits.next_due_at,
         }),
       );
-    if (waits.active === 0 && waits.open === 0)
+    if (waits.active + waits.paused + waits.held === 0 && waits.open === 0)
       return {
         state: 'completed',
         reason: 'Nothing is left to send: the campaign completes on its next run.',
@@ -185,8 +209,11 @@ export class DiagnosisService {
           nextSendAt: waits.next_due_at,
         };
       return {
-        state: 'waiting',
-        reason: 'The recipients left are paused.',
+        state: waits.held > 0 ? 'blocked' : 'waiting',
+        reason:
+          waits.held > 0
+            ? `Recipients wait for a value their message needs (${waits.held_reason}): edit the contact or add a fallback.`
+            : 'The recipients left are paused.',
         nextSendAt: null,
       };
     }

@@ -4,8 +4,16 @@ import type { DataSource } from 'typeorm';
 export interface RecipientWaits {
   /** Active and not paused. */
   active: number;
-  /** Held by hand (paused). */
+  /** Held by hand (paused without a hold reason). */
   paused: number;
+  /** Held by the checks before a message leaves (a variable empty for them, without fallback). */
+  held: number;
+  /** The first hold reason, e.g. "Missing First Name". */
+  held_reason: string | null;
+  /** Stopped by the address checks: their domain has no MX and no A record. */
+  undeliverable: number;
+  /** Stopped as on the do-not-contact list, a role address or a disposable domain skipped. */
+  skipped: number;
   /** Due now (no follow-up delay left). */
   due: number;
   /** Waiting for their follow-up's delay. */
@@ -25,7 +33,14 @@ export async function readRecipientWaits(
 ): Promise<RecipientWaits> {
   const [row]: RecipientWaits[] = await db.query(
     `SELECT count(*) FILTER (WHERE state = 'active' AND NOT paused)::int AS active,
-            count(*) FILTER (WHERE state = 'active' AND paused)::int AS paused,
+            count(*) FILTER (WHERE state = 'active' AND paused AND hold_reason IS NULL)::int
+              AS paused,
+            count(*) FILTER (WHERE state = 'active' AND paused AND hold_reason IS NOT NULL)::int
+              AS held,
+            min(hold_reason) FILTER (WHERE state = 'active' AND paused) AS held_reason,
+            count(*) FILTER (WHERE check_status = 'undeliverable')::int AS undeliverable,
+            count(*) FILTER (WHERE check_status IN ('role', 'disposable', 'do_not_contact'))::int
+              AS skipped,
             count(*) FILTER (WHERE state = 'active' AND NOT paused
                                AND coalesce(next_send_at, '-infinity') <= $2)::int AS due,
             count(*) FILTER (WHERE state = 'active' AND NOT paused AND next_send_at > $2)::int

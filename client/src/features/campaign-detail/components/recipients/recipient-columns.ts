@@ -21,7 +21,28 @@ export function sentOnText(latestSentAt: string | null): string {
 }
 
 /** The status column: 'Paused' for a paused recipient, else its state ('Active', 'Replied'…). */
-export function recipientStatusText(recipient: { paused: boolean; state: string }): string {
+export function recipientStatusText(recipient: {
+  paused: boolean;
+  state: string;
+  status?: string;
+}): string {
+  // Held by a send check (paused with a reason): it waits for its values, not for a click.
+  if (recipient.status === 'waiting' && recipient.paused) return RECIPIENTS_TEXTS.waiting;
   if (recipient.paused) return RECIPIENTS_TEXTS.paused;
+  if (recipient.status && recipient.status in RECIPIENTS_TEXTS.checkStatus)
+    return RECIPIENTS_TEXTS.checkStatus[
+      recipient.status as keyof typeof RECIPIENTS_TEXTS.checkStatus
+    ];
   return recipient.state.charAt(0).toUpperCase() + recipient.state.slice(1);
+}
+
+/** The variables a recipient's values can be edited by (all but the address), with its values. */
+export function editableFields(
+  displayKeys: readonly string[],
+  values: readonly string[],
+): { name: string; value: string }[] {
+  return displayColumns(displayKeys).map(({ key, index }) => ({
+    name: key,
+    value: values[index] ?? '',
+  }));
 }

@@ -4,11 +4,14 @@ import {
 } from '../../../../generated/graphql';
 import { RECIPIENT_SENDER_MESSAGES } from '@outbound/common';
 import { useState } from 'react';
-import { CAMPAIGN_DETAIL_TEXTS } from '../../campaign-detail-texts';
+import { CAMPAIGN_DETAIL_TEXTS, RECIPIENTS_TEXTS } from '../../campaign-detail-texts';
 import { useRecipientExport } from '../../hooks/use-recipient-export';
 import { useRecipientsPage } from '../../hooks/use-recipients-page';
 import { useRecipientsMove } from '../../hooks/use-recipients-move';
 import { useRecipientsPause } from '../../hooks/use-recipients-pause';
+import { useRecipientValues } from '../../hooks/use-recipient-values';
+import { EditRecipientValuesDialog } from './edit-recipient-values-dialog';
+import { editableFields } from './recipient-columns';
 import { MoveRecipientsDialog } from './move-recipients-dialog';
 import { RecipientsFilters } from './recipients-filters';
 import { RecipientsResults } from './recipients-results';
@@ -32,6 +35,13 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetailFieldsFrag
   };
   const { move, moving } = useRecipientsMove(campaign.id);
   const [moveOpen, setMoveOpen] = useState(false);
+  const values = useRecipientValues(campaign.id);
+  const [editOpen, setEditOpen] = useState(false);
+  // "Edit values" of the one recipient selected (a recipient held for an empty field is sent then).
+  const editing =
+    view.selected.size === 1
+      ? view.result?.recipients.find((row) => view.selected.has(row.email))
+      : undefined;
   const pool = campaign.mailAccounts;
   const waiting = view.result?.recipients.some((row) => row.waitingReason) ?? false;
   const canMove = pool.length > 1 || waiting;
@@ -54,6 +64,16 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetailFieldsFrag
               onClick={() => void pauseSelected()}
             >
               Pause
+            </button>
+          )}
+          {editing && (
+            <button
+              type="button"
+              className="button"
+              disabled={values.saving}
+              onClick={() => setEditOpen(true)}
+            >
+              {RECIPIENTS_TEXTS.editValues}
             </button>
           )}
           {view.selected.size > 0 && canMove && (
@@ -87,6 +107,15 @@ export function RecipientsTab({ campaign }: { campaign: CampaignDetailFieldsFrag
         onTogglePaused={(row) => void setPaused([row.email], !row.paused)}
         showSender={pool.length > 1}
       />
+      {editOpen && editing && view.result && (
+        <EditRecipientValuesDialog
+          email={editing.email}
+          reason={editing.reason ?? null}
+          fields={editableFields(view.result.displayKeys, editing.values)}
+          onSave={(changed) => values.save(editing.email, changed)}
+          onClose={() => setEditOpen(false)}
+        />
+      )}
       {moveOpen && (
         <MoveRecipientsDialog
           pool={pool}

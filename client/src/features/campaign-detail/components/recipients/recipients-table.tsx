@@ -11,6 +11,7 @@ import {
   sentOnText,
 } from './recipient-columns';
 import { RecipientNextDue } from './recipient-next-due';
+import { RecipientFlags } from './recipient-flags';
 
 type RecipientsTableProps = {
   recipients: CampaignRecipientFieldsFragment[];
@@ -67,9 +68,12 @@ function RecipientRow({
       {showSender && <td>{recipient.senderEmail ?? ''}</td>}
       <td>
         {recipientStatusText(recipient)}
-        {recipient.waitingReason && (
-          <span className="recipients-table__waiting">{recipient.waitingReason}</span>
+        {(recipient.reason ?? recipient.waitingReason) && (
+          <span className="recipients-table__waiting">
+            {recipient.reason ?? recipient.waitingReason}
+          </span>
         )}
+        <RecipientFlags flags={recipient.flags} />
         <RecipientNextDue due={recipient.nextDue} />
       </td>
       <td>

@@ -1,6 +1,7 @@
 import { LeadSettingsBox } from './lead-settings-box';
 import { SendingAccountBox } from './sending-account-box';
 import { SendingPoolBox } from './sending-pool-box';
+import { AddressChecksBox } from './address-checks-box';
 import './settings-panel.css';
 
 /** The Settings tab (spec 01 §2): the Sending account box and the Leads box. */
@@ -9,6 +10,7 @@ export function SettingsPanel({ campaignId }: { campaignId: string }) {
     <div className="settings-panel">
       <SendingAccountBox campaignId={campaignId} />
       <SendingPoolBox campaignId={campaignId} />
+      <AddressChecksBox campaignId={campaignId} />
       <LeadSettingsBox campaignId={campaignId} />
     </div>
   );

@@ -209,6 +209,32 @@ describe('the preview step', () => {
     expect(mapped.data.steps[0].body).toContain('Dear Zoe of Globex');
   });
 
+  it('renders a fallback where the recipient has no value, and the value where it has one', async () => {
+    const { token, campaignId } = await campaignWithRecipients(2);
+    const saved = await post(token, '/v1/campaign/steps/add', {
+      campaign_id: campaignId,
+      message_mime_type: 'text/html',
+      new_steps: [
+        {
+          subject: 'Hello {{first_name|there}}',
+          body: '<p>Dear {{ first_name | friend &amp; co }}</p><p>{{unsubscribe_url}}</p>',
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    await t.database.db.query(
+      `UPDATE contact_list_member m SET data = jsonb_set(m.data, '{first_name}', '""')
+         FROM contact c WHERE c.id = m.contact_id AND c.email = 'person2@example.test'`,
+    );
+    const empty = await messages(token, { campaign_id: campaignId, offset: 1 });
+    expect(empty.data.steps[0]).toMatchObject({
+      subject: 'Hello there',
+      body: expect.stringContaining('<p>Dear friend &amp; co</p>'),
+    });
+    const full = await messages(token, { campaign_id: campaignId, offset: 0 });
+    expect(full.data.steps[0]).toMatchObject({ subject: 'Hello Ada <b>' });
+  });
+
   it('finds a recipient by address (any case) and answers its offset', async () => {
     const { token, campaignId } = await campaignWithRecipients();
     await saveMessages(token, campaignId);
@@ -379,6 +405,31 @@ describe('send test', () => {
     );
     expect(mail.subject).toBe(`Hi ${marker}`);
     expect(mail.html).toContain('<p>Hello  from </p>');
+  });
+
+  it('renders the fallbacks of a test where the first recipient has no value', async () => {
+    const { token, campaignId, workspaceId } = await campaignWithRecipients(1);
+    await t.database.db.query(
+      `UPDATE contact_list_member SET data = data - 'first_name'
+        WHERE list_id IN (SELECT id FROM contact_list WHERE workspace_id = $1)`,
+      [workspaceId],
+    );
+    const marker = `fallback-${Date.now()}`;
+    const sent = await post(
+      token,
+      '/v1/campaign/testsend',
+      testEmail(campaignId, {
+        subject: `Hi {{first_name|there}} ${marker}`,
+        body: 'Hello {{first_name | you}} from {{Company Name|}}\n{{unsubscribe_url}}',
+        mime_type: 'text/plain',
+      }),
+    );
+    expect(sent.status).toBe(200);
+    const { mail } = await sandbox.waitForInbox(INBOX.email, (m) =>
+      (m.mail.subject ?? '').includes(marker),
+    );
+    expect(mail.subject).toBe(`Hi there ${marker}`);
+    expect(mail.text).toContain('Hello you from ACME');
   });
 
   it.each([

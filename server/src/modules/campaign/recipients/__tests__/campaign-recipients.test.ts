@@ -109,6 +109,9 @@ it("lists recipients in the order they were added with the campaign's variables"
     mail_account_id: null,
     mail_account_email: null,
     waiting_reason: null,
+    status: 'active',
+    reason: null,
+    flags: [],
   });
   // A list without a column of the campaign shows it empty.
   expect(page.contacts[3]).toMatchObject({

@@ -27,7 +27,7 @@ const WAITING_SQL = `
  * back to the ledger for recipients sent to before `last_sent_at` was kept.
  */
 const RECIPIENT_TAB_COLUMNS = `
-  SELECT r.id, ct.email::text AS email, r.created_at, r.paused, r.state,
+  SELECT r.id, ct.email::text AS email, r.created_at, r.paused, r.state, r.hold_reason, r.check_status,
          coalesce(r.last_sent_at, (SELECT max(s.sent_at) FROM send s
                                     WHERE s.recipient_id = r.id AND s.state = 'sent'))
            AS latest_sent_at,

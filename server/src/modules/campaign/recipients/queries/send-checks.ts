@@ -8,6 +8,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { queryPrepared } from '../../../../db/prepared-query';
 import { RECIPIENT_VARIABLES_SQL } from '../recipients-sql';
 import { recipientStateSql } from '../recipients-sql';
+import { ROLE_LOCAL_PARTS } from '../../../contact/address-checks';
+import { addressCheckCase, CONTACT_DOMAIN, type CheckStatus } from '../recipient-address-checks';
 
 /**
  * The recipient's state as the mailbox `ma` about to send weighs it: unsubscribed from that
@@ -30,7 +32,14 @@ export interface Sendability {
   blocked: string | null;
   /** The contact bounced or unsubscribed from this sender (the recipient becomes suppressed). */
   suppressed: boolean;
+  /** What the address checks say (`recipient-address-checks.ts`): the recipient is stopped. */
+  check_status: CheckStatus | null;
+  /** The contact's domain (for the reason of an undeliverable one). */
+  contact_domain: string;
 }
+
+/** The address checks at claim: the cached verdicts and the campaign's options, no lookup. */
+const CHECK_SQL = addressCheckCase(`'{${ROLE_LOCAL_PARTS.join(',')}}'::text[]`);
 
 /** What must allow a send (recipient `r` and its joins below, step `s`): null, or why not. */
 const SENDABILITY_COLUMNS = `
@@ -50,17 +59,20 @@ const SENDABILITY_COLUMNS = `
             AND (r.mail_account_id IS NOT NULL OR r.next_position > 1)
          THEN 'another sender'
        WHEN ${STATE_FOR_SENDER_SQL} = 'suppressed' THEN 'contact suppressed'
+       WHEN ${CHECK_SQL} IS NOT NULL THEN 'address check'
        WHEN $4::text[] IS NOT NULL
             AND coalesce(CASE WHEN c.send_in_recipient_timezone THEN r.time_zone END, $5::text)
                 <> ALL ($4::text[])
          THEN 'outside the recipient''s hours'
        ELSE NULL END AS blocked,
-  ${STATE_FOR_SENDER_SQL} = 'suppressed' AS suppressed`;
+  ${STATE_FOR_SENDER_SQL} = 'suppressed' AS suppressed,
+  ${CHECK_SQL} AS check_status, ${CONTACT_DOMAIN} AS contact_domain`;
 
 const SENDABILITY_JOINS = `
   JOIN campaign c ON c.id = r.campaign_id
   JOIN contact ct ON ct.id = r.contact_id
-  JOIN mail_account ma ON ma.id = $3::uuid`;
+  JOIN mail_account ma ON ma.id = $3::uuid
+  LEFT JOIN email_domain_check dc ON dc.domain = ${CONTACT_DOMAIN}`;
 
 /**
  * Everything that must allow the sends of pairs of recipients ($1) and steps ($2) from mailbox $3

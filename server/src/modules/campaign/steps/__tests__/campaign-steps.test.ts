@@ -439,6 +439,8 @@ describe('options', () => {
           start_time_zone: null,
           match_recipient_provider: false,
           send_in_recipient_timezone: false,
+          skip_role_addresses: false,
+          skip_disposable: false,
         },
       },
     });

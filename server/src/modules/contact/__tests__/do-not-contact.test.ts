@@ -1,0 +1,186 @@
+import { DO_NOT_CONTACT_MESSAGES as M, SEND_CHECK_MESSAGES } from '@outbound/common';
+import { buildContactListWithRows } from '../../../../test/factories';
+import { MailSandbox } from '../../../../test/mail-sandbox';
+import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
+import { startTestServer, type TestServer } from '../../../../test/server';
+
+const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };
+const NOW = new Date('2026-03-03T10:00:00Z');
+
+let sandbox: MailSandbox;
+let t: TestServer;
+beforeAll(async () => {
+  sandbox = await MailSandbox.start({ users: [SENDER] });
+  t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
+});
+afterAll(async () => {
+  await t.close();
+  await sandbox.stop();
+});
+
+const db = () => t.database.db;
+const post = (token: string, url: string, body: unknown) => t.rest('POST', url, { token, body });
+
+const campaignTo = (emails: string[]) =>
+  buildSendingCampaign(t, sandbox, {
+    sender: SENDER,
+    rows: emails.length,
+    steps: 1,
+    pref: sendingPreference({ allDay: true }),
+    mime: 'text/plain',
+    emails,
+  });
+
+async function statuses(token: string, campaignId: string) {
+  const listed = await t.rest<{ contacts: Record<string, unknown>[] }>(
+    'POST',
+    '/v1/campaign/recipients/list',
+    { token, body: { campaignID: campaignId, offset: 0, limit: 50 } },
+  );
+  return Object.fromEntries(
+    listed.body.contacts.map((row) => [row.email as string, [row.status, row.reason]]),
+  );
+}
+
+const sent = async (campaignId: string): Promise<string[]> =>
+  (
+    await db().query(
+      `SELECT ct.email::text AS email FROM send s
+         JOIN campaign_recipient r ON r.id = s.recipient_id JOIN contact ct ON ct.id = r.contact_id
+        WHERE s.campaign_id = $1 AND s.state = 'sent' ORDER BY 1`,
+      [campaignId],
+    )
+  ).map((row: { email: string }) => row.email);
+
+it('adds, lists, imports and removes addresses and domains, refusing bad input whole', async () => {
+  const c = await campaignTo(['ann@example.test']);
+  expect(
+    await post(c.token, '/v1/doNotContact/add', { entries: ['Bob@Acme.test', '@globex.test'] }),
+  ).toMatchObject({
+    status: 200,
+    body: { message: M.added(2), added_count: 2 },
+  });
+  expect(
+    await post(c.token, '/v1/doNotContact/import', {
+      csv: 'email,name\nbob@acme.test,Bob\n"cy@acme.test";x\ninitech.test\n',
+    }),
+  ).toMatchObject({
+    status: 200,
+    body: { added_count: 2 },
+  });
+  const listed = await post(c.token, '/v1/doNotContact/list', { offset: 0, limit: 10 });
+  expect(listed.body).toMatchObject({
+    total_count: 4,
+    data: [
+      { value: 'bob@acme.test', kind: 'address' },
+      { value: 'cy@acme.test', kind: 'address' },
+      { value: 'globex.test', kind: 'domain' },
+      { value: 'initech.test', kind: 'domain' },
+    ],
+  });
+  for (const [url, body, message] of [
+    ['/v1/doNotContact/add', { entries: 'x' }, M.entriesInvalid],
+    ['/v1/doNotContact/add', { entries: [] }, M.entriesRequired],
+    [
+      '/v1/doNotContact/add',
+      { entries: ['ok.test', 'not an entry'] },
+      M.invalidEntry('not an entry'),
+    ],
+    ['/v1/doNotContact/import', { csv: 'email\nok.test\nnope\n' }, M.invalidEntry('nope')],
+    ['/v1/doNotContact/import', { csv: 'x'.repeat(1024 * 1024 + 1) }, M.csvTooLarge],
+    ['/v1/doNotContact/list', { limit: 1000 }, M.limit],
+  ] as const)
+    expect(await post(c.token, url, body)).toMatchObject({ status: 400, body: { message } });
+  expect((await post(c.token, '/v1/doNotContact/list', {})).body).toMatchObject({ total_count: 4 });
+
+  // Another workspace sees none of it and removes nothing.
+  const other = await campaignTo(['zed@example.test']);
+  expect((await post(other.token, '/v1/doNotContact/list', {})).body).toMatchObject({
+    total_count: 0,
+  });
+  expect(
+    await post(other.token, '/v1/doNotContact/remove', { entries: ['globex.test'] }),
+  ).toMatchObject({
+    status: 404,
+    body: { message: M.notFound },
+  });
+  expect(
+    await post(c.token, '/v1/doNotContact/remove', { entries: ['globex.test', 'unknown.test'] }),
+  ).toMatchObject({
+    status: 200,
+    body: { removed_count: 1 },
+  });
+});
+
+it('stops listed addresses and domains at enrolment, and at claim those listed after it', async () => {
+  const c = await campaignTo(['ann@example.test', 'late@example.test']);
+  await post(c.token, '/v1/doNotContact/add', { entries: ['bob@example.test', 'acme.test'] });
+  const list = await buildContactListWithRows(db(), {
+    workspaceId: c.workspaceId,
+    columns: ['email', 'first_name'],
+    rows: [
+      { email: 'bob@example.test', first_name: 'Bob' },
+      { email: 'cy@acme.test', first_name: 'Cy' },
+      { email: 'dee@example.test', first_name: 'Dee' },
+    ],
+  });
+  const linked = await post(c.token, '/v1/campaign/contactsList/update', {
+    campaign_id: c.campaignId,
+    list_id: list.id,
+  });
+  expect(linked.status).toBe(200);
+  const enrolled = await statuses(c.token, c.campaignId);
+  expect(enrolled['bob@example.test']).toEqual([
+    'do_not_contact',
+    SEND_CHECK_MESSAGES.doNotContact,
+  ]);
+  expect(enrolled['cy@acme.test']).toEqual(['do_not_contact', SEND_CHECK_MESSAGES.doNotContact]);
+  expect(enrolled['dee@example.test']).toEqual(['active', null]);
+
+  // Listed after enrolment: the claim finds it.
+  await post(c.token, '/v1/doNotContact/add', { entries: ['late@example.test'] });
+  await t.services.dispatch.dispatchOnce(c.mailboxId, NOW);
+  expect(await sent(c.campaignId)).toEqual(['ann@example.test', 'dee@example.test']);
+  expect((await statuses(c.token, c.campaignId))['late@example.test']).toEqual([
+    'do_not_contact',
+    SEND_CHECK_MESSAGES.doNotContact,
+  ]);
+});
+
+it('works over GraphQL', async () => {
+  const c = await campaignTo(['ann@example.test']);
+  const added = await t.gql(
+    `mutation { addDoNotContact(entries: ["x@y.test", "z.test"]) }`,
+    {},
+    { token: c.token },
+  );
+  expect(added).toEqual({ data: { addDoNotContact: M.added(2) } });
+  const imported = await t.gql(
+    `mutation ($csv: String!) { importDoNotContact(csv: $csv) }`,
+    { csv: 'q.test\n' },
+    { token: c.token },
+  );
+  expect(imported).toEqual({ data: { importDoNotContact: M.added(1) } });
+  const page = await t.gql(
+    `{ doNotContact(limit: 2) { totalCount entries { value kind } } }`,
+    {},
+    { token: c.token },
+  );
+  expect(page).toEqual({
+    data: {
+      doNotContact: {
+        totalCount: 3,
+        entries: [
+          { value: 'q.test', kind: 'domain' },
+          { value: 'x@y.test', kind: 'address' },
+        ],
+      },
+    },
+  });
+  const removed = await t.gql(
+    `mutation { removeDoNotContact(entries: ["z.test"]) }`,
+    {},
+    { token: c.token },
+  );
+  expect(removed).toEqual({ data: { removeDoNotContact: M.removed(1) } });
+});

@@ -1,0 +1,150 @@
+import type { DataSource } from 'typeorm';
+import type { DnsResolver } from '../../dns/resolver';
+import { isDisposableDomain } from './address-checks';
+
+/**
+ * The verdict of recipient domains (`email_domain_check`, migration 0060), shared by every
+ * workspace: a domain without an MX record (or with the null MX of RFC 7505) and without an A or
+ * AAAA record cannot receive mail: `undeliverable`. Looked up through the one cached resolver,
+ * never while sending: domains are queued at import and enrolment (at enrolment in its own
+ * transaction, so a crash loses none) and checked by a job, a sweep of the pending ones every
+ * minute catching any the job missed; the claim only reads the verdict. A lookup that fails for another reason (timeout, SERVFAIL) leaves
+ * the domain pending for the next check. No SMTP probing.
+ */
+
+/** Codes that say the name or the record does not exist. */
+const ABSENT = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'NODATA']);
+/** Domains looked up at once. */
+const CONCURRENCY = 8;
+/** Domains checked by one call of `checkPending`. */
+const BATCH = 200;
+
+type Lookup = 'found' | 'absent' | 'failed';
+
+async function lookup(resolver: DnsResolver, domain: string, type: string): Promise<Lookup> {
+  try {
+    const records = (await resolver.resolve(domain, type)) as ({ exchange?: string } | string)[];
+    // The null MX (a single "." exchange) says the domain accepts no mail.
+    if (type === 'MX')
+      return records.some((r) => typeof r === 'object' && r.exchange && r.exchange !== '.')
+        ? 'found'
+        : 'absent';
+    return records.length > 0 ? 'found' : 'absent';
+  } catch (err) {
+    return ABSENT.has((err as { code?: string }).code ?? '') ? 'absent' : 'failed';
+  }
+}
+
+/** A domain's verdict, or null when the DNS did not answer. */
+export async function domainVerdict(
+  resolver: DnsResolver,
+  domain: string,
+): Promise<{ verdict: 'deliverable' | 'undeliverable'; detail: string } | null> {
+  const mx = await lookup(resolver, domain, 'MX');
+  if (mx === 'found') return { verdict: 'deliverable', detail: 'MX' };
+  const [a, aaaa] = await Promise.all([
+    lookup(resolver, domain, 'A'),
+    lookup(resolver, domain, 'AAAA'),
+  ]);
+  if (a === 'found' || aaaa === 'found') return { verdict: 'deliverable', detail: 'A' };
+  if (mx === 'failed' || a === 'failed' || aaaa === 'failed') return null;
+  return { verdict: 'undeliverable', detail: 'no MX and no A record' };
+}
+
+/** Adds domains not known yet, pending, with their disposable flag. */
+export async function queueDomains(db: DataSource, domains: string[]): Promise<void> {
+  const fresh = [...new Set(domains.filter((domain) => domain !== '' && domain.length <= 253))];
+  for (let i = 0; i < fresh.length; i += 1000) {
+    const chunk = fresh.slice(i, i + 1000);
+    await db.query(
+      `INSERT INTO email_domain_check (domain, disposable)
+       SELECT * FROM unnest($1::text[], $2::boolean[])
+       ON CONFLICT (domain) DO NOTHING`,
+      [chunk, chunk.map(isDisposableDomain)],
+    );
+  }
+}
+
+/**
+ * Looks up pending domains (at most BATCH, oldest first, CONCURRENCY at once) and stores their
+ * verdicts. Answers the domains found undeliverable.
+ */
+export async function checkPendingDomains(
+  db: DataSource,
+  resolver: DnsResolver,
+): Promise<string[]> {
+  const pending: { domain: string }[] = await db.query(
+    `SELECT domain FROM email_domain_check WHERE checked_at IS NULL ORDER BY created_at LIMIT $1`,
+    [BATCH],
+  );
+  const undeliverable: string[] = [];
+  for (let i = 0; i < pending.length; i += CONCURRENCY) {
+    const chunk = pending.slice(i, i + CONCURRENCY).map((row) => row.domain);
+    const verdicts = await Promise.all(chunk.map((domain) => domainVerdict(resolver, domain)));
+    const known = chunk.flatMap((domain, k) => (verdicts[k] ? [{ domain, ...verdicts[k] }] : []));
+    const failed = chunk.filter((_, k) => !verdicts[k]);
+    // Unanswered: to the back of the queue, so that they never hold up the others.
+    if (failed.length > 0)
+      await db.query(`UPDATE email_domain_check SET created_at = now() WHERE domain = ANY($1)`, [
+        failed,
+      ]);
+    if (known.length === 0) continue;
+    await db.query(
+      `UPDATE email_domain_check d
+          SET verdict = v.verdict, detail = v.detail, disposable = v.disposable, checked_at = now()
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[])
+              AS v(domain, verdict, detail, disposable)
+        WHERE d.domain = v.domain`,
+      [
+        known.map((v) => v.domain),
+        known.map((v) => v.verdict),
+        known.map((v) => v.detail),
+        known.map((v) => isDisposableDomain(v.domain)),
+      ],
+    );
+    undeliverable.push(...known.filter((v) => v.verdict === 'undeliverable').map((v) => v.domain));
+  }
+  return undeliverable;
+}
+
+/** Batches of pending domains one `checkDomains` looks up at most (BATCH each). */
+const MAX_BATCHES = 50;
+
+/** Queues `domains` and looks up those still pending (bounded), as a check at import or enrolment. */
+export async function checkDomains(
+  db: DataSource,
+  resolver: DnsResolver,
+  domains: string[],
+): Promise<void> {
+  await queueDomains(db, domains);
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const [{ n }]: { n: number }[] = await db.query(
+      `SELECT count(*)::int AS n FROM email_domain_check
+        WHERE checked_at IS NULL AND domain = ANY($1::text[])`,
+      [domains],
+    );
+    if (n === 0) return;
+    await checkPendingDomains(db, resolver);
+  }
+}
+
+/** The domains of an imported list's members, checked (the contact import's job runs it). */
+export async function checkListDomains(
+  db: DataSource,
+  resolver: DnsResolver,
+  importId: string,
+): Promise<void> {
+  const rows: { domain: string }[] = await db.query(
+    `SELECT DISTINCT lower(split_part(ct.email::text, '@', 2)) AS domain
+       FROM contact_import i
+       JOIN contact_list_member m ON m.list_id = i.list_id
+       JOIN contact ct ON ct.id = m.contact_id
+      WHERE i.id = $1 AND i.status = 'done'`,
+    [importId],
+  );
+  await checkDomains(
+    db,
+    resolver,
+    rows.map((row) => row.domain),
+  );
+}

@@ -1,0 +1,28 @@
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * The verdict of a recipient domain (migration 0060, `domain-checks.ts`), shared by every
+ * workspace: `undeliverable` when it has no MX and no A/AAAA record; NULL while pending.
+ */
+@Entity('email_domain_check')
+@Check('email_domain_check_verdict_check', `verdict IN ('deliverable', 'undeliverable')`)
+@Index('email_domain_check_pending_idx', { synchronize: false })
+export class EmailDomainCheck {
+  @PrimaryColumn({ type: 'text' })
+  domain: string;
+
+  @Column({ type: 'boolean', default: false })
+  disposable: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  verdict: 'deliverable' | 'undeliverable' | null;
+
+  @Column({ type: 'text', nullable: true })
+  detail: string | null;
+
+  @Column({ name: 'checked_at', type: 'timestamptz', nullable: true })
+  checkedAt: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}
