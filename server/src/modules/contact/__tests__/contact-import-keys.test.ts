@@ -71,9 +71,13 @@ it('adds and deletes contacts and members, and deletes lists, only in the import
       ),
     );
   expect(found.sort()).toEqual([
+    // A recipient's values edited (issue 27 §2): `data` only, never a key of the row.
+    'modules/contact/member-values.ts: update contact_list_member',
     'modules/contact/queries/contact-import-merge.ts: insert into contact',
     'modules/contact/queries/contact-import-merge.ts: insert into contact_list_member',
   ]);
+  const edit = fs.readFileSync(path.join(SERVER_SRC, 'modules/contact/member-values.ts'), 'utf8');
+  expect(edit).toMatch(/UPDATE contact_list_member SET data = data \|\| \$4::jsonb\s+WHERE/);
 });
 
 const NONE = {
