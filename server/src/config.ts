@@ -21,6 +21,12 @@ export interface Config {
    * empty: the system's (`dns/resolver.ts`).
    */
   dnsServers: string[];
+  /**
+   * SKIP_RECIPIENT_DOMAIN_CHECKS=true: recipient domains are not looked up (they stay unchecked,
+   * and unchecked recipients are sent as before): for a network whose DNS cannot see the
+   * recipients' domains, where every one would look undeliverable.
+   */
+  skipRecipientDomainChecks: boolean;
   /** Google sign-in for mailboxes; `clientId` unset: the Add Google button explains how to set it up. */
   google: {
     clientId: string | undefined;
@@ -270,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountLockMinutes: int(env, 'LOGIN_ACCOUNT_LOCK_MINUTES', 60),
     },
     dnsServers: dnsServers(env),
+    skipRecipientDomainChecks: bool(env, 'SKIP_RECIPIENT_DOMAIN_CHECKS'),
     allowPrivateMailHosts: bool(env, 'ALLOW_PRIVATE_MAIL_HOSTS'),
     allowPlaintextMailAuth: bool(env, 'ALLOW_PLAINTEXT_MAIL_AUTH'),
     google: {

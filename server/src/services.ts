@@ -67,6 +67,7 @@ import type { SystemMailService } from './modules/system-mail/system-mail.servic
 import type { WebhookOutbox } from './modules/webhook/webhook-outbox';
 import type { WebhookSecrets } from './modules/webhook/webhook-secrets';
 import type { WebhookService } from './modules/webhook/webhook.service';
+import { skipRecipientDomainLookups } from './modules/contact/domain-checks';
 import { useDnsServers } from './dns/resolver';
 import { loadSecret } from './secret';
 
@@ -140,6 +141,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const audit = buildAuditServices({ db, logger });
   const core = { db, config, logger, secret: loadSecret(config), ...audit };
   useDnsServers(config.dnsServers);
+  skipRecipientDomainLookups(config.skipRecipientDomainChecks);
   const systemMail = buildSystemMailServices(core);
   const auth = buildAuthServices({ ...core, ...systemMail });
   const mailbox = buildMailboxServices(core);

@@ -12,6 +12,14 @@ import { isDisposableDomain } from './address-checks';
  * the domain pending for the next check. No SMTP probing.
  */
 
+/** SKIP_RECIPIENT_DOMAIN_CHECKS: no lookups at all; every domain stays pending (unchecked). */
+let skipLookups = false;
+
+/** Set once from the configuration as the services are built (`services.ts`). */
+export function skipRecipientDomainLookups(skip: boolean): void {
+  skipLookups = skip;
+}
+
 /** Codes that say the name or the record does not exist. */
 const ABSENT = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'NODATA']);
 /** Domains looked up at once. */
@@ -73,6 +81,7 @@ export async function checkPendingDomains(
   db: DataSource,
   resolver: DnsResolver,
 ): Promise<string[]> {
+  if (skipLookups) return [];
   const pending: { domain: string }[] = await db.query(
     `SELECT domain FROM email_domain_check WHERE checked_at IS NULL ORDER BY created_at LIMIT $1`,
     [BATCH],
@@ -117,6 +126,7 @@ export async function checkDomains(
   domains: string[],
 ): Promise<void> {
   await queueDomains(db, domains);
+  if (skipLookups) return;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const [{ n }]: { n: number }[] = await db.query(
       `SELECT count(*)::int AS n FROM email_domain_check
