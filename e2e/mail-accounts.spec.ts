@@ -49,7 +49,7 @@ test('connects an SMTP/IMAP mailbox, edits its sending preferences, disables and
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Max emails per day').fill('120');
   await page.getByLabel('Start time').fill('08:30');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(MESSAGES.sendingPreference.updated)).toBeVisible();
   await expect(page.getByText('120', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('08:30').first()).toBeVisible();
