@@ -27,6 +27,10 @@ const SCHEDULE_EVERY_MS = 15_000;
 const LEASE_BATCH = 50;
 /** How long `stop` waits for the runs in progress before it lets them go (their leases run out). */
 const STOP_WAIT_MS = 5_000;
+/** How far ahead a paced mailbox's run sends (`paced-burst.ts`): its next minute. */
+export const PACE_HORIZON_MS = 60_000;
+/** How often the leases of the runs in progress are renewed, all in one statement. */
+const RENEW_EVERY_MS = 20_000;
 /** How often the scheduler logs what it did (runs, their duration, how busy it was). */
 const REPORT_EVERY_MS = 60_000;
 
@@ -36,7 +40,7 @@ interface SchedulerFigures {
   sent: number;
   runMs: number;
   longestRunMs: number;
-  /** Most runs in progress at once. */
+  /** Most runs in progress at once (those waiting for a paced send's instant left out). */
   busiest: number;
 }
 
@@ -57,6 +61,8 @@ export interface DispatchSchedulerOptions {
   pollMs?: number;
   scheduleEveryMs?: number;
   leaseMs?: number;
+  /** PACE_HORIZON_MS unless told (0: a paced mailbox sends one message a run). */
+  paceHorizonMs?: number;
 }
 
 /** When a mailbox is due again after a run that answered `result` at `now`. */
@@ -76,11 +82,17 @@ export function nextDueAt(result: DispatchResult | null, now: Date): Date {
  * schedule: a lease is taken with SKIP LOCKED and lives DISPATCH_LEASE_MS unless renewed, so a
  * dead worker's mailboxes are taken up by the others. Every SCHEDULE_EVERY_MS it also starts
  * scheduled campaigns whose time has come and gives each mailbox with work its row. The ledger,
- * not the lease, is what keeps a message from going twice.
+ * not the lease, is what keeps a message from going twice. A paced mailbox's run sends its next
+ * minute's messages, each at its instant (`paced-burst.ts`); while it waits for one it does not
+ * count against `concurrency` (a timer, no connection). The leases of all the runs in progress are
+ * renewed together every RENEW_EVERY_MS.
  */
 export class DispatchScheduler {
   readonly worker = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly running = new Map<string, Promise<void>>();
+  /** Runs waiting for a paced send's instant, and how to wake them when the worker stops. */
+  private readonly waiting = new Set<() => void>();
+  private lastRenewal = Date.now();
   private ended: LeasedDispatch[] = [];
   private stopping = false;
   private loop: Promise<void> | null = null;
@@ -109,6 +121,7 @@ export class DispatchScheduler {
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();
+    for (const wake of this.waiting) wake();
     await this.loop;
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
@@ -123,8 +136,10 @@ export class DispatchScheduler {
       try {
         this.reportWhenDue();
         await this.flushEnded();
+        await this.renewWhenDue();
         await this.scheduleWhenDue();
-        const room = Math.min(LEASE_BATCH, this.options.concurrency - this.running.size);
+        const busy = this.running.size - this.waiting.size;
+        const room = Math.min(LEASE_BATCH, this.options.concurrency - busy);
         if (room > 0) {
           const leased = await leaseDueMailboxes(
             this.db,
@@ -152,6 +167,29 @@ export class DispatchScheduler {
         resolve();
       }
       this.wake = done;
+    });
+  }
+
+  /** Renews the leases of the runs in progress, one statement for all, every RENEW_EVERY_MS. */
+  private async renewWhenDue(): Promise<void> {
+    const leaseMs = this.options.leaseMs ?? DISPATCH_LEASE_MS;
+    const every = Math.min(RENEW_EVERY_MS, leaseMs / 3);
+    if (Date.now() - this.lastRenewal < every || this.running.size === 0) return;
+    this.lastRenewal = Date.now();
+    await renewLeases(this.db, this.worker, [...this.running.keys()], leaseMs);
+  }
+
+  /** A paced run's wait: not counted as busy meanwhile; it ends early when the worker stops. */
+  private idle(ms: number): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiting.add(done);
     });
   }
 
@@ -184,12 +222,16 @@ export class DispatchScheduler {
   }
 
   private launch(mailboxId: string): void {
-    const leaseMs = this.options.leaseMs ?? DISPATCH_LEASE_MS;
     const now = new Date();
     const figures = () => this.figures;
     const run = this.dispatch
       .dispatchOnce(mailboxId, now, {
-        keepAlive: () => renewLeases(this.db, this.worker, [mailboxId], leaseMs),
+        // Its lease is renewed with the others' (`renewWhenDue`).
+        pacing: {
+          horizonMs: this.options.paceHorizonMs ?? PACE_HORIZON_MS,
+          wait: (ms) => this.idle(ms),
+          stopping: () => this.stopping,
+        },
       })
       .then(
         (result) => {
@@ -213,7 +255,8 @@ export class DispatchScheduler {
         this.ended.push({ mailboxId, dueAt });
       });
     this.running.set(mailboxId, run);
-    this.figures.busiest = Math.max(this.figures.busiest, this.running.size);
+    const busy = this.running.size - this.waiting.size;
+    this.figures.busiest = Math.max(this.figures.busiest, busy);
   }
 
   /** Frees the mailboxes whose runs ended, each due again at its own instant (one statement). */

@@ -21,7 +21,10 @@ import {
   selectDispatchRows,
 } from './queries/dispatch-schedule';
 import { completeFinished, startDueCampaigns } from './send-planner';
-import { planRun } from './zone-plan';
+import { planRun, type RunPlan } from './zone-plan';
+import { pacedRunSize, sendPaced, type Pacing } from './paced-burst';
+import { isPaced } from '../mailbox/pacing';
+import { localDayBounds } from '../mailbox/sending-window';
 import { firstMessageCampaigns } from './pool-room';
 import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentBatcher } from './sent-batcher';
@@ -47,10 +50,16 @@ export interface DispatchResult {
 
 /** What the caller of a dispatch run hears while it works. */
 interface DispatchHooks {
-  /** Called between messages once `keepAliveEveryMs` have passed (the scheduler renews its lease). */
+  /** Called between messages once `keepAliveEveryMs` have passed (a caller renewing a lease). */
   keepAlive?: () => Promise<void>;
   /** LEASE_RENEW_MS (20 s) unless told. */
   keepAliveEveryMs?: number;
+  /**
+   * Given by a caller on the real clock (the scheduler): a paced mailbox's run sends what falls
+   * within `horizonMs` of its start, each at its own instant (`paced-burst.ts`), waiting with
+   * `wait` between them. Without it, a run sends one burst at `now` (a paced one, one message).
+   */
+  pacing?: { horizonMs: number; wait(ms: number): Promise<void>; stopping(): boolean };
 }
 
 /** A run that did nothing (yet). */
@@ -67,6 +76,9 @@ export const emptyResult = (): DispatchResult => ({
 
 /** How often a mailbox whose bursts are full looks for what has finished (`mayHaveFinished`). */
 const COMPLETION_EVERY_MS = 60_000;
+
+/** Most sends a paced run claims (its horizon holds fewer unless the gaps are seconds). */
+const PACED_RUN_MOST = 30;
 
 /** Candidates read beyond the burst, for claims refused at the last moment. */
 const EXTRA_CANDIDATES = 20;
@@ -143,7 +155,7 @@ export class DispatchService {
    * One dispatch run for a mailbox at `now` (the job passes the current time; tests a clock of
    * their own): reconciles sends interrupted by a crash, starts its scheduled campaigns whose
    * time has come, sends the burst that is due, if any, and completes campaigns with nothing left
-   * to send. `keepAlive` is called now and then while it works (the scheduler renews its lease).
+   * to send. `keepAlive` is called now and then while it works (a caller renewing a lease).
    */
   async dispatchOnce(
     mailboxId: string,
@@ -164,21 +176,24 @@ export class DispatchService {
       result.nextAt = plan.nextAt;
       let full = false;
       if (plan.size > 0) {
-        const burst = await this.claimBurst(
-          mailboxId,
-          account.workspaceId,
-          now,
-          plan.size,
-          plan.gate,
-        );
-        full = burst.length >= plan.size;
+        const paced = this.pacedRun(account, plan, now, hooks);
+        const size = paced ? paced.size : plan.size;
+        const burst = await this.claimBurst(mailboxId, account.workspaceId, now, size, plan.gate);
+        full = burst.length >= size;
         if (burst.length > 0) {
           const { gate } = plan;
-          await sendBurst(this.burstDeps, { account, burst, now, result, copies, lease, gate });
-          // The plan's instant was this burst's: the next one counts from what it handed over
-          // (a paced mailbox is due again after its drawn gap, not at the scheduler's minute
-          // recheck), weighed over the state the plan read, without reading it again.
-          result.nextAt = plan.after(result.sent + result.interrupted);
+          const sending = { account, burst, now, result, copies, lease, gate };
+          if (paced) {
+            const handedAt = await sendPaced(this.burstDeps, sending, paced.pacing);
+            // The next send's instant after those this run handed over, from the state it read.
+            result.nextAt = plan.afterSendsAt(handedAt);
+          } else {
+            await sendBurst(this.burstDeps, sending);
+            // The plan's instant was this burst's: the next one counts from what it handed over
+            // (a paced mailbox is due again after its drawn gap, not at the scheduler's minute
+            // recheck), weighed over the state the plan read, without reading it again.
+            result.nextAt = plan.after(result.sent + result.interrupted);
+          }
         }
       }
       if (this.mayHaveFinished(mailboxId, now, full)) await completeFinished(this.db, mailboxId);
@@ -186,6 +201,28 @@ export class DispatchService {
       await copies.close();
     }
     return result;
+  }
+
+  /**
+   * A paced mailbox's run on the real clock: how many sends it claims (those whose instants fall
+   * within the horizon and the mailbox's local day) and how it times them. Null: one burst.
+   */
+  private pacedRun(
+    account: MailAccount,
+    plan: RunPlan,
+    now: Date,
+    hooks: DispatchHooks,
+  ): { size: number; pacing: Pacing } | null {
+    const pref = account.sendingPreference;
+    if (!hooks.pacing || !isPaced(pref)) return null;
+    const { wait, stopping, horizonMs } = hooks.pacing;
+    // Within the local day: its cap and the gaps' seed are the day's.
+    const until = Math.min(now.getTime() + horizonMs, localDayBounds(pref, now).end.getTime() - 1);
+    const nextAfter = (handedAt: readonly Date[]) => plan.afterSendsAt(handedAt);
+    return {
+      size: pacedRunSize(now, until, PACED_RUN_MOST, nextAfter),
+      pacing: { nextAfter, gateAt: plan.gateAt, until, wait, stopping, clock: Date.now },
+    };
   }
 
   /**

@@ -53,7 +53,7 @@ export interface BurstDeps {
   batcher: SentBatcher;
 }
 
-interface Burst {
+export interface Burst {
   account: MailAccount;
   burst: ClaimedSend[];
   now: Date;
@@ -65,7 +65,7 @@ interface Burst {
 }
 
 /** The state of a burst being sent. */
-interface BurstRun extends Burst {
+export interface BurstRun extends Burst {
   messages: Map<string, MessageForSend>;
   /** The burst's connection per login kind, and how to give it back. */
   transports: Map<boolean, { transport: MailTransport; release: (healthy: boolean) => void }>;
@@ -88,7 +88,7 @@ const PREPARE_CHUNK = 20;
 export const NO_EVIDENCE_REASON =
   'Not sent: its copy could not be filed in the Sent folder first; tried again later.';
 
-type Outcome = 'sent' | 'skipped' | 'stop';
+export type Outcome = 'sent' | 'skipped' | 'stop';
 
 /**
  * Sends the burst over one pooled connection per login kind, rendered up front. Sends are
@@ -101,12 +101,50 @@ type Outcome = 'sent' | 'skipped' | 'stop';
  * a permanent refusal fails that send only.
  */
 export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
-  const { ledger, logger } = deps;
-  const { copies, now } = burst;
+  const { run, ready } = await openBurst(deps, burst);
+  const chunks = Array.from({ length: Math.ceil(ready.length / PREPARE_CHUNK) }, (_, i) =>
+    ready.slice(i * PREPARE_CHUNK, (i + 1) * PREPARE_CHUNK),
+  );
+  const prepare = (chunk: ClaimedSend[]) => {
+    const preparing = prepareSends(deps, run, chunk, burst.gate ?? null);
+    // Awaited on its turn (or when the burst ends): a failure surfaces there, not here.
+    preparing.catch(() => undefined);
+    return preparing;
+  };
+  let nextChunk = chunks.length > 0 ? prepare(chunks[0]) : null;
+  try {
+    for (const [index, chunk] of chunks.entries()) {
+      const prepared = await (nextChunk as Promise<Set<string>>);
+      nextChunk = index + 1 < chunks.length ? prepare(chunks[index + 1]) : null;
+      for (const send of chunk) {
+        if (!prepared.has(send.id)) continue;
+        if (run.recorder.failed) return;
+        await burst.lease.renew();
+        if ((await sendOne(deps, run, send, burst.now)) === 'stop') return;
+      }
+    }
+  } finally {
+    // A chunk prepared ahead of a burst that ended first stays claimed for the next run.
+    await nextChunk?.catch(() => undefined);
+    await closeBurst(deps, run);
+  }
+}
+
+/**
+ * What sending a burst starts with: its recorder (accepted messages marked sent behind the loop,
+ * each at its own instant, through the worker's batcher), its messages rendered, the sends whose
+ * message misses a variable held (`missing-fields.ts`). `ready`: the rest, in order. The run is
+ * entered in the batcher: `closeBurst` must follow.
+ */
+export async function openBurst(
+  deps: BurstDeps,
+  burst: Burst,
+): Promise<{ run: BurstRun; ready: ClaimedSend[] }> {
+  const { copies } = burst;
   const recorder = new SentRecorder(async (accepted) => {
-    await deps.batcher.markSent(accepted.map(({ send }) => ({ id: send.id, at: now })));
+    await deps.batcher.markSent(accepted.map(({ send, at }) => ({ id: send.id, at })));
     for (const { copyUid } of accepted) await copies.confirm(copyUid);
-  }, logger);
+  }, deps.logger);
   const messages = await renderSends(
     deps.db,
     deps.tokens,
@@ -124,55 +162,45 @@ export async function sendBurst(deps: BurstDeps, burst: Burst): Promise<void> {
   };
   const held = await holdSendsMissingFields(deps.db, burst.burst, messages);
   const ready = burst.burst.filter((send) => messages.has(send.id) && !held.has(send.id));
-  const chunks = Array.from({ length: Math.ceil(ready.length / PREPARE_CHUNK) }, (_, i) =>
-    ready.slice(i * PREPARE_CHUNK, (i + 1) * PREPARE_CHUNK),
-  );
-  const prepare = (chunk: ClaimedSend[]) => {
-    const preparing = ledger.prepare(
-      chunk.map((send) => {
-        const rendered = messages.get(send.id) as MessageForSend;
-        const { subject } = rendered.message;
-        return {
-          send,
-          message: {
-            subject,
-            contentId: rendered.contentId,
-            inReplyTo: rendered.inReplyTo,
-            links: rendered.links,
-          },
-        };
-      }),
-      burst.account.id,
-      burst.gate ?? null,
-    );
-    // Awaited on its turn (or when the burst ends): a failure surfaces there, not here.
-    preparing.catch(() => undefined);
-    return preparing;
-  };
-  let nextChunk = chunks.length > 0 ? prepare(chunks[0]) : null;
   deps.batcher.enter();
-  try {
-    for (const [index, chunk] of chunks.entries()) {
-      const prepared = await (nextChunk as Promise<Set<string>>);
-      nextChunk = index + 1 < chunks.length ? prepare(chunks[index + 1]) : null;
-      for (const send of chunk) {
-        if (!prepared.has(send.id)) continue;
-        if (recorder.failed) return;
-        await burst.lease.renew();
-        if ((await sendOne(deps, run, send)) === 'stop') return;
-      }
-    }
-  } finally {
-    // A chunk prepared ahead of a burst that ended first stays claimed for the next run.
-    await nextChunk?.catch(() => undefined);
-    if (run.accepted)
-      await ledger
-        .markAccepted(run.accepted)
-        .catch((err) => logger.warn({ err }, 'recording an accepted message failed'));
-    await recorder.drain();
-    deps.batcher.leave();
-    for (const { release } of run.transports.values()) release(!run.connectionFailed);
-  }
+  return { run, ready };
+}
+
+/** The end of a burst: the last acceptance recorded, the recorder drained, connections back. */
+export async function closeBurst(deps: BurstDeps, run: BurstRun): Promise<void> {
+  if (run.accepted)
+    await deps.ledger
+      .markAccepted(run.accepted)
+      .catch((err) => deps.logger.warn({ err }, 'recording an accepted message failed'));
+  await run.recorder.drain();
+  deps.batcher.leave();
+  for (const { release } of run.transports.values()) release(!run.connectionFailed);
+}
+
+/** Re-checks and describes sends of the run (`SendLedger.prepare`): the ids that may go. */
+export function prepareSends(
+  deps: BurstDeps,
+  run: BurstRun,
+  sends: ClaimedSend[],
+  gate: ZoneGate | null,
+): Promise<Set<string>> {
+  return deps.ledger.prepare(
+    sends.map((send) => {
+      const rendered = run.messages.get(send.id) as MessageForSend;
+      const { subject } = rendered.message;
+      return {
+        send,
+        message: {
+          subject,
+          contentId: rendered.contentId,
+          inReplyTo: rendered.inReplyTo,
+          links: rendered.links,
+        },
+      };
+    }),
+    run.account.id,
+    gate,
+  );
 }
 
 /**
@@ -199,10 +227,16 @@ async function transportFor(
 }
 
 /**
- * One message: started in the ledger (recording the previous acceptance) while it is composed
- * and its pending copy filed in the Sent folder; then the exact bytes go over SMTP.
+ * One message, stamped `at` (the burst's instant, or a paced send's own): started in the ledger
+ * (recording the previous acceptance) while it is composed and its pending copy filed in the Sent
+ * folder; then the exact bytes go over SMTP.
  */
-async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promise<Outcome> {
+export async function sendOne(
+  deps: BurstDeps,
+  run: BurstRun,
+  send: ClaimedSend,
+  at: Date,
+): Promise<Outcome> {
   const rendered = run.messages.get(send.id) as MessageForSend;
   const transport = await transportFor(deps, run, rendered.useSmtp);
   if (!transport) return 'stop';
@@ -214,7 +248,7 @@ async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promi
     deps.dkim,
   );
   const [start, copy] = await Promise.allSettled([
-    deps.ledger.start(send.id, run.now, run.accepted ?? undefined),
+    deps.ledger.start(send.id, at, run.accepted ?? undefined),
     composing.then((raw) => run.copies.beforeWire(raw, date)),
   ]);
   const copyUid = copy.status === 'fulfilled' ? copy.value : null;
@@ -232,7 +266,7 @@ async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promi
     await deps.ledger.retryLater(
       send.id,
       { kind: 'transient', badAddress: false, reason: NO_EVIDENCE_REASON },
-      run.now,
+      at,
     );
     run.result.retrying += 1;
     deps.logger.warn(
@@ -241,15 +275,15 @@ async function sendOne(deps: BurstDeps, run: BurstRun, send: ClaimedSend): Promi
     );
     return 'stop';
   }
-  const failed = await handOver(deps, run, send, transport, await composing, rendered);
+  const failed = await handOver(deps, run, send, at, transport, await composing, rendered);
   if (failed) {
     if (failed !== 'interrupted') await run.copies.withdraw(copyUid);
     return failed === 'permanent' ? 'skipped' : 'stop';
   }
   run.result.sent += 1;
-  run.accepted = { id: send.id, at: run.now };
+  run.accepted = { id: send.id, at };
   await run.copies.accepted(send.messageId, copyUid);
-  await run.recorder.add({ send, at: run.now, copyUid });
+  await run.recorder.add({ send, at, copyUid });
   if (!run.loginConfirmed) {
     run.loginConfirmed = true;
     // Only a count of failures to clear: a mailbox that never failed writes nothing per burst.
@@ -269,6 +303,7 @@ async function handOver(
   deps: BurstDeps,
   run: BurstRun,
   send: ClaimedSend,
+  at: Date,
   transport: MailTransport,
   raw: Buffer,
   rendered: MessageForSend,
@@ -304,12 +339,12 @@ async function handOver(
     }
     const failure = classifySendFailure(error);
     if (failure.kind === 'permanent') {
-      await deps.ledger.fail(send.id, failure, run.now);
+      await deps.ledger.fail(send.id, failure, at);
       run.result.failed += 1;
       return 'permanent';
     }
     run.connectionFailed = true;
-    await deps.ledger.retryLater(send.id, failure, run.now);
+    await deps.ledger.retryLater(send.id, failure, at);
     run.result.retrying += 1;
     if (failure.kind === 'login') await deps.mailbox.recordLoginOutcome(mailboxId, false, 'smtp');
     deps.logger.warn(

@@ -20,6 +20,12 @@ interface BurstPlan {
    * with those sends added, so a run that sent plans its next without reading the ledger again.
    */
   after(handedOver: number): Date | null;
+  /**
+   * When the mailbox may send next once this run handed one send over at each of `instants` (in
+   * order): the same rules over the state read for this plan with each of them added. A paced
+   * run (`paced-burst.ts`) finds the instant of each of its sends with it.
+   */
+  afterSendsAt(instants: readonly Date[]): Date | null;
 }
 
 /** Scheduled campaigns whose start time has come are started (all, or those of one mailbox). */
@@ -72,8 +78,12 @@ export async function planBurst(
   const nextAt = nextSendAt(pref, { now, ...state });
   const after = (handedOver: number) =>
     handedOver > 0 ? nextSendAt(pref, { now, ...withSends(state, handedOver, now) }) : nextAt;
-  if (!nextAt || nextAt.getTime() > now.getTime()) return { size: 0, nextAt, after };
-  return { size: burstSize(pref, state.sentToday, state.pace, now), nextAt, after };
+  const afterSendsAt = (instants: readonly Date[]) =>
+    instants.length > 0
+      ? nextSendAt(pref, { now: instants[instants.length - 1], ...withSendsAt(state, instants) })
+      : nextAt;
+  if (!nextAt || nextAt.getTime() > now.getTime()) return { size: 0, nextAt, after, afterSendsAt };
+  return { size: burstSize(pref, state.sentToday, state.pace, now), nextAt, after, afterSendsAt };
 }
 
 /**
@@ -89,6 +99,11 @@ export function withSends(state: MailboxSendState, count: number, now: Date): Ma
       lastHour: [...state.pace.lastHour, ...Array<number>(count).fill(now.getTime())],
     },
   };
+}
+
+/** The state once one more send was handed over at each of `instants` (in order). */
+export function withSendsAt(state: MailboxSendState, instants: readonly Date[]): MailboxSendState {
+  return instants.reduce((sum, at) => withSends(sum, 1, at), state);
 }
 
 /**

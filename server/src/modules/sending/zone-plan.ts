@@ -14,7 +14,7 @@ import { zonesWaitingOnMailbox, type ZoneGate } from '../campaign/recipients/rec
 import { burstSize, nextSendAt, nextWindowStart } from '../mailbox/sending-window';
 import type { MailboxPace } from '../mailbox/pacing';
 import { inZone, openZones } from './recipient-zones';
-import { mailboxSendState, planBurst, withSends } from './send-planner';
+import { mailboxSendState, planBurst, withSends, withSendsAt } from './send-planner';
 
 const WHOLE_DAY = 24 * 60;
 
@@ -64,6 +64,10 @@ export interface ZonePlan {
   gate: ZoneGate;
   /** When the next burst may start once this run handed `handedOver` sends over (`planBurst`). */
   after(handedOver: number): Date | null;
+  /** When the next send may go once this run handed sends over at `instants` (`planBurst`). */
+  afterSendsAt(instants: readonly Date[]): Date | null;
+  /** The zones open at a later instant of the run (a paced run's sends: `paced-burst.ts`). */
+  gateAt(at: Date): ZoneGate | null;
 }
 
 /** `planBurst` for a mailbox with recipients in other zones (`zones`: theirs, distinct). */
@@ -87,8 +91,20 @@ export async function planBurstInZones(
       handedOver > 0
         ? nextSendAtInZones(pref, { now, ...withSends(state, handedOver, now) }, zones)
         : nextAt,
+    afterSendsAt: (instants) =>
+      instants.length > 0
+        ? nextSendAtInZones(
+            pref,
+            { now: instants[instants.length - 1], ...withSendsAt(state, instants) },
+            zones,
+          )
+        : nextAt,
+    gateAt: (at) => ({ open: openZones(pref, all, at), mailboxZone }),
   };
 }
+
+/** A run's plan: a `ZonePlan`, its gate null when no campaign sends in the recipient's zone. */
+export type RunPlan = Omit<ZonePlan, 'gate'> & { gate: ZoneGate | null };
 
 /**
  * The plan of a run: `planBurst` with no gate when none of the mailbox's started campaigns sends
@@ -99,8 +115,9 @@ export async function planRun(
   mailboxId: string,
   pref: SendingPreference,
   now: Date,
-): Promise<Omit<ZonePlan, 'gate'> & { gate: ZoneGate | null }> {
+): Promise<RunPlan> {
   const zones = await zonesWaitingOnMailbox(db, mailboxId);
-  if (zones === null) return { ...(await planBurst(db, mailboxId, pref, now)), gate: null };
+  if (zones === null)
+    return { ...(await planBurst(db, mailboxId, pref, now)), gate: null, gateAt: () => null };
   return planBurstInZones(db, mailboxId, pref, now, zones);
 }
