@@ -158,6 +158,8 @@ interface Outcome {
   sends: number;
   planned: number;
   lateness: number[];
+  /** Each mailbox's first send's lateness: how long the worker took to get to every mailbox. */
+  firstLateness: number[];
   notSent: number;
   starved: number;
 }
@@ -179,10 +181,18 @@ async function judge(
   );
   const sendsOf = new Map<string, number[]>(mailboxes.map((id) => [id, []]));
   for (const row of rows) sendsOf.get(row.mailbox)?.push(row.at.getTime());
-  const outcome: Outcome = { sends: rows.length, planned: 0, lateness: [], notSent: 0, starved: 0 };
+  const outcome: Outcome = {
+    sends: rows.length,
+    planned: 0,
+    lateness: [],
+    firstLateness: [],
+    notSent: 0,
+    starved: 0,
+  };
   for (const [mailboxId, sends] of sendsOf) {
     const plan = planOf(mailboxId);
     plan.forEach((at, rank) => {
+      if (rank === 0) outcome.firstLateness.push((sends[0] ?? end) - at);
       if (rank < sends.length) outcome.lateness.push(sends[rank] - at);
       else {
         outcome.lateness.push(end - at);
@@ -194,6 +204,7 @@ async function judge(
     if (moments.some((at, i) => i > 0 && at - moments[i - 1] > STARVED_MS)) outcome.starved += 1;
   }
   outcome.lateness.sort((a, b) => a - b);
+  outcome.firstLateness.sort((a, b) => a - b);
   return outcome;
 }
 
@@ -292,7 +303,9 @@ async function runOnce(
     );
     console.log(
       `  lateness vs the calendar's forecast: p50 ${seconds(percentile(late, 50))}, p99 ${seconds(percentile(late, 99))}, ` +
-        `max ${seconds(late[late.length - 1] ?? NaN)} | starved (no send for > 2 min while due): ${outcome.starved}`,
+        `max ${seconds(late[late.length - 1] ?? NaN)} | starved (no send for > 2 min while due): ${outcome.starved}` +
+        ` | each mailbox's first send: p50 ${seconds(percentile(outcome.firstLateness, 50))}, ` +
+        `p99 ${seconds(percentile(outcome.firstLateness, 99))}`,
     );
     console.log(
       `  CPU (share of one core): workers ${share(cpu.workers, wall)}, ` +
