@@ -74,6 +74,8 @@ const EXPECTED: Record<string, MinimumRole> = {
   'GET /v1/mailAccount/:id/diagnosis': viewer,
   'query campaignDiagnosis': viewer,
   'query mailboxDiagnosis': viewer,
+  'GET /v1/campaign/:id/recipients/:recipientID/diagnosis': viewer,
+  'query recipientDiagnosis': viewer,
   'query googleSignInConfigured': viewer,
   'query googleAuthUrl': admin,
   'query googleSmtp': admin,
