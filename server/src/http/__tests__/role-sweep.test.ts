@@ -104,6 +104,10 @@ const EXPECTED: Record<string, MinimumRole> = {
   'mutation resumeMailAccount': admin,
   'query guardrailSettings': viewer,
   'mutation updateGuardrailSettings': admin,
+  'GET /v1/guardrails': viewer,
+  'POST /v1/guardrails/update': admin,
+  'POST /v1/mailAccount/health/settings': viewer,
+  'POST /v1/mailAccount/health/settings/update': admin,
   // Webhooks stream replies and contacts to a URL: admins only, reading them included
   'GET /v1/webhooks': admin,
   'POST /v1/webhooks/create': admin,
