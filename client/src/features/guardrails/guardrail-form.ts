@@ -1,5 +1,5 @@
-import { GUARDRAIL_DEFAULTS, GUARDRAIL_MESSAGES as M } from '@outbound/common';
-import { boolean, mixed, number, object } from 'yup';
+import { GUARDRAIL_DEFAULTS, guardrailSettingsFormSchema } from '@outbound/common';
+import { mixed } from 'yup';
 import type { GuardrailRuleFieldsFragment, GuardrailSettingsInput } from '../../generated/graphql';
 
 /** A threshold as a number input holds it: '' when not set at this level (it follows the next). */
@@ -19,27 +19,12 @@ export type WorkspaceGuardrailValues = GuardrailNumbers & { enabled: boolean };
 export type MailboxGuardrailMode = 'inherit' | 'custom' | 'off';
 export type MailboxGuardrailValues = GuardrailNumbers & { mode: MailboxGuardrailMode };
 
-const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
+/** The workspace's card: the rules the server validates with (`common`). */
+export const workspaceGuardrailSchema = guardrailSettingsFormSchema;
 
-/** A threshold's rule, with the server's message (`guardrailSettingsSchema`). */
-function threshold(message: string, min: number, max: number, whole: boolean) {
-  const base = number().transform(emptyToNull).nullable().typeError(message).max(max, message);
-  const bounded = whole ? base.integer(message).min(min, message) : base.moreThan(min, message);
-  return bounded;
-}
-
-const NUMBER_RULES = {
-  bouncePercent: threshold(M.bouncePercentInvalid, 0, 100, false),
-  minSends: threshold(M.minSendsInvalid, 1, 100000, true),
-  windowDays: threshold(M.windowDaysInvalid, 1, 90, true),
-  complaintPercent: threshold(M.complaintPercentInvalid, 0, 100, false),
-};
-
-export const workspaceGuardrailSchema = object({ enabled: boolean(), ...NUMBER_RULES });
-
-export const mailboxGuardrailSchema = object({
+/** A mailbox's card: the same rules, and which override it is. */
+export const mailboxGuardrailSchema = guardrailSettingsFormSchema.shape({
   mode: mixed<MailboxGuardrailMode>().oneOf(['inherit', 'custom', 'off']),
-  ...NUMBER_RULES,
 });
 
 const numbersOf = (rule: GuardrailRuleFieldsFragment): GuardrailNumbers => ({
