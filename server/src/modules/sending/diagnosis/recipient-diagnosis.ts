@@ -118,7 +118,7 @@ export async function diagnoseRecipient(
     details.push(
       detail(
         'uncertain',
-        'A send to it was interrupted and its fate is unknown: it is never sent again.',
+        'A send to it was interrupted and its fate is unknown: that message is never sent again, and the recipient moved on as if it went.',
         row.uncertain,
       ),
     );
