@@ -27,6 +27,8 @@ import { WebhooksPage } from '../features/webhooks/webhooks-page';
 import { AuditLogPage } from '../features/audit/audit-log-page';
 import { AUDIT_PATH } from '../features/audit/audit-path';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
+import { WorkspaceSettingsPage } from '../features/guardrails/workspace-settings-page';
+import { WORKSPACE_SETTINGS_PATH } from '../features/guardrails/workspace-settings-path';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
 import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
 import { DoNotContactPage } from '../features/do-not-contact/do-not-contact-page';
@@ -54,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.teammates, element: <TeamPage /> },
           { path: WEBHOOKS_PATH, element: <WebhooksPage /> },
           { path: AUDIT_PATH, element: <AuditLogPage /> },
+          { path: WORKSPACE_SETTINGS_PATH, element: <WorkspaceSettingsPage /> },
           { path: PATHS.campaignAll, element: <CampaignListPage /> },
           { path: PATHS.campaignStart, element: <WizardPage tab="start" /> },
           ...WIZARD_TABS.map((tab) => ({

@@ -5,6 +5,7 @@ import { InboxUnreadBadge } from '../features/inbox/components/inbox-unread-badg
 import { PATHS } from './paths';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
 import { AUDIT_PATH } from '../features/audit/audit-path';
+import { WORKSPACE_SETTINGS_PATH } from '../features/guardrails/workspace-settings-path';
 
 const COLLAPSED_KEY = 'outbound.sidebarCollapsed';
 
@@ -25,6 +26,7 @@ const OTHER_ENTRIES: Entry[] = [
   { label: 'Do not contact', to: PATHS.doNotContact, icon: 'unsubscribes' },
   { label: 'Webhooks', to: WEBHOOKS_PATH, icon: 'campaigns' },
   { label: 'Audit log', to: AUDIT_PATH, icon: 'audit' },
+  { label: 'Settings', to: WORKSPACE_SETTINGS_PATH, icon: 'audit' },
 ];
 
 function SidebarLink({ entry, collapsed }: { entry: Entry; collapsed: boolean }) {

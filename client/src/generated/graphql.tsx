@@ -89,6 +89,14 @@ export type ContactSearchInput = {
   userEmail?: string | null | undefined;
 };
 
+export type GuardrailSettingsInput = {
+  bouncePercent?: number | null | undefined;
+  complaintPercent?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  minSends?: number | null | undefined;
+  windowDays?: number | null | undefined;
+};
+
 export type InboxAnswerFormat =
   | 'html'
   | 'text';
@@ -424,6 +432,14 @@ export type OverviewTimelineQueryVariables = Exact<{
 
 export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firstDate: string, today: string, lists: Array<{ name: string, createdAt: string, totalContacts: number }> } };
 
+export type RecipientDiagnosisQueryVariables = Exact<{
+  campaignId: string;
+  recipientId: string;
+}>;
+
+
+export type RecipientDiagnosisQuery = { recipientDiagnosis: { state: string, reason: string, nextSendAt: string | null, details: Array<{ kind: string, message: string, email: string | null, at: string | null, count: number | null }> } };
+
 export type RecipientNextDueFieldsFragment = { nextDue: { timeZone: string | null, windowZone: string, at: string | null } | null };
 
 export type UpdateRecipientValuesMutationVariables = Exact<{
@@ -687,6 +703,23 @@ export type ImportDoNotContactMutationVariables = Exact<{
 
 
 export type ImportDoNotContactMutation = { importDoNotContact: string };
+
+export type GuardrailRuleFieldsFragment = { enabled: boolean | null, bouncePercent: number | null, minSends: number | null, windowDays: number | null, complaintPercent: number | null };
+
+export type GuardrailSettingsQueryVariables = Exact<{
+  email?: string | null | undefined;
+}>;
+
+
+export type GuardrailSettingsQuery = { guardrailSettings: { stored: { enabled: boolean | null, bouncePercent: number | null, minSends: number | null, windowDays: number | null, complaintPercent: number | null }, effective: { enabled: boolean | null, bouncePercent: number | null, minSends: number | null, windowDays: number | null, complaintPercent: number | null } } };
+
+export type UpdateGuardrailSettingsMutationVariables = Exact<{
+  email?: string | null | undefined;
+  input: GuardrailSettingsInput;
+}>;
+
+
+export type UpdateGuardrailSettingsMutation = { updateGuardrailSettings: { stored: { enabled: boolean | null, bouncePercent: number | null, minSends: number | null, windowDays: number | null, complaintPercent: number | null }, effective: { enabled: boolean | null, bouncePercent: number | null, minSends: number | null, windowDays: number | null, complaintPercent: number | null } } };
 
 export type DashboardFiguresFieldsFragment = { messages: number, recipients: number, opens: number, clicks: number, replies: number, bounces: number, leads: number };
 
@@ -1440,6 +1473,15 @@ export const CampaignRowFragmentDoc = gql`
   labels {
     ...CampaignLabel
   }
+}
+    `;
+export const GuardrailRuleFieldsFragmentDoc = gql`
+    fragment GuardrailRuleFields on GuardrailRule {
+  enabled
+  bouncePercent
+  minSends
+  windowDays
+  complaintPercent
 }
     `;
 export const DashboardFiguresFieldsFragmentDoc = gql`
@@ -2676,6 +2718,59 @@ export type OverviewTimelineQueryHookResult = ReturnType<typeof useOverviewTimel
 export type OverviewTimelineLazyQueryHookResult = ReturnType<typeof useOverviewTimelineLazyQuery>;
 export type OverviewTimelineSuspenseQueryHookResult = ReturnType<typeof useOverviewTimelineSuspenseQuery>;
 export type OverviewTimelineQueryResult = Apollo.QueryResult<OverviewTimelineQuery, OverviewTimelineQueryVariables>;
+export const RecipientDiagnosisDocument = gql`
+    query RecipientDiagnosis($campaignId: ID!, $recipientId: ID!) {
+  recipientDiagnosis(campaignId: $campaignId, recipientId: $recipientId) {
+    state
+    reason
+    nextSendAt
+    details {
+      kind
+      message
+      email
+      at
+      count
+    }
+  }
+}
+    `;
+
+/**
+ * __useRecipientDiagnosisQuery__
+ *
+ * To run a query within a React component, call `useRecipientDiagnosisQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecipientDiagnosisQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecipientDiagnosisQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      recipientId: // value for 'recipientId'
+ *   },
+ * });
+ */
+export function useRecipientDiagnosisQuery(baseOptions: Apollo.QueryHookOptions<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables> & ({ variables: RecipientDiagnosisQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>(RecipientDiagnosisDocument, options);
+      }
+export function useRecipientDiagnosisLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>(RecipientDiagnosisDocument, options);
+        }
+// @ts-ignore
+export function useRecipientDiagnosisSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>): Apollo.UseSuspenseQueryResult<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>;
+export function useRecipientDiagnosisSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>): Apollo.UseSuspenseQueryResult<RecipientDiagnosisQuery | undefined, RecipientDiagnosisQueryVariables>;
+export function useRecipientDiagnosisSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>(RecipientDiagnosisDocument, options);
+        }
+export type RecipientDiagnosisQueryHookResult = ReturnType<typeof useRecipientDiagnosisQuery>;
+export type RecipientDiagnosisLazyQueryHookResult = ReturnType<typeof useRecipientDiagnosisLazyQuery>;
+export type RecipientDiagnosisSuspenseQueryHookResult = ReturnType<typeof useRecipientDiagnosisSuspenseQuery>;
+export type RecipientDiagnosisQueryResult = Apollo.QueryResult<RecipientDiagnosisQuery, RecipientDiagnosisQueryVariables>;
 export const UpdateRecipientValuesDocument = gql`
     mutation UpdateRecipientValues($campaignId: ID!, $email: String!, $values: [RecipientValueInput!]!) {
   updateRecipientValues(campaignId: $campaignId, email: $email, values: $values) {
@@ -4092,6 +4187,93 @@ export function useImportDoNotContactMutation(baseOptions?: Apollo.MutationHookO
 export type ImportDoNotContactMutationHookResult = ReturnType<typeof useImportDoNotContactMutation>;
 export type ImportDoNotContactMutationResult = Apollo.MutationResult<ImportDoNotContactMutation>;
 export type ImportDoNotContactMutationOptions = Apollo.BaseMutationOptions<ImportDoNotContactMutation, ImportDoNotContactMutationVariables>;
+export const GuardrailSettingsDocument = gql`
+    query GuardrailSettings($email: String) {
+  guardrailSettings(email: $email) {
+    stored {
+      ...GuardrailRuleFields
+    }
+    effective {
+      ...GuardrailRuleFields
+    }
+  }
+}
+    ${GuardrailRuleFieldsFragmentDoc}`;
+
+/**
+ * __useGuardrailSettingsQuery__
+ *
+ * To run a query within a React component, call `useGuardrailSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuardrailSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuardrailSettingsQuery({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useGuardrailSettingsQuery(baseOptions?: Apollo.QueryHookOptions<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>(GuardrailSettingsDocument, options);
+      }
+export function useGuardrailSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>(GuardrailSettingsDocument, options);
+        }
+// @ts-ignore
+export function useGuardrailSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>;
+export function useGuardrailSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<GuardrailSettingsQuery | undefined, GuardrailSettingsQueryVariables>;
+export function useGuardrailSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>(GuardrailSettingsDocument, options);
+        }
+export type GuardrailSettingsQueryHookResult = ReturnType<typeof useGuardrailSettingsQuery>;
+export type GuardrailSettingsLazyQueryHookResult = ReturnType<typeof useGuardrailSettingsLazyQuery>;
+export type GuardrailSettingsSuspenseQueryHookResult = ReturnType<typeof useGuardrailSettingsSuspenseQuery>;
+export type GuardrailSettingsQueryResult = Apollo.QueryResult<GuardrailSettingsQuery, GuardrailSettingsQueryVariables>;
+export const UpdateGuardrailSettingsDocument = gql`
+    mutation UpdateGuardrailSettings($email: String, $input: GuardrailSettingsInput!) {
+  updateGuardrailSettings(email: $email, input: $input) {
+    stored {
+      ...GuardrailRuleFields
+    }
+    effective {
+      ...GuardrailRuleFields
+    }
+  }
+}
+    ${GuardrailRuleFieldsFragmentDoc}`;
+export type UpdateGuardrailSettingsMutationFn = Apollo.MutationFunction<UpdateGuardrailSettingsMutation, UpdateGuardrailSettingsMutationVariables>;
+
+/**
+ * __useUpdateGuardrailSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateGuardrailSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGuardrailSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGuardrailSettingsMutation, { data, loading, error }] = useUpdateGuardrailSettingsMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGuardrailSettingsMutation(baseOptions?: Apollo.MutationHookOptions<UpdateGuardrailSettingsMutation, UpdateGuardrailSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateGuardrailSettingsMutation, UpdateGuardrailSettingsMutationVariables>(UpdateGuardrailSettingsDocument, options);
+      }
+export type UpdateGuardrailSettingsMutationHookResult = ReturnType<typeof useUpdateGuardrailSettingsMutation>;
+export type UpdateGuardrailSettingsMutationResult = Apollo.MutationResult<UpdateGuardrailSettingsMutation>;
+export type UpdateGuardrailSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateGuardrailSettingsMutation, UpdateGuardrailSettingsMutationVariables>;
 export const DashboardDocument = gql`
     query Dashboard {
   dashboard {

@@ -7,8 +7,10 @@ import { App } from '../app/app';
 import { routes } from '../app/router';
 import {
   DeliverabilityWarningsDocument,
+  GuardrailSettingsDocument,
   InboxUnreadCountDocument,
   MailAccountDeliverabilityDocument,
+  MyRoleDocument,
 } from '../generated/graphql';
 import { type SessionUser, TOKEN_KEY, USER_KEY } from '../app/session';
 
@@ -57,7 +59,47 @@ const NO_DELIVERABILITY: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+const RULE = { __typename: 'GuardrailRule' } as const;
+/** A mailbox page's Guardrails: nothing stored, the defaults in force, unless a test answers. */
+const DEFAULT_GUARDRAILS: MockedResponse = {
+  request: { query: GuardrailSettingsDocument },
+  variableMatcher: () => true,
+  result: {
+    data: {
+      guardrailSettings: {
+        __typename: 'GuardrailSettings',
+        stored: {
+          ...RULE,
+          enabled: null,
+          bouncePercent: null,
+          minSends: null,
+          windowDays: null,
+          complaintPercent: null,
+        },
+        effective: {
+          ...RULE,
+          enabled: true,
+          bouncePercent: 5,
+          minSends: 20,
+          windowDays: 7,
+          complaintPercent: 0.3,
+        },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The signed-in user's role (what controls a screen offers): `role` of the options, owner unless given. */
+const myRole = (role: string): MockedResponse => ({
+  request: { query: MyRoleDocument },
+  result: { data: { me: { __typename: 'User', id: SIGNED_IN_USER.id, role } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 type RenderOptions = {
+  /** The signed-in user's role (owner unless given), unless a test's own mocks answer first. */
+  role?: string;
   /** Mocked GraphQL answers, in the order the screen asks for them. */
   mocks?: ReadonlyArray<MockedResponse>;
   /** Store a session (token and user) before rendering. */
@@ -68,7 +110,10 @@ type RenderOptions = {
  * Renders the whole app (layout, route table, toasts) at `path`, with the real Apollo link chain
  * (auth header, global error handling) in front of mocked GraphQL answers.
  */
-export function renderApp(path: string, { mocks = [], signedIn = false }: RenderOptions = {}) {
+export function renderApp(
+  path: string,
+  { mocks = [], signedIn = false, role = 'owner' }: RenderOptions = {},
+) {
   if (signedIn) {
     localStorage.setItem(TOKEN_KEY, 'session-token');
     localStorage.setItem(USER_KEY, JSON.stringify(SIGNED_IN_USER));
@@ -77,7 +122,14 @@ export function renderApp(path: string, { mocks = [], signedIn = false }: Render
   const client = createApolloClient({
     navigate: (to) => void router.navigate(to),
     currentPathname: () => router.state.location.pathname,
-    link: new MockLink([...mocks, NO_UNREAD, NO_DELIVERABILITY_WARNINGS, NO_DELIVERABILITY]),
+    link: new MockLink([
+      ...mocks,
+      NO_UNREAD,
+      NO_DELIVERABILITY_WARNINGS,
+      NO_DELIVERABILITY,
+      DEFAULT_GUARDRAILS,
+      myRole(role),
+    ]),
   });
   const user = userEvent.setup();
   const view = render(<App client={client} router={router} />);

@@ -52,23 +52,36 @@ export interface GuardrailSettingsCommand {
   complaintPercent?: number | null;
 }
 
-const share = (message: string) =>
-  number().typeError(message).moreThan(0, message).max(100, message).nullable();
+/** A form's empty number input ('') is a value not set at that level: null. */
+const emptyToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
+
+/**
+ * The thresholds' rules, once: as a command holds them, or (`fromForm`) as number inputs hold
+ * them, where an empty input is not set.
+ */
+function thresholdRules(fromForm: boolean) {
+  const number_ = (message: string) => {
+    const schema = number().typeError(message);
+    return fromForm ? schema.transform(emptyToNull) : schema;
+  };
+  const share = (message: string) => number_(message).moreThan(0, message).max(100, message);
+  const whole = (message: string, max: number) =>
+    number_(message).integer(message).min(1, message).max(max, message);
+  return {
+    bouncePercent: share(GUARDRAIL_MESSAGES.bouncePercentInvalid).nullable(),
+    complaintPercent: share(GUARDRAIL_MESSAGES.complaintPercentInvalid).nullable(),
+    minSends: whole(GUARDRAIL_MESSAGES.minSendsInvalid, 100000).nullable(),
+    windowDays: whole(GUARDRAIL_MESSAGES.windowDaysInvalid, 90).nullable(),
+  };
+}
 
 export const guardrailSettingsSchema = object({
   enabled: boolean().typeError(GUARDRAIL_MESSAGES.enabledInvalid).nullable(),
-  bouncePercent: share(GUARDRAIL_MESSAGES.bouncePercentInvalid),
-  complaintPercent: share(GUARDRAIL_MESSAGES.complaintPercentInvalid),
-  minSends: number()
-    .typeError(GUARDRAIL_MESSAGES.minSendsInvalid)
-    .integer(GUARDRAIL_MESSAGES.minSendsInvalid)
-    .min(1, GUARDRAIL_MESSAGES.minSendsInvalid)
-    .max(100000, GUARDRAIL_MESSAGES.minSendsInvalid)
-    .nullable(),
-  windowDays: number()
-    .typeError(GUARDRAIL_MESSAGES.windowDaysInvalid)
-    .integer(GUARDRAIL_MESSAGES.windowDaysInvalid)
-    .min(1, GUARDRAIL_MESSAGES.windowDaysInvalid)
-    .max(90, GUARDRAIL_MESSAGES.windowDaysInvalid)
-    .nullable(),
+  ...thresholdRules(false),
 }).noUnknown();
+
+/** The same rules for the settings forms (an empty threshold follows the next level). */
+export const guardrailSettingsFormSchema = object({
+  enabled: boolean().typeError(GUARDRAIL_MESSAGES.enabledInvalid).nullable(),
+  ...thresholdRules(true),
+});

@@ -53,6 +53,8 @@ const KEYS: Record<string, Kind> = {
   attachmentId: 'attachment',
   mailboxID: 'mailbox',
   mailboxId: 'mailbox',
+  recipientID: 'recipient',
+  recipientId: 'recipient',
   user_id: 'teammate',
   userId: 'teammate',
 };

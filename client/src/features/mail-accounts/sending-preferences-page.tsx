@@ -7,6 +7,7 @@ import {
   useMailAccountPreferenceQuery,
   useUpdateSendingPreferenceMutation,
 } from '../../generated/graphql';
+import { MailboxGuardrailsCard } from '../guardrails/components/mailbox-guardrails-card';
 import { DeliverabilityPanel } from './components/deliverability-panel';
 import { SendingPreferenceForm } from './components/sending-preference-form';
 import { SendingPreferenceSummary } from './components/sending-preference-summary';
@@ -70,6 +71,7 @@ export function SendingPreferencesPage() {
           ))}
       </section>
       {account && <DeliverabilityPanel mailAccountId={account.id} />}
+      {account && <MailboxGuardrailsCard email={account.email} />}
       <p>
         <Link to={PATHS.mailAccounts}>Back to mail accounts</Link>
       </p>

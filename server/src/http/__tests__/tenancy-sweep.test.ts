@@ -64,6 +64,8 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'query contactStats': "stat tiles of the caller's workspace",
   'query poolMailboxes': "the caller's workspace's mailboxes, no input",
   'GET /v1/webhooks': "the caller's workspace, no input",
+  'GET /v1/guardrails': "the caller's workspace's thresholds, no input",
+  'POST /v1/guardrails/update': "the caller's workspace's thresholds; names no row",
   'POST /v1/webhooks/create': 'creates a webhook from a URL and events',
   'GET /v1/audit': "paging of the caller's workspace's audit log (its own test: audit-page)",
   'POST /v1/doNotContact/list': "paging of the caller's workspace's do-not-contact list",

@@ -78,6 +78,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.me': ROW,
   'Query.poolMailboxes': { cost: 20 },
   'Query.previewMessages': { cost: 200 },
+  // The recipient's row, its sender's (or its pool's) plan and the held domains.
+  'Query.recipientDiagnosis': { cost: 50 },
   'Query.searchUsers': { cost: 20 },
   'Query.sendingCalendar': { cost: 200 },
   'Query.unsubscribers': { cost: 50 },

@@ -1,15 +1,35 @@
-import { GUARDRAIL_MESSAGES } from '@outbound/common';
+import { GUARDRAIL_MESSAGES, type GuardrailSettingsCommand } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
+import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import { minRole } from '../../http/roles';
 import { healthItem } from '../mailbox/mailbox.rest';
+import type { GuardrailSettings } from './guardrails.service';
 
 type Body = Record<string, unknown> | undefined;
 
 /** The account's email as /v1 reads it: anything but text counts as none. */
 const emailOf = (body: Body) => (typeof body?.email === 'string' ? body.email : '');
 
-/** `/v1/mailAccount/health/*`: resuming a mailbox the deliverability guard paused. */
+/** The thresholds of a /v1 body, snake_case as the spec names fields. */
+const settingsCommand = legacy<GuardrailSettingsCommand>({
+  enabled: ['enabled'],
+  bouncePercent: ['bounce_percent'],
+  minSends: ['min_sends'],
+  windowDays: ['window_days'],
+  complaintPercent: ['complaint_percent'],
+});
+
+/** `{ stored, effective }`: what is set at that level (null: not set) and what is in force. */
+const settingsJson = (settings: GuardrailSettings) => ({
+  stored: settings.stored,
+  effective: settings.effective,
+});
+
+/**
+ * `/v1/mailAccount/health/*` (resuming a mailbox the deliverability guard paused, a mailbox's
+ * overrides) and `/v1/guardrails*` (the workspace's thresholds): README "Thresholds".
+ */
 export async function guardrailRoutes(app: FastifyInstance): Promise<void> {
   const { guardrails } = app.services;
 
@@ -17,4 +37,36 @@ export async function guardrailRoutes(app: FastifyInstance): Promise<void> {
     const account = await guardrails.resume(requireRestCaller(request), emailOf(request.body));
     return { message: GUARDRAIL_MESSAGES.resumed, data: { health: healthItem(account) } };
   });
+
+  app.get('/v1/guardrails', minRole.viewer, async (request) => ({
+    data: settingsJson(await guardrails.settings(requireRestCaller(request), null)),
+  }));
+
+  app.post<{ Body: Body }>('/v1/guardrails/update', minRole.admin, async (request) => {
+    const settings = await guardrails.updateSettings(
+      requireRestCaller(request),
+      null,
+      settingsCommand(request.body ?? {}),
+    );
+    return { message: GUARDRAIL_MESSAGES.settingsUpdated, data: settingsJson(settings) };
+  });
+
+  app.post<{ Body: Body }>('/v1/mailAccount/health/settings', minRole.viewer, async (request) => ({
+    data: settingsJson(
+      await guardrails.settings(requireRestCaller(request), emailOf(request.body)),
+    ),
+  }));
+
+  app.post<{ Body: Body }>(
+    '/v1/mailAccount/health/settings/update',
+    minRole.admin,
+    async (request) => {
+      const settings = await guardrails.updateSettings(
+        requireRestCaller(request),
+        emailOf(request.body),
+        settingsCommand(request.body ?? {}),
+      );
+      return { message: GUARDRAIL_MESSAGES.settingsUpdated, data: settingsJson(settings) };
+    },
+  );
 }

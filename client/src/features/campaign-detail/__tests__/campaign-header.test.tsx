@@ -94,7 +94,7 @@ describe('Campaign header', () => {
     ['scheduled', 'img', 'Scheduled'],
   ] as const)('shows the %s control', async (status, role, name) => {
     await openHeader([detailMock(buildDetail({ status }))]);
-    expect(screen.getByRole(role, { name })).toBeInTheDocument();
+    expect(await screen.findByRole(role, { name })).toBeInTheDocument();
   });
 
   it('hides the control of a draft', async () => {
@@ -193,7 +193,7 @@ describe('Campaign header', () => {
     const pause = statusMock(CAMPAIGN_ID, 'paused');
     const { user } = await openHeader([first, pause, again]);
 
-    await user.click(screen.getByRole('button', { name: 'Pause campaign Spring outreach' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause campaign Spring outreach' }));
     expect(await toastKind(M.statusUpdated)).toBe('success');
     await waitFor(() => expect(again.result).toHaveBeenCalledTimes(1));
     expect(pause.result).toHaveBeenCalledTimes(1);
@@ -211,7 +211,7 @@ describe('Campaign header', () => {
       rowMock(buildCampaign(1, { name: 'Spring outreach', status: 'paused' })),
       again,
     ]);
-    await user.click(screen.getByRole('button', { name: 'Pause campaign Spring outreach' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause campaign Spring outreach' }));
 
     expect(await toastKind('This campaign is already in paused state')).toBe('info');
     await waitFor(() => expect(again.result).toHaveBeenCalledTimes(1));

@@ -104,7 +104,7 @@ describe('Campaign list page', () => {
     ]);
 
     expect(
-      within(row('Campaign 1')).getByRole('button', { name: 'Pause campaign Campaign 1' }),
+      await within(row('Campaign 1')).findByRole('button', { name: 'Pause campaign Campaign 1' }),
     ).toBeInTheDocument();
     expect(
       within(row('Campaign 2')).getByRole('button', { name: 'Resume campaign Campaign 2' }),

@@ -1,4 +1,5 @@
 import type { CampaignRowFragment } from '../../../generated/graphql';
+import { useRoleAtLeast } from '../../../hooks/use-role-at-least';
 import { CampaignIcon } from './campaign-icon';
 
 type StatusControlProps = {
@@ -10,12 +11,25 @@ type StatusControlProps = {
 /**
  * The row's status control (spec 01 §4): started → pause button, paused → play button,
  * complete → trophy, scheduled → clock, draft → a hidden control that keeps the column aligned.
+ * Pausing and resuming need a member (the server's `setCampaignStatus`): a viewer sees the status.
  */
 export function StatusControl({ campaign, busy, onToggle }: StatusControlProps) {
+  const mayToggle = useRoleAtLeast('member');
   switch (campaign.status) {
     case 'started':
     case 'paused': {
       const pause = campaign.status === 'started';
+      if (!mayToggle)
+        return (
+          <span
+            className={`status-control status-control--${campaign.status}`}
+            role="img"
+            aria-label={pause ? 'Started' : 'Paused'}
+            title={pause ? 'Started' : 'Paused'}
+          >
+            <CampaignIcon name={pause ? 'play' : 'pause'} />
+          </span>
+        );
       return (
         <button
           type="button"

@@ -64,10 +64,36 @@ describe('Mailbox health on the mail accounts list', () => {
       mocks: [mailAccountsMock([PAUSED]), resumeMock],
     });
     await screen.findByRole('cell', { name: PAUSED.email });
-    await user.click(screen.getByRole('button', { name: `Resume ${PAUSED.email}` }));
+    await user.click(await screen.findByRole('button', { name: `Resume ${PAUSED.email}` }));
 
     expect(await screen.findByText(GUARDRAIL_MESSAGES.resumed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(`Paused: ${REASON}`)).toBeNull());
     expect(screen.queryByRole('button', { name: `Resume ${PAUSED.email}` })).toBeNull();
+  });
+
+  it.each(['member', 'viewer'])(
+    'shows a %s why a mailbox is paused, without the Resume only admins may use',
+    async (role) => {
+      renderApp('/mail-accounts/all', {
+        signedIn: true,
+        role,
+        mocks: [mailAccountsMock([PAUSED])],
+      });
+      await screen.findByRole('cell', { name: PAUSED.email });
+      expect(await within(row(PAUSED.email)).findByText(`Paused: ${REASON}`)).toBeInTheDocument();
+      // The role is known once the answer came: still no button.
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Resume/ })).toBeNull());
+    },
+  );
+
+  it('shows an admin the Resume button', async () => {
+    renderApp('/mail-accounts/all', {
+      signedIn: true,
+      role: 'admin',
+      mocks: [mailAccountsMock([PAUSED])],
+    });
+    expect(
+      await screen.findByRole('button', { name: `Resume ${PAUSED.email}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   type MailboxHealthFieldsFragment,
   useResumeMailAccountMutation,
 } from '../../../generated/graphql';
+import { useRoleAtLeast } from '../../../hooks/use-role-at-least';
 
 type MailboxHealthProps = {
   email: string;
@@ -14,10 +15,12 @@ type MailboxHealthProps = {
 
 /**
  * A mailbox's health on the list (issue 27 §1): paused by its bounce rate, with the reason and a
- * Resume button; failing logins, with the reason; nothing when all is well.
+ * Resume button (admins only, as the server's `resumeMailAccount`); failing logins, with the reason;
+ * nothing when all is well.
  */
 export function MailboxHealth({ email, status, health }: MailboxHealthProps) {
   const [resume, { loading }] = useResumeMailAccountMutation();
+  const mayResume = useRoleAtLeast('admin');
   if (!health || health.state === 'ok') return null;
   if (health.state === 'failing' && status === 'stopped') return null;
   const onResume = async () => {
@@ -33,15 +36,17 @@ export function MailboxHealth({ email, status, health }: MailboxHealthProps) {
     return (
       <p className="account-warning">
         {GUARDRAIL_MESSAGES.paused(health.reason ?? '')}{' '}
-        <button
-          type="button"
-          className="button button--small"
-          disabled={loading}
-          aria-label={`Resume ${email}`}
-          onClick={() => void onResume()}
-        >
-          Resume
-        </button>
+        {mayResume && (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={loading}
+            aria-label={`Resume ${email}`}
+            onClick={() => void onResume()}
+          >
+            Resume
+          </button>
+        )}
       </p>
     );
   return <p className="account-warning">{health.reason}</p>;

@@ -7,7 +7,7 @@ import type { Diagnosis } from './diagnosis.service';
 class SendingDiagnosisDetailType {
   @Field(() => String, {
     description:
-      'sending, login, mailbox_paused, window, daily_cap, ramp_up, hourly_cap, gap, recipient_zone, follow_up_delay, recipients_paused, uncertain.',
+      'sending, login, mailbox_paused, window, daily_cap, ramp_up, hourly_cap, gap, recipient_zone, follow_up_delay, recipients_paused, uncertain, missing_variables, undeliverable, skipped, do_not_contact, deferred_domain, sender_left_pool, step_paused, stopped, completed.',
   })
   kind: string;
 
@@ -58,6 +58,21 @@ export class DiagnosisResolver {
   ): Promise<SendingDiagnosisType> {
     return SendingDiagnosisType.from(
       await ctx.services.diagnosis.campaign(requireCaller(ctx), campaignId),
+    );
+  }
+
+  @MinimumRole('viewer')
+  @Query(() => SendingDiagnosisType, {
+    description:
+      'Why a recipient of the campaign is sent to or not (its id: the Recipients tab row).',
+  })
+  async recipientDiagnosis(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('recipientId', () => ID) recipientId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SendingDiagnosisType> {
+    return SendingDiagnosisType.from(
+      await ctx.services.diagnosis.recipient(requireCaller(ctx), campaignId, recipientId),
     );
   }
 

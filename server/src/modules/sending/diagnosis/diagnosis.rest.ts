@@ -4,6 +4,7 @@ import { minRole } from '../../../http/roles';
 import type { Diagnosis } from './diagnosis.service';
 
 type Params = { id: string };
+type RecipientParams = { id: string; recipientID: string };
 
 /** A diagnosis in the /v1 shape (issue 27 §4). */
 export const diagnosisJson = (diagnosis: Diagnosis) => ({
@@ -22,12 +23,29 @@ export const diagnosisJson = (diagnosis: Diagnosis) => ({
   },
 });
 
-/** `GET /v1/campaign/{id}/diagnosis` and `GET /v1/mailAccount/{id}/diagnosis`: why it is (not) sending. */
+/**
+ * `GET /v1/campaign/{id}/diagnosis`, `GET /v1/campaign/{campaignID}/recipients/{recipientID}/diagnosis`
+ * (the id the Recipients tab's rows carry as `_id`) and `GET /v1/mailAccount/{id}/diagnosis`: why
+ * it is (not) sending.
+ */
 export async function diagnosisRoutes(app: FastifyInstance): Promise<void> {
   const { diagnosis } = app.services;
 
   app.get<{ Params: Params }>('/v1/campaign/:id/diagnosis', minRole.viewer, async (request) =>
     diagnosisJson(await diagnosis.campaign(requireRestCaller(request), request.params.id)),
+  );
+
+  app.get<{ Params: RecipientParams }>(
+    '/v1/campaign/:id/recipients/:recipientID/diagnosis',
+    minRole.viewer,
+    async (request) =>
+      diagnosisJson(
+        await diagnosis.recipient(
+          requireRestCaller(request),
+          request.params.id,
+          request.params.recipientID,
+        ),
+      ),
   );
 
   app.get<{ Params: Params }>('/v1/mailAccount/:id/diagnosis', minRole.viewer, async (request) =>

@@ -1,5 +1,5 @@
-import { MAIL_ACCOUNT_MESSAGES } from '@outbound/common';
-import { In, type DataSource } from 'typeorm';
+import { MAIL_ACCOUNT_MESSAGES, RECIPIENT_MESSAGES } from '@outbound/common';
+import type { DataSource } from 'typeorm';
 import { isUuid } from '../../../db/sql';
 import { AppError } from '../../../http/errors';
 import type { Caller } from '../../auth/caller';
@@ -13,7 +13,10 @@ import {
   type MailboxVerdict,
 } from './mailbox-verdict';
 import { deferredDomains } from '../domain-deferrals';
-import { hasActiveStep, readPoolMailboxIds, readRecipientWaits } from './queries';
+import { poolVerdict, strandedText, verdictsForDue } from './pool-verdict';
+import { hasActiveStep, poolAccounts, readPoolMailboxIds, readRecipientWaits } from './queries';
+import { diagnoseRecipient } from './recipient-diagnosis';
+import { readDueBySender, readRecipientRow } from './recipient-queries';
 
 export type { DiagnosisDetail, DiagnosisState } from './mailbox-verdict';
 
@@ -35,6 +38,45 @@ const detail = (kind: string, message: string, extra: Partial<DiagnosisDetail> =
   ...extra,
 });
 
+type GatedCampaign = Awaited<ReturnType<CampaignService['get']>>;
+
+/** What a campaign's own status says before any recipient or mailbox: null once it sends. */
+function campaignGate(campaign: GatedCampaign, now: Date): Diagnosis | null {
+  const status = campaign.status as string;
+  if (status === 'complete')
+    return {
+      state: 'completed',
+      reason: 'Every recipient finished.',
+      nextSendAt: null,
+      details: [],
+    };
+  if (status === 'draft')
+    return {
+      state: 'blocked',
+      reason: 'The campaign has not been started.',
+      nextSendAt: null,
+      details: [],
+    };
+  if (status === 'paused')
+    return {
+      state: 'paused',
+      reason: campaign.pauseReason
+        ? `The campaign is paused: ${campaign.pauseReason}`
+        : 'The campaign is paused.',
+      nextSendAt: null,
+      details: [],
+    };
+  const start = campaign.startTime ? new Date(campaign.startTime) : null;
+  if (status === 'scheduled' && start && start > now)
+    return {
+      state: 'waiting',
+      reason: `Scheduled to start ${inZone(start, campaign.startTimeZone ?? 'UTC')}.`,
+      nextSendAt: start,
+      details: [],
+    };
+  return null;
+}
+
 /**
  * The diagnosis of a campaign or a mailbox (issue 27 §4), from the dispatcher's own planner
  * (`mailbox-verdict.ts`: `planRun` and the window, cap, ramp-up and gap rules) and the campaign's
@@ -49,39 +91,32 @@ export class DiagnosisService {
   /** The campaign's diagnosis; 404 for another workspace's or a missing campaign. */
   async campaign(caller: Caller, campaignId: string, now = new Date()): Promise<Diagnosis> {
     const campaign = await this.campaigns.get(caller, campaignId);
-    const status = campaign.status as string;
-    if (status === 'complete')
-      return {
-        state: 'completed',
-        reason: 'Every recipient finished.',
-        nextSendAt: null,
-        details: [],
-      };
-    if (status === 'draft')
-      return {
-        state: 'blocked',
-        reason: 'The campaign has not been started.',
-        nextSendAt: null,
-        details: [],
-      };
-    if (status === 'paused')
-      return {
-        state: 'paused',
-        reason: campaign.pauseReason
-          ? `The campaign is paused: ${campaign.pauseReason}`
-          : 'The campaign is paused.',
-        nextSendAt: null,
-        details: [],
-      };
-    const start = campaign.startTime ? new Date(campaign.startTime) : null;
-    if (status === 'scheduled' && start && start > now)
-      return {
-        state: 'waiting',
-        reason: `Scheduled to start ${inZone(start, campaign.startTimeZone ?? 'UTC')}.`,
-        nextSendAt: start,
-        details: [],
-      };
-    return this.startedCampaign(campaign.id, campaign.workspaceId, now);
+    return (
+      campaignGate(campaign, now) ?? this.startedCampaign(campaign.id, campaign.workspaceId, now)
+    );
+  }
+
+  /**
+   * A recipient's diagnosis (`recipient-diagnosis.ts`): 404 for another workspace's or a missing
+   * campaign, then for a recipient not of that campaign.
+   */
+  async recipient(
+    caller: Caller,
+    campaignId: string,
+    recipientId: string,
+    now = new Date(),
+  ): Promise<Diagnosis> {
+    const campaign = await this.campaigns.get(caller, campaignId);
+    const row = isUuid(recipientId)
+      ? await readRecipientRow(this.db, campaign.workspaceId, campaign.id, recipientId)
+      : null;
+    if (!row) throw AppError.notFound(RECIPIENT_MESSAGES.notFound);
+    if (row.state === 'active' && !row.check_status) {
+      const gate = campaignGate(campaign, now);
+      if (gate) return gate;
+    }
+    const pool = await poolAccounts(this.db, await readPoolMailboxIds(this.db, campaign.id));
+    return diagnoseRecipient(this.db, campaign.workspaceId, row, pool, now);
   }
 
   /** The mailbox's diagnosis; 404 for another workspace's or a missing mailbox. */
@@ -106,11 +141,12 @@ export class DiagnosisService {
     workspaceId: string,
     now: Date,
   ): Promise<Diagnosis> {
-    const [waits, ids, steps, held] = await Promise.all([
+    const [waits, ids, steps, held, dueBySender] = await Promise.all([
       readRecipientWaits(this.db, campaignId, now),
       readPoolMailboxIds(this.db, campaignId),
       hasActiveStep(this.db, campaignId),
       deferredDomains(this.db, workspaceId, now),
+      readDueBySender(this.db, campaignId, now),
     ]);
     const details: DiagnosisDetail[] = held.map((domain) =>
       detail(
@@ -185,20 +221,23 @@ export class DiagnosisService {
         nextSendAt: null,
         details,
       };
-    const accounts = await this.db.getRepository(MailAccount).findBy({ id: In(ids) });
+    const accounts = await poolAccounts(this.db, ids);
     const verdicts = await Promise.all(
       accounts.map((account) => mailboxVerdict(this.db, account, now)),
     );
     details.unshift(...verdicts.map((verdict) => verdict.detail));
-    const first = accounts.find((account) => account.id === ids[0]) ?? accounts[0];
-    const zone = first?.sendingPreference.work_time.time_zone ?? 'UTC';
-    return { ...this.decide(waits, verdicts, zone), details };
+    const due = verdictsForDue(verdicts, dueBySender);
+    if (due.stranded > 0)
+      details.push(detail('sender_left_pool', strandedText(due.stranded), { count: due.stranded }));
+    const zone = accounts[0]?.sendingPreference.work_time.time_zone ?? 'UTC';
+    return { ...this.decide(waits, verdicts, due, zone), details };
   }
 
   /** The campaign's state from its recipients' waits and its mailboxes' verdicts. */
   private decide(
     waits: Awaited<ReturnType<typeof readRecipientWaits>>,
     verdicts: MailboxVerdict[],
+    due: ReturnType<typeof verdictsForDue>,
     zone: string,
   ): Omit<Diagnosis, 'details'> {
     if (waits.due === 0 && waits.open === 0) {
@@ -217,33 +256,33 @@ export class DiagnosisService {
         nextSendAt: null,
       };
     }
-    const sending = verdicts.find((verdict) => verdict.state === 'sending');
-    if (sending)
-      return {
-        state: 'sending',
-        reason: `Sending: ${waits.due} recipients are due.`,
-        nextSendAt: sending.nextSendAt,
-      };
-    const waiting = verdicts
-      .filter((verdict) => verdict.state === 'waiting' && verdict.nextSendAt)
-      .sort((a, b) => a.nextSendAt!.getTime() - b.nextSendAt!.getTime());
-    if (waiting.length > 0)
-      return {
-        state: 'waiting',
-        reason: waiting[0].detail.message,
-        nextSendAt: waiting[0].nextSendAt,
-      };
-    const [held] = verdicts;
-    if (!held)
+    // Due recipients go from their own sender, first messages from any mailbox of the pool.
+    if (waits.due > 0 && due.verdicts.length === 0 && waits.open === 0)
+      return { state: 'blocked', reason: strandedText(due.stranded), nextSendAt: null };
+    const deciding = poolVerdict(
+      waits.due > 0 && due.verdicts.length > 0 ? due.verdicts : verdicts,
+    );
+    if (!deciding)
       return {
         state: 'blocked',
         reason: 'The campaign has no mailbox to send from: add one to its sending pool.',
         nextSendAt: null,
       };
+    if (deciding.state === 'sending')
+      return {
+        state: 'sending',
+        reason: `Sending: ${waits.due} recipients are due.`,
+        nextSendAt: deciding.nextSendAt,
+      };
     return {
-      state: held.state === 'paused' ? 'paused' : 'blocked',
-      reason: held.detail.message,
-      nextSendAt: null,
+      state:
+        deciding.state === 'waiting' && deciding.nextSendAt
+          ? 'waiting'
+          : deciding.state === 'paused'
+            ? 'paused'
+            : 'blocked',
+      reason: deciding.detail.message,
+      nextSendAt: deciding.state === 'waiting' ? deciding.nextSendAt : null,
     };
   }
 }

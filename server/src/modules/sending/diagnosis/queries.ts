@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
+import { MailAccount } from '../../mailbox/mail-account.entity';
 
 /** What a campaign's recipients wait for, counted in one statement over the campaign's rows. */
 export interface RecipientWaits {
@@ -67,6 +68,14 @@ export async function readPoolMailboxIds(db: DataSource, campaignId: string): Pr
     [campaignId],
   );
   return rows.map((row) => row.id);
+}
+
+/** The mailboxes of `ids`, in that order (a pool's, first mailbox first). */
+export async function poolAccounts(db: DataSource, ids: string[]): Promise<MailAccount[]> {
+  if (ids.length === 0) return [];
+  const accounts = await db.getRepository(MailAccount).findBy({ id: In(ids) });
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Whether the campaign has an active step to send. */

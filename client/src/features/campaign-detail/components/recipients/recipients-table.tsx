@@ -12,6 +12,7 @@ import {
 } from './recipient-columns';
 import { RecipientNextDue } from './recipient-next-due';
 import { RecipientFlags } from './recipient-flags';
+import { RecipientWhy } from './recipient-why';
 
 type RecipientsTableProps = {
   recipients: CampaignRecipientFieldsFragment[];
@@ -67,7 +68,9 @@ function RecipientRow({
       <td>{sentOnText(recipient.latestSentAt)}</td>
       {showSender && <td>{recipient.senderEmail ?? ''}</td>}
       <td>
-        {recipientStatusText(recipient)}
+        <RecipientWhy recipientId={recipient.id} email={recipient.email}>
+          {recipientStatusText(recipient)}
+        </RecipientWhy>
         {(recipient.reason ?? recipient.waitingReason) && (
           <span className="recipients-table__waiting">
             {recipient.reason ?? recipient.waitingReason}
