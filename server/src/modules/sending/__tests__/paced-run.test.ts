@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Sending all day, one email at a time after a gap of 1 or 2 s. */
 function pacedPreference(): SendingPreference {
