@@ -82,7 +82,11 @@ function hearReports(child: ChildProcess): void {
 
 /** A worker process as production runs it; resolves once its start-up banner is printed. */
 async function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: each worker writes a CPU profile there when it stops (`node --cpu-prof`).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '-r', '@swc-node/register', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../../../db/prepared-query';
 
 /**
  * The outbox's writes: one statement per batch of events (in the transaction that records them),
@@ -35,14 +36,18 @@ const SNAPSHOT_JOINS = `
  * built now. The endpoints of the batch's workspaces are read first (webhook_endpoint_workspace_idx):
  * a workspace without endpoints costs one index probe and no event is read again. Flagged events
  * (bot opens, scanner clicks) are not delivered. Rows are inserted in event order, so ids (the
- * delivery order per endpoint and recipient) follow the events'.
+ * delivery order per endpoint and recipient) follow the events'. Prepared: it runs with every
+ * batch of sent messages, and planning it cost more than running it (1.9 ms against 0.1 ms a call
+ * on the mailboxes benchmark).
  */
 export async function queueEventWebhooks(
   tx: EntityManager,
   workspaceIds: string[],
   eventIds: string[],
 ): Promise<void> {
-  await tx.query(
+  await queryPrepared(
+    tx,
+    'queue-event-webhooks',
     `INSERT INTO webhook_outbox (workspace_id, endpoint_id, event_id, event_type, recipient_id, payload)
      SELECT w.workspace_id, w.id, 'evt_' || e.id, e.type, e.recipient_id,
             json_build_object('id', 'evt_' || e.id, 'type', e.type, 'created_at', ${iso('e.created_at')},
