@@ -5,6 +5,8 @@ import { dailyCapToday } from '../mailbox/pacing';
 import { isInsideWindow, localDayBounds } from '../mailbox/sending-window';
 import { readSendStatesOfMailboxes } from './queries/calendar';
 import { readMailboxPace } from './queries/pace';
+import { zonesOfCampaignsOfMailbox } from '../campaign/recipients/recipient-zones';
+import { openZones } from './recipient-zones';
 import type { MailProvider } from './providers/mail-domain-provider.entity';
 
 /** A mailbox of a pool, as the balance weighs it. */
@@ -19,6 +21,8 @@ interface PoolMember {
   matching: boolean;
   /** Google for a Google mailbox, else its domain's provider as kept (other when not known). */
   provider: MailProvider;
+  /** The campaign sends in each recipient's zone (`send_in_recipient_timezone`). */
+  zoned: boolean;
 }
 
 /**
@@ -42,8 +46,11 @@ const PROVIDERS: MailProvider[] = ['google', 'microsoft', 'other'];
  * strictly more room. Eligible: active, inside its window now, with room left and no send in
  * back-off, so a mailbox that cannot send now (closed, full, failing, disabled) never holds the
  * others back; equal mailboxes take turns as each burst lowers the room of the one that sent.
- * A pool of one is always its mailbox's. Two statements for the pools, plus one per ramping or
- * hourly-capped member.
+ * For a campaign sending in each recipient's zone, "inside its window" is the member's window
+ * open in one of the zones the campaign's recipients wait in (or its own, for those without
+ * one), as its run would claim them. A pool of one is always its mailbox's. Two statements for
+ * the pools (three when one sends in recipients' zones), plus one per ramping or hourly-capped
+ * member.
  */
 export async function firstMessageCampaigns(
   db: DataSource,
@@ -59,7 +66,7 @@ export async function firstMessageCampaigns(
             EXISTS (SELECT 1 FROM send x
                      WHERE x.mail_account_id = m.id AND x.state = 'claimed'
                        AND x.next_attempt_at > $2) AS backing_off,
-            c.match_recipient_provider AS matching,
+            c.match_recipient_provider AS matching, c.send_in_recipient_timezone AS zoned,
             CASE WHEN m.type = 'google' THEN 'google'
                  ELSE coalesce((SELECT d.provider FROM mail_domain_provider d
                                  WHERE d.domain = lower(split_part(m.email::text, '@', 2))),
@@ -80,14 +87,22 @@ export async function firstMessageCampaigns(
   const pooled = [...byCampaign.values()].filter((list) => list.length > 1);
   if (pooled.length === 0) return { campaigns: [...byCampaign.keys()], matched: [] };
 
-  const room = await roomOf(db, uniqueMembers(pooled.flat()), now);
+  const [room, zones] = await Promise.all([
+    roomOf(db, uniqueMembers(pooled.flat()), now),
+    zonesOfCampaigns(db, mailboxId, pooled),
+  ]);
   const mine = room.get(mailboxId) ?? 0;
+  const eligible = (member: PoolMember) =>
+    member.status === 'active' &&
+    !member.backing_off &&
+    (room.get(member.mail_account_id) ?? 0) > 0 &&
+    isOpen(member, zones.get(member.campaign_id), now);
   /** No other eligible member of `list` has strictly more room than this mailbox. */
   const mostRoom = (list: PoolMember[]) =>
     list.every(
       (member) =>
         member.mail_account_id === mailboxId ||
-        !isEligible(member, room, now) ||
+        !eligible(member) ||
         (room.get(member.mail_account_id) ?? 0) <= mine,
     );
   const share: FirstMessageShare = { campaigns: [], matched: [] };
@@ -97,12 +112,33 @@ export async function firstMessageCampaigns(
       if (mostRoom(list)) share.campaigns.push(campaignId);
       continue;
     }
-    for (const provider of matchedProviders(me, list, mostRoom, (member) =>
-      isEligible(member, room, now),
-    ))
+    for (const provider of matchedProviders(me, list, mostRoom, eligible))
       share.matched.push({ campaignId, provider });
   }
   return share;
+}
+
+/**
+ * The zones the recipients of each pooled campaign sending in recipients' zones wait in (none
+ * read when no pooled campaign does: no statement).
+ */
+async function zonesOfCampaigns(
+  db: DataSource,
+  mailboxId: string,
+  pooled: PoolMember[][],
+): Promise<Map<string, string[]>> {
+  if (!pooled.some((list) => list[0].zoned)) return new Map();
+  return zonesOfCampaignsOfMailbox(db, mailboxId);
+}
+
+/**
+ * The member's window is open now: in its own zone, or, for a campaign sending in recipients'
+ * zones (`zones` given), in one of theirs.
+ */
+function isOpen(member: PoolMember, zones: string[] | undefined, now: Date): boolean {
+  const pref = member.sending_preference;
+  if (!member.zoned || !zones) return isInsideWindow(pref, now);
+  return openZones(pref, [pref.work_time.time_zone, ...zones], now).length > 0;
 }
 
 /**
@@ -128,15 +164,6 @@ function matchedProviders(
 
 function uniqueMembers(members: PoolMember[]): PoolMember[] {
   return [...new Map(members.map((member) => [member.mail_account_id, member])).values()];
-}
-
-function isEligible(member: PoolMember, room: Map<string, number>, now: Date): boolean {
-  return (
-    member.status === 'active' &&
-    !member.backing_off &&
-    (room.get(member.mail_account_id) ?? 0) > 0 &&
-    isInsideWindow(member.sending_preference, now)
-  );
 }
 
 /** Each member's room left on its local day containing `now`. */

@@ -29,3 +29,20 @@ export async function zonesWaitingOnMailbox(
   if (rows.length === 0) return null;
   return [...new Set(rows.flatMap((row) => (row.zone ? [row.zone] : [])))].sort();
 }
+
+/**
+ * The same statement per campaign: each started campaign of the mailbox's pools sending in the
+ * recipient's zone, with the distinct zones of its active recipients (empty: none has a zone).
+ */
+export async function zonesOfCampaignsOfMailbox(
+  db: DataSource | EntityManager,
+  mailboxId: string,
+): Promise<Map<string, string[]>> {
+  const zones = new Map<string, string[]>();
+  for (const row of await selectZonesOfMailbox(db, mailboxId)) {
+    const list = zones.get(row.campaign_id) ?? [];
+    if (row.zone) list.push(row.zone);
+    zones.set(row.campaign_id, list);
+  }
+  return zones;
+}

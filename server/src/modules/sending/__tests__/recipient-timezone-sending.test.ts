@@ -1,5 +1,9 @@
 import { MailSandbox } from '../../../../test/mail-sandbox';
-import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
+import {
+  addPoolMailbox,
+  buildSendingCampaign,
+  sendingPreference,
+} from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 /**
@@ -9,11 +13,12 @@ import { startTestServer, type TestServer } from '../../../../test/server';
 const A = { email: 'tz-a@sender.test', password: 'sender-secret' };
 const B = { email: 'tz-b@sender.test', password: 'sender-secret' };
 const C = { email: 'tz-c@sender.test', password: 'sender-secret' };
+const D = { email: 'tz-d@sender.test', password: 'sender-secret' };
 
 let sandbox: MailSandbox;
 let t: TestServer;
 beforeAll(async () => {
-  sandbox = await MailSandbox.start({ users: [A, B, C] });
+  sandbox = await MailSandbox.start({ users: [A, B, C, D] });
   t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
 });
 afterAll(async () => {
@@ -211,3 +216,22 @@ it("the Recipients tab shows when a waiting recipient is next due, in its window
   );
   expect(foreign.size).toBe(0);
 }, 60_000);
+
+it("the pool's balance weighs a mailbox by its window in the recipients' zones, not only its own", async () => {
+  // Two mailboxes in New York (09:00-17:00), the first with far more room; recipients in Tokyo.
+  const c = await zonedCampaign(C, 'America/New_York', ['Asia/Tokyo', 'Asia/Tokyo'], true);
+  const small = await addPoolMailbox(t, sandbox, c, {
+    sender: D,
+    pref: sendingPreference({ zone: 'America/New_York', gap: 1, burst: 10, perDay: 10 }),
+  });
+  // Tuesday 10:00 in Tokyo is Monday 20:00 in New York: both mailboxes' windows are closed in
+  // their own zone and open in Tokyo's. The first has the most room: the first messages are its.
+  const at = '2026-11-24T01:00:00Z';
+  expect((await run(small, at)).sent).toBe(0);
+  expect((await run(c.mailboxId, at)).sent).toBe(2);
+  const senders: { mail_account_id: string }[] = await db().query(
+    `SELECT DISTINCT mail_account_id FROM send WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  expect(senders).toEqual([{ mail_account_id: c.mailboxId }]);
+}, 120_000);
