@@ -53,6 +53,7 @@ import { MailboxDeliverability1763800000058 } from './migrations/1763800000058-m
 import { DeliverabilityGuardrails1763800000059 } from './migrations/1763800000059-deliverability-guardrails';
 import { SendChecks1763800000060 } from './migrations/1763800000060-send-checks';
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
+import { RecipientDomainIndexes1763800000062 } from './migrations/1763800000062-recipient-domain-indexes';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -106,6 +107,7 @@ const MIGRATIONS = [
   DeliverabilityGuardrails1763800000059,
   SendChecks1763800000060,
   DueCandidatesIndexes1763800000061,
+  RecipientDomainIndexes1763800000062,
 ];
 
 /** How a process's connections are made. */
