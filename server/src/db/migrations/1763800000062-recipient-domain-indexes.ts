@@ -3,19 +3,21 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The address checks' answers changing after enrolment (`campaign/recipients/recipient-check-changes.ts`)
  * find their recipients by the domain of their address, not by a scan of every campaign:
- * - `campaign_recipient_domain_idx`: a workspace's active recipients by domain, for an entry added
- *   to the do-not-contact list (an address is found by its domain, then itself);
+ * - `contact_domain_idx`: a workspace's contacts by domain, for an entry added to the
+ *   do-not-contact list (an address is found by its domain, then itself); their recipients by
+ *   `campaign_recipient_contact_idx`. On `contact`, which the send path does not write, rather
+ *   than on `campaign_recipient`, whose rows every send updates;
  * - `campaign_recipient_undeliverable_idx`: the recipients stopped for an undeliverable domain, by
- *   domain (every workspace's: the verdict is shared), for a domain deliverable again.
+ *   domain (every workspace's: the verdict is shared), for a domain deliverable again (partial:
+ *   the rows a send updates are not in it).
  */
 export class RecipientDomainIndexes1763800000062 implements MigrationInterface {
   name = 'RecipientDomainIndexes1763800000062';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE INDEX campaign_recipient_domain_idx
-          ON campaign_recipient (workspace_id, (split_part(email, '@', 2)))
-       WHERE state = 'active'`,
+      `CREATE INDEX contact_domain_idx
+          ON contact (workspace_id, (lower(split_part(email::text, '@', 2))))`,
     );
     await q.query(
       `CREATE INDEX campaign_recipient_undeliverable_idx
@@ -25,6 +27,6 @@ export class RecipientDomainIndexes1763800000062 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX campaign_recipient_undeliverable_idx, campaign_recipient_domain_idx`);
+    await q.query(`DROP INDEX campaign_recipient_undeliverable_idx, contact_domain_idx`);
   }
 }

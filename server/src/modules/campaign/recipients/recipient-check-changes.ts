@@ -13,8 +13,9 @@
  *   where they stood, so the dispatcher sends them what they were waiting for, once (the ledger
  *   holds one send per recipient and step). A campaign the dispatcher completed for want of
  *   active recipients is started again.
- * Both find their recipients by the address's domain (migration 0062's partial indexes), not by
- * a scan of the workspace's campaigns.
+ * Both find their recipients by the address's domain (migration 0062's indexes: the workspace's
+ * contacts by domain, the recipients stopped as undeliverable by domain), not by a scan of the
+ * workspace's campaigns.
  */
 import type { EntityManager } from 'typeorm';
 import { ROLE_LOCAL_PARTS } from '../../contact/address-checks';
@@ -26,7 +27,7 @@ import {
   type CheckStatus,
 } from './recipient-address-checks';
 
-/** The domain of an address as `split_part(email, '@', 2)` reads it. */
+/** The domain of an address as `CONTACT_DOMAIN` reads it (entries are in lower case). */
 const domainOf = (address: string) => address.split('@')[1] ?? '';
 
 /** Stops the workspace's active recipients the entries name (answers how many). */
@@ -40,11 +41,11 @@ export async function stopRecipientsOnDoNotContact(
   const keys = [...new Set([...domains, ...addresses.map(domainOf)])];
   if (keys.length === 0) return 0;
   const named: { id: string; domain: string }[] = await tx.query(
-    `SELECT r.id, split_part(r.email, '@', 2) AS domain
-       FROM campaign_recipient r
-      WHERE r.workspace_id = $1 AND r.state = 'active'
-        AND split_part(r.email, '@', 2) = ANY($2::text[])
-        AND (split_part(r.email, '@', 2) = ANY($3::text[]) OR r.email = ANY($4::text[]))`,
+    `SELECT r.id, ${CONTACT_DOMAIN} AS domain
+       FROM contact ct
+       JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state = 'active'
+      WHERE ct.workspace_id = $1 AND ${CONTACT_DOMAIN} = ANY($2::text[])
+        AND (${CONTACT_DOMAIN} = ANY($3::text[]) OR lower(ct.email::text) = ANY($4::text[]))`,
     [workspaceId, keys, domains, addresses],
   );
   return stopCheckedRecipients(
