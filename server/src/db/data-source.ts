@@ -54,7 +54,7 @@ import { DeliverabilityGuardrails1763800000059 } from './migrations/176380000005
 import { SendChecks1763800000060 } from './migrations/1763800000060-send-checks';
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
 import { RecipientDomainIndexes1763800000062 } from './migrations/1763800000062-recipient-domain-indexes';
-import { DomainRechecksAndCampaignTally1763800000063 } from './migrations/1763800000063-domain-rechecks-and-campaign-tally';
+import { DomainRechecks1763800000063 } from './migrations/1763800000063-domain-rechecks';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -109,7 +109,7 @@ const MIGRATIONS = [
   SendChecks1763800000060,
   DueCandidatesIndexes1763800000061,
   RecipientDomainIndexes1763800000062,
-  DomainRechecksAndCampaignTally1763800000063,
+  DomainRechecks1763800000063,
 ];
 
 /** How a process's connections are made. */

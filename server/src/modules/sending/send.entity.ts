@@ -39,10 +39,6 @@ type SendState = 'claimed' | 'smtp_started' | 'sent' | 'failed' | 'uncertain';
 // (mail_account_id, coalesce(sent_at, smtp_started_at))
 // WHERE state IN ('sent', 'smtp_started', 'uncertain').
 @Index('send_handed_over_idx', { synchronize: false })
-// A campaign's sends handed over, by instant (the bounce guard's tally; migration 0063):
-// (campaign_id, coalesce(sent_at, smtp_started_at))
-// WHERE state IN ('sent', 'smtp_started', 'uncertain').
-@Index('send_campaign_handed_over_idx', { synchronize: false })
 export class Send {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -8,6 +8,7 @@ import {
 import { startTestServer, type TestServer } from '../../../../test/server';
 import type { WebhookOutbox } from '../../webhook/webhook-outbox';
 import { BounceGuard } from '../bounce-guard';
+import { tallyBounces } from '../queries';
 
 /**
  * What weighing one bounce costs: the rows the guard reads of the ledger, counted by Postgres for
@@ -104,4 +105,38 @@ it('weighs a bounce on a campaign of 20,000 sends reading as few sends as on one
     [[small.mailboxId, big.mailboxId]],
   );
   expect(paused).toEqual([{ n: 0 }]);
+});
+
+it('counts a campaign’s uncertain sends and those on the wire with its sent ones', async () => {
+  const c = await campaignWithSends(20);
+  await db().query(
+    `UPDATE send SET state = CASE WHEN n = 1 THEN 'uncertain' ELSE 'smtp_started' END, sent_at = NULL
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM send
+              WHERE campaign_id = $1 AND id <> $2 LIMIT 2) picked
+      WHERE send.id = picked.id`,
+    [c.campaignId, c.sendId],
+  );
+  const [campaign] = await db().query(`SELECT workspace_id FROM campaign WHERE id = $1`, [
+    c.campaignId,
+  ]);
+  const rule = {
+    id: c.campaignId,
+    workspace_id: campaign.workspace_id,
+    enabled: true,
+    bounce_percent: 5,
+    min_sends: 20,
+    window_days: 7,
+    complaint_percent: 0.3,
+  };
+  const since = new Date(Date.now() - 7 * 24 * 3_600_000);
+  expect(await tallyBounces(db(), 'campaign_id', rule, since)).toEqual({
+    bounced: 1,
+    complained: 0,
+    sent: 20,
+  });
+  expect(await tallyBounces(db(), 'mail_account_id', { ...rule, id: c.mailboxId }, since)).toEqual({
+    bounced: 1,
+    complained: 0,
+    sent: 20,
+  });
 });
