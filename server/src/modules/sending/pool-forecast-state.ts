@@ -68,7 +68,7 @@ export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
       ? estimateSenderMessagesWaiting(db, senderPairs(mailboxes, campaigns, most))
       : senderMessagesWaiting(db, ids, latest),
     selectWaitingRetriesOfMailboxes(db, mailboxIds, most),
-    readHeldRecipients(db, read.workspaceId, ids, now),
+    readHeldRecipients(db, read.workspaceId, ids, now, most),
   ]);
   const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
   const waitingOf = groupBy(waiting, (row) => row.mailboxId);

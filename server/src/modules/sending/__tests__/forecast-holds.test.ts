@@ -18,6 +18,7 @@ import type { SendingCalendar } from '../sending-calendar.service';
 const A = { email: 'hold-a@sender.test', password: 'sender-secret' };
 const B = { email: 'hold-b@sender.test', password: 'sender-secret' };
 const C = { email: 'hold-c@sender.test', password: 'sender-secret' };
+const D = { email: 'hold-d@sender.test', password: 'sender-secret' };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 // Monday 23 November 2026; the calendar's week is Sunday 22 to Saturday 28 (UTC).
@@ -26,7 +27,7 @@ const MONDAY = new Date('2026-11-23T10:00:00Z');
 let sandbox: MailSandbox;
 let t: TestServer;
 beforeAll(async () => {
-  sandbox = await MailSandbox.start({ users: [A, B, C] });
+  sandbox = await MailSandbox.start({ users: [A, B, C, D] });
   t = await startTestServer({ ALLOW_PRIVATE_MAIL_HOSTS: 'true' });
 });
 afterAll(async () => {
@@ -153,4 +154,25 @@ it('plans the recipients of a domain held by deferrals once the hold ends', asyn
   ]);
   const today = await t.services.sendingCalendar.todayOfMailboxes(callerOf(c), MONDAY);
   expect(today.find((day) => day.mailboxId === c.mailboxId)).toMatchObject({ planned: 4 });
+}, 120_000);
+
+it('plans the other first messages at once when the first ones waiting are all held', async () => {
+  const slow = Array.from({ length: 8 }, (_, i) => `s${i}@slow.test`);
+  const c = await buildSendingCampaign(t, sandbox, {
+    sender: D,
+    rows: 10,
+    steps: 1,
+    // One a day: the forecast reads no more than a week of first messages (7), all held ones.
+    pref: sendingPreference({ allDay: true, perDay: 1, gap: 10, burst: 1 }),
+    emails: [...slow, 'f1@fast.test', 'f2@fast.test'],
+  });
+  await db().query(
+    `INSERT INTO recipient_domain_deferral
+            (workspace_id, domain, deferrals, last_deferred_at, held_until, last_reply)
+     VALUES ($1, 'slow.test', 3, $2, $3, '451 4.7.1 Try again later')`,
+    [c.workspaceId, MONDAY, new Date(MONDAY.getTime() + 2 * HOUR)],
+  );
+  const calendar = await t.services.sendingCalendar.week(callerOf(c), { email: D.email }, MONDAY);
+  expect(plannedOn(calendar, '2026-11-23')).toEqual([['10:00', 'Initial email ×1']]);
+  expect(plannedBySteps(calendar)).toEqual({ 'Initial email': 6 });
 }, 120_000);
