@@ -19,6 +19,7 @@ import { buildTrackingServices } from './modules/tracking';
 import { buildWebhookServices } from './modules/webhook';
 import { campaignHooks } from './modules/campaign/hooks';
 import { mailboxHooks } from './modules/mailbox/hooks';
+import { contactHooks } from './modules/contact/hooks';
 import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
@@ -175,6 +176,7 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
   const deliverability = buildDeliverabilityServices({ ...core, ...mailbox, ...message });
   campaignHooks.assertSupplied();
   mailboxHooks.assertSupplied();
+  contactHooks.assertSupplied();
   return {
     db,
     config,

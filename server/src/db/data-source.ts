@@ -53,6 +53,8 @@ import { MailboxDeliverability1763800000058 } from './migrations/1763800000058-m
 import { DeliverabilityGuardrails1763800000059 } from './migrations/1763800000059-deliverability-guardrails';
 import { SendChecks1763800000060 } from './migrations/1763800000060-send-checks';
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
+import { RecipientDomainIndexes1763800000062 } from './migrations/1763800000062-recipient-domain-indexes';
+import { DomainRechecks1763800000063 } from './migrations/1763800000063-domain-rechecks';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -106,6 +108,8 @@ const MIGRATIONS = [
   DeliverabilityGuardrails1763800000059,
   SendChecks1763800000060,
   DueCandidatesIndexes1763800000061,
+  RecipientDomainIndexes1763800000062,
+  DomainRechecks1763800000063,
 ];
 
 /** How a process's connections are made. */

@@ -6,6 +6,7 @@ export const DASHBOARD_TEXTS = {
   noSends: 'Nothing sent in the last 30 days.',
   today: 'Today per mailbox',
   noMailboxToday: 'No mailbox yet.',
+  pausedToday: 'Paused',
   attention: 'Mailboxes that need attention',
   allHealthy: 'Every mailbox is sending normally.',
   recentReplies: 'Latest replies',

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
+import { contactHooks } from '../contact/hooks';
 import { mailboxHooks } from '../mailbox/hooks';
 import { pauseCampaignsOfMailbox } from './campaign-states';
 import { CampaignListsService } from './lists/campaign-lists.service';
@@ -37,6 +38,10 @@ import { campaignStepsRoutes } from './steps/campaign-steps.rest';
 import { CampaignResolver } from './campaign.resolver';
 import { campaignRoutes } from './campaign.rest';
 import { CAMPAIGN_ENTITIES } from './campaign.entities';
+import {
+  releaseDeliverableDomains,
+  stopRecipientsOnDoNotContact,
+} from './recipients/recipient-check-changes';
 
 /**
  * Campaigns, with one folder per sub-area: `steps/` (the sequence, running edits), `recipients/`
@@ -112,6 +117,10 @@ export function buildCampaignServices({
   | 'campaignPreview'
 > {
   mailboxHooks.supply({ pauseCampaignsOfDeletedMailbox: pauseCampaignsOfMailbox });
+  contactHooks.supply({
+    doNotContactAdded: stopRecipientsOnDoNotContact,
+    domainsDeliverableAgain: releaseDeliverableDomains,
+  });
   const campaigns = new CampaignService(db);
   const campaignSteps = new CampaignStepsService(db, campaigns);
   const addressChecks = new AddressChecksService(db);

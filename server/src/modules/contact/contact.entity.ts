@@ -28,6 +28,9 @@ import {
 // Addresses not all ASCII, which a search by 2 characters tests apart (migration 0038):
 // (workspace_id) WHERE octet_length(email::text) <> char_length(email::text).
 @Index('contact_non_ascii_idx', { synchronize: false })
+// A workspace's contacts by their address's domain (migration 0062), for an entry added to the
+// do-not-contact list: (workspace_id, lower(split_part(email::text, '@', 2))).
+@Index('contact_domain_idx', { synchronize: false })
 export class Contact {
   @PrimaryGeneratedColumn('uuid')
   id: string;

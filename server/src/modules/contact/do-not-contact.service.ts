@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { affectedCount } from '../../db/sql';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
+import { contactHooks } from './hooks';
 
 /** An entry of the list. */
 export interface DoNotContactEntry {
@@ -48,7 +49,9 @@ function whole(value: unknown, fallback: number, max: number, message: string): 
 /**
  * A workspace's do-not-contact list (issue 27 §2): addresses and whole domains its campaigns
  * never send to. Read at enrolment and again at claim (`campaign/recipients/recipient-address-checks.ts`),
- * like unsubscribes; changing it changes nothing else.
+ * like unsubscribes. An addition also stops, in its transaction, the active recipients it names
+ * in every campaign of the workspace (`contactHooks.doNotContactAdded`); a removal releases no
+ * one (as deleting an unsubscribe).
  */
 export class DoNotContactService {
   constructor(private readonly db: DataSource) {}
@@ -115,12 +118,19 @@ export class DoNotContactService {
     caller: Caller,
     entries: { value: string; kind: DoNotContactKind }[],
   ): Promise<number> {
-    const inserted: unknown[] = await this.db.query(
-      `INSERT INTO do_not_contact (workspace_id, value, kind)
-       SELECT $1, * FROM unnest($2::text[], $3::text[])
-       ON CONFLICT (workspace_id, value) DO NOTHING RETURNING value`,
-      [caller.workspaceId, entries.map((entry) => entry.value), entries.map((entry) => entry.kind)],
-    );
-    return inserted.length;
+    return this.db.transaction(async (tx) => {
+      const inserted: unknown[] = await tx.query(
+        `INSERT INTO do_not_contact (workspace_id, value, kind)
+         SELECT $1, * FROM unnest($2::text[], $3::text[])
+         ON CONFLICT (workspace_id, value) DO NOTHING RETURNING value`,
+        [
+          caller.workspaceId,
+          entries.map((entry) => entry.value),
+          entries.map((entry) => entry.kind),
+        ],
+      );
+      await contactHooks.call.doNotContactAdded(tx, caller.workspaceId, entries);
+      return inserted.length;
+    });
   }
 }

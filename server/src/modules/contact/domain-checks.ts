@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { DnsResolver } from '../../dns/resolver';
 import { isDisposableDomain } from './address-checks';
+import { updatedRows } from '../../db/sql';
+import { contactHooks } from './hooks';
 
 /**
  * The verdict of recipient domains (`email_domain_check`, migration 0060), shared by every
@@ -9,7 +11,9 @@ import { isDisposableDomain } from './address-checks';
  * never while sending: domains are queued at import and enrolment (at enrolment in its own
  * transaction, so a crash loses none) and checked by a job, a sweep of the pending ones every
  * minute catching any the job missed; the claim only reads the verdict. A lookup that fails for another reason (timeout, SERVFAIL) leaves
- * the domain pending for the next check. No SMTP probing.
+ * the domain pending for the next check. No SMTP probing. A verdict is not forever: the sweep
+ * looks it up again once its `recheck_at` has come (`RECHECK_AFTER`), and a domain found
+ * deliverable again releases the recipients stopped because it was not.
  */
 
 /** SKIP_RECIPIENT_DOMAIN_CHECKS: no lookups at all; every domain stays pending (unchecked). */
@@ -73,44 +77,101 @@ export async function queueDomains(db: DataSource, domains: string[]): Promise<v
   }
 }
 
+/** How long a verdict holds before it is looked up again (`recheck_at`). */
+export const RECHECK_AFTER = {
+  deliverable: '30 days',
+  undeliverable: '1 day',
+  /** A re-check the DNS did not answer: the verdict stays, asked again sooner. */
+  unanswered: '1 hour',
+} as const;
+
 /**
- * Looks up pending domains (at most BATCH, oldest first, CONCURRENCY at once) and stores their
- * verdicts. Answers the domains found undeliverable.
+ * The domains to look up now (at most BATCH): the pending ones, oldest first
+ * (email_domain_check_pending_idx), then the verdicts due for a re-check
+ * (email_domain_check_recheck_idx).
+ */
+async function domainsDue(db: DataSource): Promise<string[]> {
+  const rows: { domain: string }[] = await db.query(
+    `(SELECT domain FROM email_domain_check WHERE checked_at IS NULL ORDER BY created_at LIMIT $1)
+     UNION ALL
+     (SELECT domain FROM email_domain_check WHERE recheck_at <= now() ORDER BY recheck_at LIMIT $1)
+     LIMIT $1`,
+    [BATCH],
+  );
+  return rows.map((row) => row.domain);
+}
+
+/**
+ * Stores verdicts, each with its next re-check, in one transaction with what a change means: a
+ * domain undeliverable before and deliverable now releases the recipients stopped for it
+ * (`contactHooks.domainsDeliverableAgain`), so a crash loses neither.
+ */
+async function storeVerdicts(
+  db: DataSource,
+  known: { domain: string; verdict: 'deliverable' | 'undeliverable'; detail: string }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = updatedRows<{ domain: string; was: string | null; verdict: string }>(
+      await tx.query(
+        `WITH old AS (SELECT domain, verdict FROM email_domain_check
+                     WHERE domain = ANY($1::text[]) ORDER BY domain FOR UPDATE)
+       UPDATE email_domain_check d
+          SET verdict = v.verdict, detail = v.detail, disposable = v.disposable, checked_at = now(),
+              recheck_at = now() + CASE v.verdict WHEN 'deliverable' THEN $5::interval
+                                                  ELSE $6::interval END
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[])
+              AS v(domain, verdict, detail, disposable), old
+        WHERE d.domain = v.domain AND old.domain = v.domain
+       RETURNING d.domain, old.verdict AS was, d.verdict`,
+        [
+          known.map((v) => v.domain),
+          known.map((v) => v.verdict),
+          known.map((v) => v.detail),
+          known.map((v) => isDisposableDomain(v.domain)),
+          RECHECK_AFTER.deliverable,
+          RECHECK_AFTER.undeliverable,
+        ],
+      ),
+    );
+    const again = stored.filter(
+      (row) => row.was === 'undeliverable' && row.verdict === 'deliverable',
+    );
+    if (again.length > 0)
+      await contactHooks.call.domainsDeliverableAgain(
+        tx,
+        again.map((row) => row.domain),
+      );
+  });
+}
+
+/**
+ * Looks up the domains due (pending ones, then verdicts whose re-check is due: at most BATCH,
+ * CONCURRENCY at once) and stores their verdicts. Answers the domains found undeliverable.
  */
 export async function checkPendingDomains(
   db: DataSource,
   resolver: DnsResolver,
 ): Promise<string[]> {
   if (skipLookups) return [];
-  const pending: { domain: string }[] = await db.query(
-    `SELECT domain FROM email_domain_check WHERE checked_at IS NULL ORDER BY created_at LIMIT $1`,
-    [BATCH],
-  );
+  const due = await domainsDue(db);
   const undeliverable: string[] = [];
-  for (let i = 0; i < pending.length; i += CONCURRENCY) {
-    const chunk = pending.slice(i, i + CONCURRENCY).map((row) => row.domain);
+  for (let i = 0; i < due.length; i += CONCURRENCY) {
+    const chunk = due.slice(i, i + CONCURRENCY);
     const verdicts = await Promise.all(chunk.map((domain) => domainVerdict(resolver, domain)));
     const known = chunk.flatMap((domain, k) => (verdicts[k] ? [{ domain, ...verdicts[k] }] : []));
     const failed = chunk.filter((_, k) => !verdicts[k]);
-    // Unanswered: to the back of the queue, so that they never hold up the others.
+    // Unanswered: a pending domain to the back of the queue, so that it never holds up the
+    // others; a verdict kept as it is, asked again sooner.
     if (failed.length > 0)
-      await db.query(`UPDATE email_domain_check SET created_at = now() WHERE domain = ANY($1)`, [
-        failed,
-      ]);
+      await db.query(
+        `UPDATE email_domain_check
+            SET created_at = CASE WHEN checked_at IS NULL THEN now() ELSE created_at END,
+                recheck_at = CASE WHEN checked_at IS NULL THEN NULL ELSE now() + $2::interval END
+          WHERE domain = ANY($1)`,
+        [failed, RECHECK_AFTER.unanswered],
+      );
     if (known.length === 0) continue;
-    await db.query(
-      `UPDATE email_domain_check d
-          SET verdict = v.verdict, detail = v.detail, disposable = v.disposable, checked_at = now()
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[])
-              AS v(domain, verdict, detail, disposable)
-        WHERE d.domain = v.domain`,
-      [
-        known.map((v) => v.domain),
-        known.map((v) => v.verdict),
-        known.map((v) => v.detail),
-        known.map((v) => isDisposableDomain(v.domain)),
-      ],
-    );
+    await storeVerdicts(db, known);
     undeliverable.push(...known.filter((v) => v.verdict === 'undeliverable').map((v) => v.domain));
   }
   return undeliverable;

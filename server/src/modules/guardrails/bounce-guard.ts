@@ -48,8 +48,8 @@ export class BounceGuard implements BounceWatcher {
     for (const mailbox of await lockMailboxesOfSends(tx, sendIds)) {
       if (mailbox.paused || !mailbox.enabled) continue;
       const since = windowStart(mailbox, mailbox.guard_since, at);
-      const { workspace_id: workspaceId, id } = mailbox;
-      const tally = await tallyBounces(tx, 'mail_account_id', workspaceId, id, since);
+      const { id } = mailbox;
+      const tally = await tallyBounces(tx, 'mail_account_id', mailbox, since);
       const reason = pauseReasonOf(mailbox, tally);
       if (reason !== null && (await pauseMailbox(tx, id, at, reason)))
         await this.webhooks.queueMailboxPaused(tx, id, {
@@ -61,10 +61,9 @@ export class BounceGuard implements BounceWatcher {
     for (const campaign of await campaignsOfSends(tx, sendIds)) {
       if (!campaign.started || !campaign.enabled) continue;
       const since = windowStart(campaign, campaign.guard_since, at);
-      const { workspace_id: workspaceId, id } = campaign;
-      const tally = await tallyBounces(tx, 'campaign_id', workspaceId, id, since);
+      const tally = await tallyBounces(tx, 'campaign_id', campaign, since);
       const reason = pauseReasonOf(campaign, tally);
-      if (reason !== null) await pauseCampaignForBounces(tx, id, reason);
+      if (reason !== null) await pauseCampaignForBounces(tx, campaign.id, reason);
     }
   }
 }

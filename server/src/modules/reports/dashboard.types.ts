@@ -77,6 +77,11 @@ export class DashboardMailboxToday {
     description: 'Sends the sending calendar’s forecast plans until the local midnight',
   })
   planned: number;
+
+  @Field(() => Boolean, {
+    description: 'The deliverability guard paused it: nothing is planned until it is resumed',
+  })
+  paused: boolean;
 }
 
 @ObjectType({ description: 'A mailbox that needs attention, and why' })

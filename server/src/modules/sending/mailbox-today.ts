@@ -28,8 +28,13 @@ export interface MailboxToday {
   timeZone: string;
   /** Sends handed to the mail server since the local midnight. */
   made: number;
-  /** Sends the forecast plans from now until the local midnight (none for a mailbox not active). */
+  /**
+   * Sends the forecast plans from now until the local midnight (none for a mailbox not active,
+   * nor for one the deliverability guard paused).
+   */
   planned: number;
+  /** The deliverability guard paused it (`guardrails/`): it sends nothing until resumed. */
+  paused: boolean;
 }
 
 /** What the replay needs of a mailbox. */
@@ -37,6 +42,8 @@ export interface MailboxForToday {
   id: string;
   status: string;
   sendingPreference: SendingPreference;
+  /** When the deliverability guard paused it; null or absent: not paused. */
+  pausedAt?: Date | null;
 }
 
 /**
@@ -67,7 +74,9 @@ export async function forecastTodayOfMailboxes(
       sentToday: state?.sent_today ?? 0,
       pace: paces.get(a.id),
     });
-    return a.status === 'active' && next !== null && next < (days.get(a.id)?.end ?? now);
+    return (
+      a.status === 'active' && !a.pausedAt && next !== null && next < (days.get(a.id)?.end ?? now)
+    );
   });
   const planned = await plannedToday(db, workspaceId, sending, days, stateOf, paces, now);
   return accounts.map((a) => ({
@@ -76,6 +85,7 @@ export async function forecastTodayOfMailboxes(
     timeZone: a.sendingPreference.work_time.time_zone,
     made: stateOf.get(a.id)?.sent_today ?? 0,
     planned: planned.get(a.id) ?? 0,
+    paused: Boolean(a.pausedAt),
   }));
 }
 
@@ -111,6 +121,7 @@ async function plannedToday(
   );
   const most = [...left.values()].reduce((sum, n) => sum + n, 0);
   const input = await readPoolForecast(db, {
+    workspaceId,
     now,
     mailboxes: sending.map((a) => ({
       id: a.id,

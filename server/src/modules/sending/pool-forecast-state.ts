@@ -23,6 +23,7 @@ import {
   selectWaitingRetriesOfMailboxes,
 } from './queries/calendar';
 import { readMailboxPace } from './queries/pace';
+import { holdBackHeldRecipients, readHeldRecipients } from './held-domain-forecast';
 import type { PoolCampaignRow } from './queries/pool-forecast';
 
 /** A mailbox to replay: active, with its preference and when its replay stops. */
@@ -35,6 +36,8 @@ export interface MailboxToReplay {
 }
 
 export interface PoolForecastRead {
+  /** The workspace of the mailboxes: its recipient domains held by deferrals wait for the hold. */
+  workspaceId: string;
   now: Date;
   mailboxes: MailboxToReplay[];
   campaigns: PoolCampaignRow[];
@@ -55,7 +58,7 @@ export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
   const ids = campaigns.map((c) => c.id);
   const mailboxIds = mailboxes.map((m) => m.id);
   const latest = new Date(Math.max(...mailboxes.map((m) => m.until.getTime())));
-  const [known, steps, firsts, waiting, retries] = await Promise.all([
+  const [known, steps, firsts, waiting, retries, held] = await Promise.all([
     read.known ?? readMailboxStates(db, mailboxes, now),
     selectForecastSteps(db, ids),
     read.estimate
@@ -65,12 +68,13 @@ export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
       ? estimateSenderMessagesWaiting(db, senderPairs(mailboxes, campaigns, most))
       : senderMessagesWaiting(db, ids, latest),
     selectWaitingRetriesOfMailboxes(db, mailboxIds, most),
+    readHeldRecipients(db, read.workspaceId, ids, now, most),
   ]);
   const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
   const waitingOf = groupBy(waiting, (row) => row.mailboxId);
   const retriesOf = groupBy(retries, (row) => row.mailboxId);
   const forecastCampaigns = forecastCampaignsOf(campaigns, steps, firstsOf, now);
-  return {
+  const input = {
     now,
     campaigns: forecastCampaigns.map((c, i) => ({ ...c, pool: campaigns[i].pool })),
     mailboxes: mailboxes.map((m): PoolForecastMailbox => ({
@@ -86,6 +90,7 @@ export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
       ),
     })),
   } satisfies PoolForecastInput;
+  return holdBackHeldRecipients(input, held);
 }
 
 /** Each campaign with what the replayed mailboxes of its pool can send together. */

@@ -28,6 +28,11 @@ export type { PoolForecastMailbox, SenderWaiting } from './pool-forecast-sender'
 export interface PoolForecastCampaign extends ForecastCampaign {
   /** Its mailboxes in the pool's order (those not replayed are not active: never eligible). */
   pool: string[];
+  /**
+   * First messages of recipients whose domain is held by deferrals (`held-domain-forecast.ts`):
+   * not among `firstsWaiting`, they join them when their hold ends (`at`, epoch ms).
+   */
+  heldFirsts?: { at: number; count: number }[];
 }
 
 export interface PoolForecastInput {
@@ -48,6 +53,8 @@ class PoolReplay {
   private readonly startOf: number[];
   private readonly stepsOf: Map<number, ForecastCampaign['steps'][number]>[];
   private readonly firsts: number[];
+  /** Per campaign, its held first messages not released yet, the earliest first. */
+  private readonly held: { at: number; count: number }[][];
   private readonly senders: ForecastSender[];
   private readonly membersOf: ForecastSender[][];
   private readonly index: Map<string, number>;
@@ -61,6 +68,7 @@ class PoolReplay {
     this.startOf = campaigns.map((c) => c.startsAt?.getTime() ?? -Infinity);
     this.stepsOf = campaigns.map((c) => new Map(c.steps.map((step) => [step.position, step])));
     this.firsts = campaigns.map((c) => c.firstsWaiting);
+    this.held = campaigns.map((c) => [...(c.heldFirsts ?? [])].sort((a, b) => a.at - b.at));
     this.senders = input.mailboxes.map((mailbox) => new ForecastSender(mailbox, input.now));
     const senderOf = new Map(this.senders.map((sender) => [sender.id, sender]));
     this.membersOf = campaigns.map((c) => c.pool.flatMap((id) => senderOf.get(id) ?? []));
@@ -84,7 +92,8 @@ class PoolReplay {
       const campaign = index.get(group.campaignId);
       if (campaign === undefined || group.count <= 0) continue;
       if (!this.membersOf[campaign].includes(sender)) continue;
-      if (group.position === 1) {
+      // A first message bound to its sender is due at once, unless its domain is held.
+      if (group.position === 1 && group.dueAt === null) {
         sender.boundFirsts.set(campaign, (sender.boundFirsts.get(campaign) ?? 0) + group.count);
         continue;
       }
@@ -140,7 +149,9 @@ class PoolReplay {
     sender.readyFrom = at + IDLE_RECHECK_MS;
     let change = sender.dayEndAfter(at);
     for (const c of sender.campaigns) {
-      if (this.firsts[c] === 0) continue;
+      const held = this.held[c][0];
+      if (held && held.at > at) change = Math.min(change, held.at);
+      if (this.firsts[c] === 0 && !held) continue;
       if (this.startOf[c] > at) change = Math.min(change, this.startOf[c]);
       for (const other of this.membersOf[c]) {
         if (other === sender) continue;
@@ -166,6 +177,8 @@ class PoolReplay {
     for (const c of sender.campaigns) {
       if ((sender.boundFirsts.get(c) ?? 0) > 0) due = Math.min(due, this.startOf[c]);
       if (this.firsts[c] > 0) due = Math.min(due, Math.max(this.startOf[c], sender.parkedUntil));
+      const held = this.held[c][0];
+      if (held) due = Math.min(due, Math.max(held.at, this.startOf[c], sender.parkedUntil));
     }
     return due === Infinity ? null : due;
   }
@@ -233,6 +246,7 @@ class PoolReplay {
       if (follow.count === 0) sender.followUps.pop();
     }
     for (const c of sender.campaigns) {
+      this.releaseHeld(c, at);
       if (taken >= size) break;
       if (this.startOf[c] > at) continue;
       const bound = Math.min(sender.boundFirsts.get(c) ?? 0, size - taken);
@@ -250,6 +264,12 @@ class PoolReplay {
     for (const send of burst.values()) this.queueNextStep(sender, send, burstAt);
     sender.recordBurst(burstAt, taken);
     return [...burst.values()];
+  }
+
+  /** The campaign's held first messages whose hold has ended by `at` join those waiting. */
+  private releaseHeld(campaign: number, at: number): void {
+    const held = this.held[campaign];
+    while (held.length > 0 && held[0].at <= at) this.firsts[campaign] += held.shift()!.count;
   }
 
   /** Sent recipients are due their next step from the same mailbox, when that step is active. */

@@ -148,7 +148,8 @@ export class SendingCalendarService {
 
     const groups: SendGroup[] = [];
     if (week.start < now) groups.push(...(await this.handedOver(account.id, week.start, week.end)));
-    if (week.end > now && account.status === 'active') {
+    // A mailbox the deliverability guard paused sends nothing until it is resumed.
+    if (week.end > now && account.status === 'active' && !account.pausedAt) {
       const planned = await this.forecast(caller, account.id, now, week.end);
       for (const send of planned)
         if (send.at >= week.start) groups.push({ ...send, status: 'planned' });
@@ -193,7 +194,7 @@ export class SendingCalendarService {
     if (campaigns.length === 0) return [];
     const members = new Set(campaigns.flatMap((c) => c.pool));
     const accounts = (await this.mailbox.listAccounts(caller)).filter(
-      (a) => members.has(a.id) && a.status === 'active',
+      (a) => members.has(a.id) && a.status === 'active' && !a.pausedAt,
     );
     const days = Math.ceil((until.getTime() - now.getTime()) / 86_400_000) + 1;
     // No more than this many sends fit before `until`: reading more of a campaign is useless.
@@ -202,6 +203,7 @@ export class SendingCalendarService {
       0,
     );
     const input = await readPoolForecast(this.db, {
+      workspaceId: caller.workspaceId,
       now,
       mailboxes: accounts.map((a) => ({ id: a.id, sendingPreference: a.sendingPreference, until })),
       campaigns,

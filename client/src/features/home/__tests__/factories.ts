@@ -71,6 +71,7 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         timeZone: 'Europe/Paris',
         made: 7,
         planned: 43,
+        paused: false,
       },
     ],
     attention: [

@@ -50,6 +50,15 @@ describe('Home page dashboard', () => {
     );
   });
 
+  it('shows a mailbox the deliverability guard paused as paused, nothing planned', async () => {
+    const dashboard = buildDashboard();
+    dashboard.mailboxesToday = [{ ...dashboard.mailboxesToday[0], planned: 0, paused: true }];
+    renderApp('/', { signedIn: true, mocks: [dashboardMock(dashboard)] });
+    const today = await screen.findByRole('region', { name: DASHBOARD_TEXTS.today });
+    const row = within(today).getByRole('row', { name: /sales@acme.test/ });
+    expect(row).toHaveTextContent(`sales@acme.test7${DASHBOARD_TEXTS.pausedToday}`);
+  });
+
   it('links each mailbox that needs attention to where it is fixed', async () => {
     renderApp('/', { signedIn: true, mocks: [dashboardMock(buildDashboard())] });
     const list = await screen.findByRole('region', { name: DASHBOARD_TEXTS.attention });

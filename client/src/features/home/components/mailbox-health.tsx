@@ -93,7 +93,7 @@ export function MailboxesToday({ mailboxesToday }: Pick<Dashboard, 'mailboxesTod
                   </Link>
                 </td>
                 <td>{mailbox.made}</td>
-                <td>{mailbox.planned}</td>
+                <td>{mailbox.paused ? DASHBOARD_TEXTS.pausedToday : mailbox.planned}</td>
               </tr>
             ))}
           </tbody>

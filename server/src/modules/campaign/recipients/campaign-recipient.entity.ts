@@ -58,6 +58,9 @@ type CampaignRecipientState =
 @Index('campaign_recipient_zone_idx', { synchronize: false })
 // A campaign's held recipients (migration 0060): (campaign_id) WHERE hold_reason IS NOT NULL.
 @Index('campaign_recipient_held_idx', { synchronize: false })
+// The recipients an undeliverable domain stopped, by domain (migration 0062):
+// (split_part(email, '@', 2)) WHERE check_status = 'undeliverable' AND state = 'suppressed'.
+@Index('campaign_recipient_undeliverable_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;

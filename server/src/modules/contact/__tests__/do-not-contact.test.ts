@@ -1,5 +1,5 @@
 import { DO_NOT_CONTACT_MESSAGES as M, SEND_CHECK_MESSAGES } from '@outbound/common';
-import { buildContactListWithRows } from '../../../../test/factories';
+import { buildCampaign, buildContactListWithRows } from '../../../../test/factories';
 import { MailSandbox } from '../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
@@ -137,13 +137,72 @@ it('stops listed addresses and domains at enrolment, and at claim those listed a
   expect(enrolled['cy@acme.test']).toEqual(['do_not_contact', SEND_CHECK_MESSAGES.doNotContact]);
   expect(enrolled['dee@example.test']).toEqual(['active', null]);
 
-  // Listed after enrolment: the claim finds it.
-  await post(c.token, '/v1/doNotContact/add', { entries: ['late@example.test'] });
+  // Listed after enrolment behind the service's back (as a claim racing the addition would see
+  // it): the claim's own re-check finds it.
+  await db().query(
+    `INSERT INTO do_not_contact (workspace_id, value, kind) VALUES ($1, 'late@example.test', 'address')`,
+    [c.workspaceId],
+  );
   await t.services.dispatch.dispatchOnce(c.mailboxId, NOW);
   expect(await sent(c.campaignId)).toEqual(['ann@example.test', 'dee@example.test']);
   expect((await statuses(c.token, c.campaignId))['late@example.test']).toEqual([
     'do_not_contact',
     SEND_CHECK_MESSAGES.doNotContact,
+  ]);
+});
+
+it('stops the recipients an addition names in every campaign of the workspace at once; a removal releases none', async () => {
+  const c = await campaignTo([
+    'ann@example.test',
+    'bob@example.test',
+    'cy@acme.test',
+    'dee@example.test',
+    'eve@sub.acme.test',
+  ]);
+  const [{ list_id: listId }] = await db().query(
+    `SELECT list_id FROM campaign_list WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  const second = await buildCampaign(db(), {
+    workspaceId: c.workspaceId,
+    mailAccountId: c.mailboxId,
+    steps: 1,
+    listIds: [listId],
+    status: 'paused',
+  });
+  // Another workspace's recipient at the same domain is not its business.
+  const other = await campaignTo(['cy@acme.test']);
+
+  expect(
+    await post(c.token, '/v1/doNotContact/add', { entries: ['bob@example.test'] }),
+  ).toMatchObject({ status: 200 });
+  expect(
+    await post(c.token, '/v1/doNotContact/import', { csv: 'domain\nacme.test\n' }),
+  ).toMatchObject({ status: 200 });
+  // Shown at once, before any dispatch, in both campaigns.
+  const expected = {
+    'ann@example.test': ['active', null],
+    'bob@example.test': ['do_not_contact', SEND_CHECK_MESSAGES.doNotContact],
+    'cy@acme.test': ['do_not_contact', SEND_CHECK_MESSAGES.doNotContact],
+    'dee@example.test': ['active', null],
+    'eve@sub.acme.test': ['active', null],
+  };
+  expect(await statuses(c.token, c.campaignId)).toEqual(expected);
+  expect(await statuses(c.token, second.id)).toEqual(expected);
+  expect(await statuses(other.token, other.campaignId)).toEqual({
+    'cy@acme.test': ['active', null],
+  });
+
+  // Removing the entries, like deleting an unsubscribe, releases no one.
+  expect(
+    await post(c.token, '/v1/doNotContact/remove', { entries: ['bob@example.test', 'acme.test'] }),
+  ).toMatchObject({ status: 200, body: { removed_count: 2 } });
+  expect(await statuses(c.token, c.campaignId)).toEqual(expected);
+  await t.services.dispatch.dispatchOnce(c.mailboxId, NOW);
+  expect(await sent(c.campaignId)).toEqual([
+    'ann@example.test',
+    'dee@example.test',
+    'eve@sub.acme.test',
   ]);
 });
 
