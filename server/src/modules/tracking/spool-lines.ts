@@ -13,6 +13,11 @@ export interface HitTarget {
   url: string | undefined;
   ref: number;
   refSegment: number;
+  /** When its send was sent (epoch ms), as the last batch of its hits read it; null: not sent. */
+  sentAt: number | null | undefined;
+  /** The last hit held for it, and that hit's number in the buffer. */
+  held: TrackingHit | undefined;
+  heldAs: number;
 }
 
 /** A User-Agent seen lately, kept once (held hits share it), with its number in the segment. */
@@ -28,7 +33,17 @@ export function hitTarget(
   index = 0,
   url?: string,
 ): HitTarget {
-  return { kind, sendId, index, url, ref: 0, refSegment: -1 };
+  return {
+    kind,
+    sendId,
+    index,
+    url,
+    ref: 0,
+    refSegment: -1,
+    sentAt: undefined,
+    held: undefined,
+    heldAs: -1,
+  };
 }
 
 export function hitAgent(value: string | undefined): HitAgent {

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { EventInput, EventRecorder } from '../events/event-recorder';
 import { EventBuffer, type EventBufferOptions } from './event-buffer';
-import { HitSpool } from './hit-spool';
+import { HitSpool, type SpoolPosition } from './hit-spool';
 import {
   findSendLinkUrl,
   findTrackedSends,
@@ -17,7 +17,14 @@ import { hitAgent, hitTarget, SpoolWriter, type HitAgent, type HitTarget } from 
 import { recoverSpool } from './spool-recovery';
 import { TokenCache } from './token-cache';
 import type { TrackingTokens } from './tokens';
-import { eventOf, hitsPerMinute, spoolProgress, type TrackingHit } from './tracking-hit';
+import {
+  eventOf,
+  hitsPerMinute,
+  mergeable,
+  noteSentAt,
+  spoolProgress,
+  type TrackingHit,
+} from './tracking-hit';
 
 /** What the endpoints know about the request: enough for the bot rules. */
 interface TrackingRequest {
@@ -159,24 +166,18 @@ export class TrackingService {
   }
 
   /**
-   * Journals the hit (when there is a spool) and holds it for the next batch. A spool that cannot
-   * be written to (disk full, directory removed) costs the journal, never the answer.
+   * Journals the hit (when there is a spool) and holds it for the next batch: merged into the
+   * last hit held for its target when they are alike (`mergeable`), else as a hit of its own. A
+   * spool that cannot be written to (disk full, directory removed) costs the journal, never the
+   * answer.
    */
   private hold(target: HitTarget, request: TrackingRequest): void {
     const agent = this.sharedAgent(request.userAgent);
-    const hit: TrackingHit = {
-      kind: target.kind,
-      method: request.method,
-      userAgent: agent.value,
-      sendId: target.sendId,
-      index: target.index,
-      url: target.url,
-      at: this.now(),
-      position: undefined,
-    };
+    const at = this.now();
+    let position: SpoolPosition | undefined;
     if (this.spoolWriter) {
       try {
-        hit.position = this.spoolWriter.append(target, agent, hit.method, hit.at);
+        position = this.spoolWriter.append(target, agent, request.method, at);
         this.spoolFailing = false;
       } catch (err) {
         if (!this.spoolFailing)
@@ -184,7 +185,31 @@ export class TrackingService {
         this.spoolFailing = true;
       }
     }
-    this.buffer.push(hit);
+    const held = target.held;
+    if (
+      held !== undefined &&
+      this.buffer.inOpenBatch(target.heldAs) &&
+      mergeable(held, target, agent.value, request.method, at, position)
+    ) {
+      held.hits = (held.hits ?? 1) + 1;
+      held.position = position;
+      this.buffer.arrive();
+      return;
+    }
+    const hit: TrackingHit = {
+      kind: target.kind,
+      method: request.method,
+      userAgent: agent.value,
+      sendId: target.sendId,
+      index: target.index,
+      url: target.url,
+      at,
+      position,
+      hits: 1,
+      target,
+    };
+    target.heldAs = this.buffer.push(hit);
+    target.held = hit;
   }
 
   private sharedAgent(userAgent: string | undefined): HitAgent {
@@ -229,6 +254,7 @@ export class TrackingService {
     await this.db.transaction(async (tx) => {
       await skipCommitFlush(tx);
       const sends = await findTrackedSends(tx, sendIds);
+      noteSentAt(hits, sends);
       const minutes = hitsPerMinute(hits, new Map(sends.map((send) => [send.id, send])));
       const created = await tallyHits(tx, minutes);
       const inputs: EventInput[] = [];
