@@ -51,6 +51,9 @@ export class EventBuffer<T> {
   private arrivals = 0;
   private lastArrivals = 0;
   private firstAt = 0;
+  /** Items ever pushed and ever taken into a batch: an item's number is its push's rank. */
+  private pushed = 0;
+  private taken = 0;
   private readonly options: EventBufferOptions;
 
   constructor(
@@ -66,15 +69,44 @@ export class EventBuffer<T> {
     return this.pending.length;
   }
 
-  push(item: T): void {
+  /** Holds an item; answers its number (for `inOpenBatch`), or -1 when the buffer is full. */
+  push(item: T): number {
     if (this.pending.length >= this.options.maxPending) {
       if (this.droppedSinceLog++ === 0)
         this.logger.warn({ maxPending: this.options.maxPending }, 'event buffer full: dropping');
-      return;
+      return -1;
     }
     if (this.pending.length === 0) this.firstAt = Date.now();
     this.pending.push(item);
     this.arrivals += 1;
+    this.pushed += 1;
+    this.schedule();
+    return this.pushed - 1;
+  }
+
+  /**
+   * Counts an arrival that the caller merged into an item it holds (`inOpenBatch`): it keeps the
+   * source busy like a push, and takes no room.
+   */
+  arrive(): void {
+    this.arrivals += 1;
+  }
+
+  /**
+   * Whether item number `n` is still waiting in the last batch being filled: what is added to it
+   * now is written with it, and no item of a later batch was pushed before. Batches are taken in
+   * push order, `batchSize` at a time, so the batches of the waiting items are fixed at push.
+   */
+  inOpenBatch(n: number): boolean {
+    const { batchSize } = this.options;
+    return (
+      n >= this.taken &&
+      Math.floor((n - this.taken) / batchSize) ===
+        Math.floor((this.pushed - 1 - this.taken) / batchSize)
+    );
+  }
+
+  private schedule(): void {
     if (this.draining) return;
     // A full batch is written at once, unless holding is allowed (then the timer decides).
     if (this.pending.length >= this.options.batchSize && !this.mayHold()) void this.flush();
@@ -131,6 +163,7 @@ export class EventBuffer<T> {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
+      this.taken += batch.length;
       this.firstAt = Date.now();
       await this.writeBatch(batch);
     }

@@ -30,6 +30,8 @@ interface Segment {
   queued: string[];
   /** Highest line known to be recorded in the database. */
   recorded: number;
+  /** Which of this process's segments it is (0, 1, …). */
+  generation: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export class HitSpool {
   /** Cancels the scheduled write, when one is. */
   private cancelWrite: (() => void) | undefined;
   private readonly options: HitSpoolOptions;
+  private segments = 0;
 
   constructor(
     readonly root: string,
@@ -62,13 +65,26 @@ export class HitSpool {
 
   /** Journals one hit (any JSON value); answers where it is. */
   append(hit: unknown): SpoolPosition {
+    return this.appendText(`${JSON.stringify(hit)}\n`, 1);
+  }
+
+  /**
+   * Journals `lines` lines of text (each ending with a newline), in the same segment; answers
+   * where the last one is.
+   */
+  appendText(text: string, lines: number): SpoolPosition {
     const segment = this.current ?? this.openSegment();
-    segment.lines += 1;
-    segment.queued.push(`${JSON.stringify(hit)}\n`);
+    segment.lines += lines;
+    segment.queued.push(text);
     if (!this.cancelWrite) this.scheduleWrite();
     const position = { segment: segment.name, line: segment.lines };
     if (segment.lines >= this.options.segmentLines) this.retire(segment);
     return position;
+  }
+
+  /** Which segment the next append goes to (0 for this process's first, then 1, …). */
+  generation(): number {
+    return (this.current ?? this.openSegment()).generation;
   }
 
   /**
@@ -137,7 +153,7 @@ export class HitSpool {
     fs.mkdirSync(this.dir, { recursive: true });
     const name = `${Date.now().toString(36)}-${crypto.randomUUID()}.ndjson`;
     const fd = fs.openSync(path.join(this.dir, name), 'a');
-    this.current = { name, fd, lines: 0, queued: [], recorded: 0 };
+    this.current = { name, fd, lines: 0, queued: [], recorded: 0, generation: this.segments++ };
     return this.current;
   }
 

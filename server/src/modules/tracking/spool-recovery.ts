@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ownerName, type SpoolPosition } from './hit-spool';
+import { ownerName } from './hit-spool';
+import { spoolReader } from './spool-lines';
+import type { TrackingHit } from './tracking-hit';
 
 /** What recovery needs from the tracking service. */
 export interface SpoolDrain {
   /** Lines of a segment already recorded. */
   recordedLines(segment: string): Promise<number>;
   /** Records spooled hits (marking their lines recorded in the same transaction). */
-  record(lines: { value: unknown; position: SpoolPosition }[]): Promise<void>;
+  record(hits: TrackingHit[]): Promise<void>;
   /** Forgets the recorded-lines rows of deleted segments. */
   forget(segments: string[]): Promise<void>;
 }
@@ -76,9 +78,10 @@ export function ownerGone(name: string): boolean {
 }
 
 /**
- * Records the lines of one segment not yet recorded. A last line without its newline was cut by
- * the crash mid-write and is skipped, as is a line that does not parse (logged by the caller's
- * record step otherwise). The file and its row go once all is recorded.
+ * Records the hits of one segment whose lines are not yet recorded. Every line is read, from the
+ * first, for the definitions the hits refer to (`spool-lines.ts`). A last line without its newline
+ * was cut by the crash mid-write and is skipped, as is a line that does not parse. The file and its
+ * row go once all is recorded.
  */
 async function drainSegment(
   dir: string,
@@ -90,14 +93,17 @@ async function drainSegment(
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   lines.pop(); // after the last newline: empty, or a line the crash cut short
   const done = await drain.recordedLines(segment);
+  const read = spoolReader();
+  for (let i = 0; i < Math.min(done, lines.length); i += 1)
+    read(parseLine(lines[i]), { segment, line: i + 1 });
   let recorded = 0;
   for (let start = done; start < lines.length; start += batchSize) {
-    const batch = [];
+    const batch: TrackingHit[] = [];
     for (let i = start; i < Math.min(start + batchSize, lines.length); i += 1) {
-      const value = parseLine(lines[i]);
-      if (value !== undefined) batch.push({ value, position: { segment, line: i + 1 } });
+      const hit = read(parseLine(lines[i]), { segment, line: i + 1 });
+      if (hit) batch.push(hit);
     }
-    await drain.record(batch);
+    if (batch.length > 0) await drain.record(batch);
     recorded += batch.length;
   }
   fs.rmSync(file, { force: true });

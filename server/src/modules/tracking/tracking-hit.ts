@@ -1,6 +1,7 @@
 import type { EventInput } from '../events/event-recorder';
 import { automatedReason, requestReason, tooSoon, type AutomatedReason } from './bot-filter';
 import type { SpoolPosition } from './hit-spool';
+import type { HitTarget } from './spool-lines';
 import type { HitTally, TrackedSend } from './queries';
 
 const MINUTE_MS = 60_000;
@@ -14,8 +15,52 @@ export interface TrackingHit {
   index: number;
   url: string | undefined;
   at: number;
-  /** Where the spool journaled it, when it did. */
+  /** Where the spool journaled it (the last of them, for hits merged into it), when it did. */
   position?: SpoolPosition;
+  /**
+   * Hits of the same target, agent, method and minute merged into this one while it waited
+   * (`TrackingService.hold`); 1 when absent. `at` is the first's.
+   */
+  hits?: number;
+  /** What it is on (live hits only): where its send's delivery time is noted for later hits. */
+  target?: HitTarget;
+}
+
+/**
+ * Whether a hit at `at` may be merged into `held`, the last hit held for the same target: same
+ * agent, method and UTC minute, journaled in the same spool segment, and both past the time a
+ * hit so soon after delivery is flagged (`tooSoon`), as known from the send's last batch. What a
+ * batch tallies per minute is then the same as if they were apart (`hitsPerMinute`); a target
+ * whose delivery is not known yet, or too recent, keeps its hits apart.
+ */
+export function mergeable(
+  held: TrackingHit,
+  target: HitTarget,
+  userAgent: string | undefined,
+  method: string,
+  at: number,
+  position: SpoolPosition | undefined,
+): boolean {
+  const { sentAt } = target;
+  return (
+    held.userAgent === userAgent &&
+    held.method === method &&
+    held.position?.segment === position?.segment &&
+    at - (at % MINUTE_MS) === held.at - (held.at % MINUTE_MS) &&
+    typeof sentAt === 'number' &&
+    !tooSoon(target.kind, held.at, sentAt) &&
+    !tooSoon(target.kind, at, sentAt)
+  );
+}
+
+/** Notes on the hits' targets when their sends were delivered, for `mergeable`. */
+export function noteSentAt(hits: TrackingHit[], sends: TrackedSend[]): void {
+  const sentAt = new Map(sends.map((send) => [send.id, send.sent_at]));
+  for (const hit of hits) {
+    if (hit.target === undefined) continue;
+    const sent = sentAt.get(hit.sendId);
+    hit.target.sentAt = sent ? new Date(sent).getTime() : null;
+  }
 }
 
 /** The hit as one spool line: a JSON array, shorter and quicker to write than an object. */
@@ -131,7 +176,7 @@ export function hitsPerMinute(hits: TrackingHit[], sends: Map<string, TrackedSen
     const key = `${send.id} ${hit.kind} ${hit.index} ${minute} ${automated}`;
     const known = tallies.get(key);
     if (known) {
-      known.hits += 1;
+      known.hits += hit.hits ?? 1;
       if (hit.at < known.first.at) known.first = hit;
     } else {
       tallies.set(key, {
@@ -140,7 +185,7 @@ export function hitsPerMinute(hits: TrackingHit[], sends: Map<string, TrackedSen
         link: hit.index,
         minute,
         automated,
-        hits: 1,
+        hits: hit.hits ?? 1,
         first: hit,
         send,
       });

@@ -13,14 +13,15 @@ import {
   spoolLinesRecorded,
   tallyHits,
 } from './queries';
+import { hitAgent, hitTarget, SpoolWriter, type HitAgent, type HitTarget } from './spool-lines';
 import { recoverSpool } from './spool-recovery';
 import { TokenCache } from './token-cache';
 import type { TrackingTokens } from './tokens';
 import {
   eventOf,
-  hitOfSpoolLine,
   hitsPerMinute,
-  spoolLine,
+  mergeable,
+  noteSentAt,
   spoolProgress,
   type TrackingHit,
 } from './tracking-hit';
@@ -60,17 +61,20 @@ const SPOOLED_BUFFER: Partial<EventBufferOptions> = {
 export class TrackingService {
   private readonly buffer: EventBuffer<TrackingHit>;
   /** Genuine pixel tokens → their send. */
-  private readonly pixels = new TokenCache<string>();
+  private readonly pixels = new TokenCache<HitTarget>();
   /** Genuine click tokens whose link exists → the send, the link index and where it leads. */
-  private readonly clicks = new TokenCache<{ sendId: string; index: number; url: string }>();
+  private readonly clicks = new TokenCache<HitTarget & { url: string }>();
 
   /**
    * User-Agents seen lately, each kept once: held hits share the string instead of each keeping
-   * its request's copy alive (a burst holds hundreds of thousands, a few agents between them).
+   * its request's copy alive (a burst holds hundreds of thousands, a few agents between them),
+   * and the spool names each once per segment.
    */
-  private readonly agents = new TokenCache<string>(1000);
+  private readonly agents = new TokenCache<HitAgent>(1000);
+  private readonly noAgent = hitAgent(undefined);
 
   private readonly spool: HitSpool | undefined;
+  private readonly spoolWriter: SpoolWriter | undefined;
   private readonly now: () => number;
   private started: Promise<number> | undefined;
   /** Whether the last append failed (logged once until one succeeds). */
@@ -84,6 +88,7 @@ export class TrackingService {
     options: TrackingOptions = {},
   ) {
     this.spool = options.spoolDir ? openSpool(options.spoolDir, logger) : undefined;
+    this.spoolWriter = this.spool ? new SpoolWriter(this.spool) : undefined;
     this.now = options.now ?? Date.now;
     this.buffer = new EventBuffer((hits) => this.write(hits), logger, {
       ...(this.spool ? SPOOLED_BUFFER : {}),
@@ -101,7 +106,7 @@ export class TrackingService {
           this.spool,
           {
             recordedLines: (segment) => spoolLinesRecorded(this.db, segment),
-            record: (lines) => this.recordSpooled(lines),
+            record: (hits) => this.write(hits),
             forget: (segments) => forgetSpoolSegments(this.db, segments),
           },
           this.logger,
@@ -116,22 +121,14 @@ export class TrackingService {
 
   /** Notes an open for a genuine pixel token (recorded shortly after); ignores anything else. */
   open(token: string, request: TrackingRequest): void {
-    let sendId = this.pixels.get(token);
-    if (sendId === undefined) {
+    let target = this.pixels.get(token);
+    if (target === undefined) {
       const verified = this.tokens.verify('o', token);
       if (!verified) return;
-      sendId = verified.sendId;
-      this.pixels.set(token, sendId);
+      target = hitTarget('open', verified.sendId);
+      this.pixels.set(token, target);
     }
-    this.hold({
-      kind: 'open',
-      method: request.method,
-      userAgent: request.userAgent,
-      sendId,
-      index: 0,
-      url: undefined,
-      at: this.now(),
-    });
+    this.hold(target, request);
   }
 
   /**
@@ -144,7 +141,7 @@ export class TrackingService {
     if (known !== undefined) return known;
     const link = await this.findLink(token);
     if (link === null) return null;
-    this.holdClick(link, request);
+    this.hold(link, request);
     return link.url;
   }
 
@@ -152,23 +149,8 @@ export class TrackingService {
   knownClick(token: string, request: TrackingRequest): string | undefined {
     const link = this.clicks.get(token);
     if (link === undefined) return undefined;
-    this.holdClick(link, request);
+    this.hold(link, request);
     return link.url;
-  }
-
-  private holdClick(
-    link: { sendId: string; index: number; url: string },
-    request: TrackingRequest,
-  ) {
-    this.hold({
-      kind: 'click',
-      method: request.method,
-      userAgent: request.userAgent,
-      sendId: link.sendId,
-      index: link.index,
-      url: link.url,
-      at: this.now(),
-    });
   }
 
   /** The link a click token names, read once from `send_link` and then kept; null if none. */
@@ -178,20 +160,24 @@ export class TrackingService {
     const stored = await findSendLinkUrl(this.db, verified.sendId, verified.index);
     const url = stored !== undefined ? webUrl(stored) : null;
     if (url === null) return null;
-    const link = { ...verified, url };
+    const link = { ...hitTarget('click', verified.sendId, verified.index), url };
     this.clicks.set(token, link);
     return link;
   }
 
   /**
-   * Journals the hit (when there is a spool) and holds it for the next batch. A spool that cannot
-   * be written to (disk full, directory removed) costs the journal, never the answer.
+   * Journals the hit (when there is a spool) and holds it for the next batch: merged into the
+   * last hit held for its target when they are alike (`mergeable`), else as a hit of its own. A
+   * spool that cannot be written to (disk full, directory removed) costs the journal, never the
+   * answer.
    */
-  private hold(hit: TrackingHit): void {
-    if (hit.userAgent !== undefined) hit.userAgent = this.sharedAgent(hit.userAgent);
-    if (this.spool) {
+  private hold(target: HitTarget, request: TrackingRequest): void {
+    const agent = this.sharedAgent(request.userAgent);
+    const at = this.now();
+    let position: SpoolPosition | undefined;
+    if (this.spoolWriter) {
       try {
-        hit.position = this.spool.append(spoolLine(hit));
+        position = this.spoolWriter.append(target, agent, request.method, at);
         this.spoolFailing = false;
       } catch (err) {
         if (!this.spoolFailing)
@@ -199,14 +185,41 @@ export class TrackingService {
         this.spoolFailing = true;
       }
     }
-    this.buffer.push(hit);
+    const held = target.held;
+    if (
+      held !== undefined &&
+      this.buffer.inOpenBatch(target.heldAs) &&
+      mergeable(held, target, agent.value, request.method, at, position)
+    ) {
+      held.hits = (held.hits ?? 1) + 1;
+      held.position = position;
+      this.buffer.arrive();
+      return;
+    }
+    const hit: TrackingHit = {
+      kind: target.kind,
+      method: request.method,
+      userAgent: agent.value,
+      sendId: target.sendId,
+      index: target.index,
+      url: target.url,
+      at,
+      position,
+      hits: 1,
+      target,
+    };
+    target.heldAs = this.buffer.push(hit);
+    target.held = hit;
   }
 
-  private sharedAgent(userAgent: string): string {
-    const known = this.agents.get(userAgent);
-    if (known !== undefined) return known;
-    this.agents.set(userAgent, userAgent);
-    return userAgent;
+  private sharedAgent(userAgent: string | undefined): HitAgent {
+    if (userAgent === undefined) return this.noAgent;
+    let agent = this.agents.get(userAgent);
+    if (agent === undefined) {
+      agent = hitAgent(userAgent);
+      this.agents.set(userAgent, agent);
+    }
+    return agent;
   }
 
   /** Records every hit still held. */
@@ -219,16 +232,6 @@ export class TrackingService {
     await this.started;
     await this.buffer.close();
     if (this.spool) await this.forget(this.spool.close());
-  }
-
-  /** Hits read back from a spool (`start`), recorded like a batch of the buffer. */
-  private async recordSpooled(lines: { value: unknown; position: SpoolPosition }[]): Promise<void> {
-    const hits: TrackingHit[] = [];
-    for (const { value, position } of lines) {
-      const hit = hitOfSpoolLine(value, position);
-      if (hit) hits.push(hit);
-    }
-    await this.write(hits);
   }
 
   private async forget(segments: string[]): Promise<void> {
@@ -251,6 +254,7 @@ export class TrackingService {
     await this.db.transaction(async (tx) => {
       await skipCommitFlush(tx);
       const sends = await findTrackedSends(tx, sendIds);
+      noteSentAt(hits, sends);
       const minutes = hitsPerMinute(hits, new Map(sends.map((send) => [send.id, send])));
       const created = await tallyHits(tx, minutes);
       const inputs: EventInput[] = [];

@@ -168,4 +168,34 @@ describe('EventBuffer', () => {
       expect(written).toEqual([1]);
     });
   });
+
+  it('tells which items still wait in the batch being filled', async () => {
+    const batches: number[][] = [];
+    const buffer = new EventBuffer<number>(
+      async (batch) => void batches.push(batch),
+      fakeLogger(),
+      {
+        maxDelayMs: 60_000,
+        batchSize: 2,
+        busyArrivals: 1,
+        busyMaxDelayMs: 60_000,
+        busyMaxPending: 100,
+      },
+    );
+    const numbers = [1, 2, 3].map((item) => buffer.push(item));
+    expect(numbers).toEqual([0, 1, 2]);
+    // Batches are [1, 2] and [3]: only the last one is still being filled.
+    expect(numbers.map((n) => buffer.inOpenBatch(n))).toEqual([false, false, true]);
+    buffer.arrive();
+    expect(buffer.size).toBe(3);
+    expect(buffer.inOpenBatch(buffer.push(4))).toBe(true);
+    expect(buffer.inOpenBatch(2)).toBe(true);
+    expect(buffer.inOpenBatch(buffer.push(5))).toBe(true);
+    expect(buffer.inOpenBatch(3)).toBe(false);
+    await buffer.flush();
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+    expect([0, 1, 2, 3, 4].some((n) => buffer.inOpenBatch(n))).toBe(false);
+    expect(buffer.inOpenBatch(buffer.push(6))).toBe(true);
+    await buffer.flush();
+  });
 });

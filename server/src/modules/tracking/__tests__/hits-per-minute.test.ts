@@ -78,6 +78,72 @@ describe('hits per minute', () => {
     expect((await countersOf(db(), message.campaignId)).open).toBe(1);
   });
 
+  it("holds a flood's later hits as one, once its send's delivery is known, counting every hit", async () => {
+    const message = await buildSentMessage(db(), SENT);
+    const time = clock();
+    const tracking = instance(time.now);
+    const held = () => (tracking as unknown as { buffer: { size: number } }).buffer.size;
+    const token = t.services.trackingTokens.sign('o', message.sendId);
+    tracking.open(token, GET);
+    tracking.open(token, GET);
+    // Delivery not known yet: each hit held apart.
+    expect(held()).toBe(2);
+    await tracking.flush();
+    for (let i = 0; i < 30; i++) tracking.open(token, GET);
+    tracking.open(token, { method: 'GET', userAgent: 'Mozilla/5.0 Barracuda Sentinel' });
+    tracking.open(token, GET);
+    expect(held()).toBe(3);
+    // The next minute starts another.
+    time.state.now += 60_000;
+    tracking.open(token, GET);
+    expect(held()).toBe(4);
+    await tracking.close();
+
+    expect(
+      (await eventsOf(db(), message.sendId)).map((e) => [e.flagged, e.meta.automated ?? null]),
+    ).toEqual([
+      [false, null],
+      [true, 'scanner-agent'],
+      [false, null],
+    ]);
+    expect(await rawHits(message.sendId)).toEqual({ open: 35 });
+  });
+
+  it('keeps hits too soon after delivery apart from the later ones of the same minute', async () => {
+    const message = await buildSentMessage(db(), { sentAgoMs: 0 });
+    const [{ sent }] = await db().query(
+      `SELECT (extract(epoch FROM sent_at) * 1000)::float8 AS sent FROM send WHERE id = $1`,
+      [message.sendId],
+    );
+    const time = { now: Math.ceil(sent) + 1_000 };
+    const tracking = instance(() => time.now);
+    const held = () => (tracking as unknown as { buffer: { size: number } }).buffer.size;
+    const token = t.services.trackingTokens.sign('o', message.sendId);
+    tracking.open(token, GET);
+    await tracking.flush();
+    // Within 5 s of delivery: flagged, and never merged, so the later ones are not counted with them.
+    for (let i = 0; i < 3; i++) tracking.open(token, GET);
+    time.now += 5_000;
+    for (let i = 0; i < 3; i++) tracking.open(token, GET);
+    expect(held()).toBe(4);
+    await tracking.close();
+
+    const tallies: { automated: string; hits: number }[] = await db().query(
+      `SELECT automated, sum(hits)::int AS hits FROM tracking_hit WHERE send_id = $1
+        GROUP BY automated ORDER BY automated`,
+      [message.sendId],
+    );
+    expect(tallies).toEqual([
+      { automated: '', hits: 3 },
+      { automated: 'too-soon', hits: 4 },
+    ]);
+    const events = await eventsOf(db(), message.sendId);
+    expect(events.filter((e) => !e.flagged)).toHaveLength(1);
+    expect(events.filter((e) => e.flagged).every((e) => e.meta.automated === 'too-soon')).toBe(
+      true,
+    );
+  });
+
   it('records a click per link a minute, and the same link again after the minute', async () => {
     const message = await buildSentMessage(db(), {
       ...SENT,

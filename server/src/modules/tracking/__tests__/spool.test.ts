@@ -5,6 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import type { EventBufferOptions } from '../event-buffer';
+import { spoolReader } from '../spool-lines';
 import { spoolLine, type TrackingHit } from '../tracking-hit';
 import { TrackingService } from '../tracking.service';
 import { BROWSER, buildSentMessage, countersOf, eventsOf, type SentMessage } from './fixtures';
@@ -69,6 +70,11 @@ async function killedAfterJournaling(root: string, hits: TrackingHit[]): Promise
     for (const line of ${JSON.stringify(hits.map(spoolLine))}) spool.append(line);
     setTimeout(() => process.stdout.write('journaled\\n'), 100);
     setInterval(() => undefined, 1000);`;
+  return killedAfter(root, script);
+}
+
+/** Runs `script` (the real spool code) in a child process, killed with SIGKILL once it says so. */
+async function killedAfter(root: string, script: string): Promise<string> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', '-e', script], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -129,6 +135,47 @@ describe('tracking spool', () => {
     await Promise.all([first.close(), second.close()]);
   });
 
+  it('records the short lines of a killed process from the first not yet recorded, reading the definitions before it', async () => {
+    const message = await buildSentMessage(db(), { links: ['https://example.com/'] });
+    const root = spoolRoot();
+    const script = `
+      const { HitSpool } = require('./src/modules/tracking/hit-spool');
+      const lines = require('./src/modules/tracking/spool-lines');
+      const spool = new HitSpool(${JSON.stringify(root)}, require('pino')({ level: 'silent' }));
+      const writer = new lines.SpoolWriter(spool);
+      const open = lines.hitTarget('open', ${JSON.stringify(message.sendId)});
+      const click = lines.hitTarget('click', ${JSON.stringify(message.sendId)}, 0, 'https://example.com/');
+      const agent = lines.hitAgent(${JSON.stringify(BROWSER)});
+      for (const [target, method] of [[open, 'GET'], [click, 'GET'], [open, 'HEAD'], [click, 'GET'], [open, 'GET']])
+        writer.append(target, agent, method, ${AT});
+      setTimeout(() => process.stdout.write('journaled\\n'), 100);
+      setInterval(() => undefined, 1000);`;
+    const dir = await killedAfter(root, script);
+    const [segment] = fs.readdirSync(dir);
+    const lines = fs.readFileSync(path.join(dir, segment), 'utf8').trim().split('\n');
+    // Open and agent named, the first open, the click named, then four short hit lines.
+    expect(lines).toHaveLength(8);
+    expect(lines[2]).toBe(`[1,1,${AT}]`);
+    // The dead process had recorded its first hit (line 3): the definitions before it still count.
+    await db().query(`INSERT INTO tracking_spool (segment, lines) VALUES ($1, 3)`, [segment]);
+
+    const tracking = service(root);
+    expect(await tracking.start()).toBe(4);
+    expect(
+      await db().query(
+        `SELECT kind, automated, hits FROM tracking_hit WHERE send_id = $1 ORDER BY kind, automated`,
+        [message.sendId],
+      ),
+    ).toEqual([
+      { kind: 'click', automated: '', hits: 2 },
+      { kind: 'open', automated: '', hits: 1 },
+      { kind: 'open', automated: 'head-request', hits: 1 },
+    ]);
+    expect(fs.readdirSync(root)).toEqual([]);
+    expect(await service(root).start()).toBe(0);
+    await tracking.close();
+  });
+
   it('skips the lines a dead process had recorded when its segment is drained again', async () => {
     const message = await buildSentMessage(db());
     const root = spoolRoot();
@@ -172,10 +219,14 @@ describe('tracking spool', () => {
       .readFileSync(path.join(root, dir, segment), 'utf8')
       .trim()
       .split('\n');
-    expect(lines.map((line) => JSON.parse(line).slice(0, 2))).toEqual([
+    // Each target and agent named once, then each hit as a short line referring to them.
+    const read = spoolReader();
+    const hits = lines.map((line, i) => read(JSON.parse(line), { segment, line: i + 1 }));
+    expect(hits.filter((hit) => hit !== null).map((hit) => [hit!.kind, hit!.sendId])).toEqual([
       ['open', message.sendId],
       ['click', message.sendId],
     ]);
+    expect(lines.filter((line) => line.includes(BROWSER))).toHaveLength(1);
     expect(await eventsOf(db(), message.sendId)).toEqual([]);
 
     await tracking.close();
