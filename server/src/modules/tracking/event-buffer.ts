@@ -1,5 +1,14 @@
 import type { Logger } from 'pino';
 
+/**
+ * A failed batch's item written alone (`of[index]`): the items before it were written (or given
+ * up on), those after it not yet.
+ */
+export interface FallbackItem<T> {
+  of: T[];
+  index: number;
+}
+
 export interface EventBufferOptions {
   /** The longest an item waits before a write starts. */
   maxDelayMs: number;
@@ -38,7 +47,8 @@ const DEFAULTS: EventBufferOptions = {
  * Holds items in memory and hands them to `write` in batches, at most `maxDelayMs` after the first
  * arrives or as soon as `batchSize` are waiting, one write at a time; with the `busy*` options, a
  * write waits while items keep coming (within its limits). A failed batch is retried with
- * back-off, then written item by item (once each) so one bad item cannot take the others with it;
+ * back-off, then written item by item (once each, told its place in the batch) so one bad item
+ * cannot take the others with it;
  * what still fails is logged and dropped. Nothing here ever throws into the caller. `close()` and
  * `flush()` write everything still held at once.
  */
@@ -57,7 +67,7 @@ export class EventBuffer<T> {
   private readonly options: EventBufferOptions;
 
   constructor(
-    private readonly write: (batch: T[]) => Promise<void>,
+    private readonly write: (batch: T[], fallback?: FallbackItem<T>) => Promise<void>,
     private readonly logger: Logger,
     options: Partial<EventBufferOptions> = {},
   ) {
@@ -173,10 +183,14 @@ export class EventBuffer<T> {
     }
   }
 
-  private async writeBatch(batch: T[], attempts = this.options.attempts): Promise<void> {
+  private async writeBatch(
+    batch: T[],
+    attempts = this.options.attempts,
+    fallback?: FallbackItem<T>,
+  ): Promise<void> {
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
-        await this.write(batch);
+        await this.write(batch, fallback);
         return;
       } catch (err) {
         this.logger.warn({ err, attempt, items: batch.length }, 'event batch write failed');
@@ -187,7 +201,8 @@ export class EventBuffer<T> {
       this.logger.error({ item: batch[0] }, 'event dropped after repeated write failures');
       return;
     }
-    for (const item of batch) await this.writeBatch([item], 1);
+    for (const [index, item] of batch.entries())
+      await this.writeBatch([item], 1, { of: batch, index });
   }
 }
 

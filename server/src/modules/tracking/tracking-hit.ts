@@ -17,6 +17,8 @@ export interface TrackingHit {
   at: number;
   /** Where the spool journaled it (the last of them, for hits merged into it), when it did. */
   position?: SpoolPosition;
+  /** The spool line of the first of the hits merged into it (`position.line` when one). */
+  firstLine?: number;
   /**
    * Hits of the same target, agent, method and minute merged into this one while it waited
    * (`TrackingService.hold`); 1 when absent. `at` is the first's.
@@ -134,6 +136,23 @@ export function spoolProgress(hits: TrackingHit[]): Map<string, number> {
   for (const { position } of hits) {
     if (position && position.line > (progress.get(position.segment) ?? 0))
       progress.set(position.segment, position.line);
+  }
+  return progress;
+}
+
+/**
+ * What may be marked recorded once the items of a failed batch up to `index` are written one by
+ * one (`EventBuffer`'s fallback): each segment's highest line among them, but below the first
+ * line of any item still to come, since a merged item's lines interleave with the others'. The
+ * mark says "lines 1..N recorded": a crash before the rest are written then loses none of them.
+ */
+export function fallbackSpoolProgress(of: TrackingHit[], index: number): Map<string, number> {
+  const progress = spoolProgress(of.slice(0, index + 1));
+  for (const hit of of.slice(index + 1)) {
+    const segment = hit.position?.segment;
+    if (segment === undefined || !progress.has(segment)) continue;
+    const first = hit.firstLine ?? hit.position!.line;
+    progress.set(segment, Math.min(progress.get(segment)!, first - 1));
   }
   return progress;
 }

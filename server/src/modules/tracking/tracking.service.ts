@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { EventInput, EventRecorder } from '../events/event-recorder';
-import { EventBuffer, type EventBufferOptions } from './event-buffer';
+import { EventBuffer, type EventBufferOptions, type FallbackItem } from './event-buffer';
 import { HitSpool, type SpoolPosition } from './hit-spool';
 import {
   findSendLinkUrl,
@@ -22,6 +22,7 @@ import {
   hitsPerMinute,
   mergeable,
   noteSentAt,
+  fallbackSpoolProgress,
   spoolProgress,
   type TrackingHit,
 } from './tracking-hit';
@@ -90,7 +91,7 @@ export class TrackingService {
     this.spool = options.spoolDir ? openSpool(options.spoolDir, logger) : undefined;
     this.spoolWriter = this.spool ? new SpoolWriter(this.spool) : undefined;
     this.now = options.now ?? Date.now;
-    this.buffer = new EventBuffer((hits) => this.write(hits), logger, {
+    this.buffer = new EventBuffer((hits, fallback) => this.write(hits, fallback), logger, {
       ...(this.spool ? SPOOLED_BUFFER : {}),
       ...options.buffer,
     });
@@ -205,6 +206,7 @@ export class TrackingService {
       url: target.url,
       at,
       position,
+      firstLine: position?.line,
       hits: 1,
       target,
     };
@@ -248,9 +250,11 @@ export class TrackingService {
    * open per send and one click per link a minute, across processes. Hits of a send that no
    * longer exists (or whose recipient is gone: the recorder answers null) are dropped.
    */
-  private async write(hits: TrackingHit[]): Promise<void> {
+  private async write(hits: TrackingHit[], fallback?: FallbackItem<TrackingHit>): Promise<void> {
     const sendIds = [...new Set(hits.map((hit) => hit.sendId))];
-    const progress = spoolProgress(hits);
+    const progress = fallback
+      ? fallbackSpoolProgress(fallback.of, fallback.index)
+      : spoolProgress(hits);
     await this.db.transaction(async (tx) => {
       await skipCommitFlush(tx);
       const sends = await findTrackedSends(tx, sendIds);
