@@ -65,11 +65,18 @@ export interface DispatchSchedulerOptions {
   paceHorizonMs?: number;
 }
 
-/** When a mailbox is due again after a run that answered `result` at `now`. */
+/**
+ * When a mailbox is due again after a run that answered `result` at `now`. A next instant already
+ * past means nothing could be sent (looked at again within the recheck), unless the run handed
+ * messages over: then it passed while the run finished (a paced mailbox's gap of seconds), and
+ * the mailbox is due at once.
+ */
 export function nextDueAt(result: DispatchResult | null, now: Date): Date {
   const recheck = now.getTime() + IDLE_RECHECK_MS;
   const next = result?.nextAt?.getTime();
-  if (next === undefined || next <= now.getTime()) return new Date(recheck);
+  if (next === undefined) return new Date(recheck);
+  if (next <= now.getTime())
+    return result!.sent + result!.interrupted > 0 ? now : new Date(recheck);
   return new Date(Math.min(next, recheck));
 }
 

@@ -5,10 +5,11 @@
  * render). Instead the run claims and renders the sends of its next minute at once, then sends
  * each at its own instant: it waits for it (the scheduler counts the run idle meanwhile), re-checks
  * and describes that one send right before it goes (a reply or an unsubscribe recorded during the
- * wait stops it), and sends it stamped with that instant. The instants are the planner's
- * (`afterSendsAt`): the same gaps the calendar draws. A send left when the run ends (its instant
- * is past the run's horizon, the worker stops, a failure ends the run) stays `claimed`, and the
- * mailbox's next run sends it first, as it does with the claims of a run that died.
+ * wait stops it), and sends it stamped with that instant; what the server accepted is recorded
+ * before each wait. The instants are the planner's (`afterSendsAt`): the same gaps the calendar
+ * draws. A send left when the run ends (its instant is past the run's horizon, the worker stops,
+ * a failure ends the run) stays `claimed`, and the mailbox's next run sends it first, as it does
+ * with the claims of a run that died.
  */
 import type { ZoneGate } from '../campaign/recipients/recipient-zones';
 import {
@@ -56,7 +57,13 @@ export async function sendPaced(deps: BurstDeps, burst: Burst, pacing: Pacing): 
     for (const send of ready) {
       if (run.recorder.failed || pacing.stopping()) break;
       const wait = due - pacing.clock();
-      if (wait > 0) await pacing.wait(wait);
+      if (wait > 0) {
+        // What was accepted is recorded before the wait, not with the next message's start
+        // seconds later: a crash meanwhile leaves it sent, not interrupted.
+        await run.recorder.drain();
+        if (!run.recorder.failed) run.accepted = null;
+        await pacing.wait(wait);
+      }
       if (pacing.stopping()) break;
       await burst.lease.renew();
       const late = pacing.clock() - due;

@@ -270,4 +270,6 @@ it('the next due time is the next burst, at most a recheck away', () => {
   // Due already but nothing went (nothing to send): looked at again within the recheck.
   expect(nextDueAt(result(at(-5_000)), now)).toEqual(at(IDLE_RECHECK_MS));
   expect(nextDueAt(null, now)).toEqual(at(IDLE_RECHECK_MS));
+  // A run that sent, whose next instant (a paced gap of seconds) passed while it finished: at once.
+  expect(nextDueAt(result(at(-500), 3), now)).toEqual(now);
 });

@@ -6,24 +6,11 @@
  * every worker of a run), so interrupted sends become old enough to reconcile within seconds.
  */
 import 'reflect-metadata';
-import pino from 'pino';
-import { loadConfig } from '../../../config';
-import { createDataSource } from '../../../db/data-source';
-import { createServices } from '../../../services';
+import { killWorkerServices } from './kill-services';
 
 async function main(): Promise<void> {
   const env = process.env;
-  const db = createDataSource(env.KILL_DATABASE_URL!, { poolSize: 3 });
-  await db.initialize();
-  const config = loadConfig({
-    PUBLIC_URL: 'http://outbound.test',
-    OUTBOUND_DATA_DIR: env.KILL_DATA_DIR,
-    LOG_LEVEL: 'silent',
-    ALLOW_PRIVATE_MAIL_HOSTS: 'true',
-    // The sandbox offers no STARTTLS.
-    ALLOW_PLAINTEXT_MAIL_AUTH: 'true',
-  });
-  const services = createServices(db, config, pino({ level: 'silent' }));
+  const { services } = await killWorkerServices(3);
   const mailboxIds = env.KILL_MAILBOX_ID!.split(',');
   const start = Number(env.KILL_CLOCK_START);
   const epoch = Number(env.KILL_CLOCK_EPOCH);

@@ -173,3 +173,65 @@ it('workers killed at random during a 200-send campaign over a pool of two mailb
   );
   expect(recipients).toEqual([{ state: 'complete', next_position: STEPS + 1 }]);
 }, 160_000);
+
+it('paced workers killed at random while their runs wait between messages: each message once, the claims they held sent by the next', async () => {
+  // One email at a time 1-2 s apart: each run claims the messages of its next 4 s and waits
+  // between them, so a kill often lands while a run holds claims.
+  const pref = sendingPreference({ allDay: true, perDay: 10_000 });
+  pref.work_load_capacity.min_seconds_between_emails = 1;
+  pref.work_load_capacity.max_seconds_between_emails = 2;
+  const rows = 16;
+  // Only this campaign is on the schedule.
+  await db().query(`UPDATE campaign SET status = 'complete' WHERE status = 'started'`);
+  const c = await buildSendingCampaign(t, sandbox, { sender: SENDER, rows, steps: 1, pref });
+  const env = {
+    KILL_DATABASE_URL: t.database.url,
+    KILL_DATA_DIR: t.config.dataDir,
+    PACED_KILL_HORIZON_MS: '4000',
+  };
+  const ours = () => sandbox.captured.filter((message) => message.to[0].includes(c.tag));
+  let heldClaims = 0;
+  for (let kill = 0; kill < 3; kill++) {
+    const before = ours().length;
+    const worker = await workers.start('paced-kill-worker.ts', env);
+    const sending = Date.now() + 20_000;
+    while (ours().length === before && Date.now() < sending) await pause(20);
+    await pause(500 + Math.random() * 1_500);
+    await workers.kill(worker);
+    const [{ claimed }] = await db().query(
+      `SELECT count(*)::int AS claimed FROM send WHERE campaign_id = $1 AND state = 'claimed'`,
+      [c.campaignId],
+    );
+    heldClaims += claimed;
+  }
+  // Some kills left claims a run was holding for its next instants.
+  expect(heldClaims).toBeGreaterThan(0);
+  // A message on the wire at a kill is reconciled once it is older than any live conversation
+  // (5 minutes): as if they had passed.
+  await db().query(
+    `UPDATE send SET smtp_started_at = smtp_started_at - interval '10 minutes'
+      WHERE campaign_id = $1 AND state = 'smtp_started'`,
+    [c.campaignId],
+  );
+  const finisher = await workers.start('paced-kill-worker.ts', env);
+  const deadline = Date.now() + 90_000;
+  let status = '';
+  while (Date.now() < deadline) {
+    [{ status }] = await db().query(`SELECT status FROM campaign WHERE id = $1`, [c.campaignId]);
+    if (status === 'complete') break;
+    await pause(200);
+  }
+  await workers.kill(finisher);
+  expect(status).toBe('complete');
+  const seen = new Map<string, number>();
+  for (const message of ours()) seen.set(message.to[0], (seen.get(message.to[0]) ?? 0) + 1);
+  expect([...seen.values()].every((count) => count === 1)).toBe(true);
+  const unsent: { state: string }[] = await db().query(
+    `SELECT state FROM send WHERE campaign_id = $1 AND state <> 'sent'`,
+    [c.campaignId],
+  );
+  // At most the message each killed worker had on the wire is missing, and then only uncertain.
+  expect(unsent.length).toBeLessThanOrEqual(3);
+  for (const send of unsent) expect(send.state).toBe('uncertain');
+  expect(seen.size).toBe(rows - unsent.length);
+}, 200_000);
