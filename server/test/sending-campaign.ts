@@ -177,3 +177,65 @@ export async function addPoolMailbox(
   );
   return row.id;
 }
+
+/** A started one-step plain-text campaign from `sender` to `emails`, sending all day. */
+export function buildCampaignTo(
+  t: TestServer,
+  sandbox: MailSandbox,
+  sender: { email: string; password: string },
+  emails: string[],
+): Promise<SendingCampaign> {
+  return buildSendingCampaign(t, sandbox, {
+    sender,
+    rows: emails.length,
+    steps: 1,
+    pref: sendingPreference({ allDay: true }),
+    mime: 'text/plain',
+    emails,
+  });
+}
+
+/** The campaign's recipients as its Recipients tab lists them (`/v1`), by address. */
+export async function listedRecipients(
+  t: TestServer,
+  token: string,
+  campaignId: string,
+): Promise<Record<string, Record<string, unknown>>> {
+  const listed = await t.rest<{ contacts: Record<string, unknown>[] }>(
+    'POST',
+    '/v1/campaign/recipients/list',
+    { token, body: { campaignID: campaignId, offset: 0, limit: 50 } },
+  );
+  if (listed.status !== 200) throw new Error(`recipients not listed: ${listed.status}`);
+  return Object.fromEntries(listed.body.contacts.map((row) => [row.email as string, row]));
+}
+
+/** Each listed recipient's [status, reason], by address. */
+export async function recipientStatuses(
+  t: TestServer,
+  token: string,
+  campaignId: string,
+): Promise<Record<string, [unknown, unknown]>> {
+  const rows = await listedRecipients(t, token, campaignId);
+  return Object.fromEntries(
+    Object.entries(rows).map(([email, row]) => [email, [row.status, row.reason]]),
+  );
+}
+
+/**
+ * The addresses of the campaign's sends in `states` (sent unless told; null: any state, a claim
+ * included), sorted.
+ */
+export async function sendAddresses(
+  t: TestServer,
+  campaignId: string,
+  states: string[] | null = ['sent'],
+): Promise<string[]> {
+  const rows: { email: string }[] = await t.database.db.query(
+    `SELECT ct.email::text AS email FROM send s
+       JOIN campaign_recipient r ON r.id = s.recipient_id JOIN contact ct ON ct.id = r.contact_id
+      WHERE s.campaign_id = $1 AND ($2::text[] IS NULL OR s.state = ANY($2::text[])) ORDER BY 1`,
+    [campaignId, states],
+  );
+  return rows.map((row) => row.email);
+}

@@ -1,7 +1,11 @@
 import { DO_NOT_CONTACT_MESSAGES as M, SEND_CHECK_MESSAGES } from '@outbound/common';
 import { buildCampaign, buildContactListWithRows } from '../../../../test/factories';
 import { MailSandbox } from '../../../../test/mail-sandbox';
-import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
+import {
+  buildCampaignTo,
+  recipientStatuses,
+  sendAddresses,
+} from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 
 const SENDER = { email: 'sam@sender.test', password: 'sender-secret' };
@@ -21,36 +25,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 const post = (token: string, url: string, body: unknown) => t.rest('POST', url, { token, body });
 
-const campaignTo = (emails: string[]) =>
-  buildSendingCampaign(t, sandbox, {
-    sender: SENDER,
-    rows: emails.length,
-    steps: 1,
-    pref: sendingPreference({ allDay: true }),
-    mime: 'text/plain',
-    emails,
-  });
-
-async function statuses(token: string, campaignId: string) {
-  const listed = await t.rest<{ contacts: Record<string, unknown>[] }>(
-    'POST',
-    '/v1/campaign/recipients/list',
-    { token, body: { campaignID: campaignId, offset: 0, limit: 50 } },
-  );
-  return Object.fromEntries(
-    listed.body.contacts.map((row) => [row.email as string, [row.status, row.reason]]),
-  );
-}
-
-const sent = async (campaignId: string): Promise<string[]> =>
-  (
-    await db().query(
-      `SELECT ct.email::text AS email FROM send s
-         JOIN campaign_recipient r ON r.id = s.recipient_id JOIN contact ct ON ct.id = r.contact_id
-        WHERE s.campaign_id = $1 AND s.state = 'sent' ORDER BY 1`,
-      [campaignId],
-    )
-  ).map((row: { email: string }) => row.email);
+const campaignTo = (emails: string[]) => buildCampaignTo(t, sandbox, SENDER, emails);
+const statuses = (token: string, campaignId: string) => recipientStatuses(t, token, campaignId);
+const sent = (campaignId: string) => sendAddresses(t, campaignId);
 
 it('adds, lists, imports and removes addresses and domains, refusing bad input whole', async () => {
   const c = await campaignTo(['ann@example.test']);

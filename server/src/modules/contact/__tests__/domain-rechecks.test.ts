@@ -1,7 +1,12 @@
 import { SEND_CHECK_MESSAGES } from '@outbound/common';
 import { TestDnsServer } from '../../../../test/dns-server';
 import { MailSandbox } from '../../../../test/mail-sandbox';
-import { buildSendingCampaign, sendingPreference } from '../../../../test/sending-campaign';
+import {
+  buildSendingCampaign,
+  recipientStatuses,
+  sendAddresses,
+  sendingPreference,
+} from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { sharedDns, type DnsResolver } from '../../../dns/resolver';
 import { checkPendingDomains } from '../domain-checks';
@@ -30,26 +35,9 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-async function statuses(token: string, campaignId: string) {
-  const listed = await t.rest<{ contacts: Record<string, unknown>[] }>(
-    'POST',
-    '/v1/campaign/recipients/list',
-    { token, body: { campaignID: campaignId, offset: 0, limit: 50 } },
-  );
-  return Object.fromEntries(
-    listed.body.contacts.map((row) => [row.email as string, [row.status, row.reason]]),
-  );
-}
-
-const sendsTo = async (campaignId: string): Promise<string[]> =>
-  (
-    await db().query(
-      `SELECT ct.email::text AS email FROM send s
-         JOIN campaign_recipient r ON r.id = s.recipient_id JOIN contact ct ON ct.id = r.contact_id
-        WHERE s.campaign_id = $1 ORDER BY 1`,
-      [campaignId],
-    )
-  ).map((row: { email: string }) => row.email);
+const statuses = (token: string, campaignId: string) => recipientStatuses(t, token, campaignId);
+/** Every send's address, whatever its state (a claim included). */
+const sendsTo = (campaignId: string) => sendAddresses(t, campaignId, null);
 
 async function verdictOf(domain: string) {
   const [row] = await db().query(

@@ -1,7 +1,11 @@
 import { SEND_CHECK_MESSAGES } from '@outbound/common';
 import { TestDnsServer } from '../../../../../test/dns-server';
 import { MailSandbox } from '../../../../../test/mail-sandbox';
-import { buildSendingCampaign, sendingPreference } from '../../../../../test/sending-campaign';
+import {
+  buildCampaignTo,
+  listedRecipients,
+  sendAddresses,
+} from '../../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../../test/server';
 import { buildContactListWithRows } from '../../../../../test/factories';
 import {
@@ -35,36 +39,9 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-/** A started campaign from the sandbox mailbox to these addresses. */
-const campaignTo = (emails: string[]) =>
-  buildSendingCampaign(t, sandbox, {
-    sender: SENDER,
-    rows: emails.length,
-    steps: 1,
-    pref: sendingPreference({ allDay: true }),
-    mime: 'text/plain',
-    emails,
-  });
-
-async function rows(token: string, campaignId: string) {
-  const listed = await t.rest<{ contacts: Record<string, unknown>[] }>(
-    'POST',
-    '/v1/campaign/recipients/list',
-    { token, body: { campaignID: campaignId, offset: 0, limit: 50 } },
-  );
-  expect(listed.status).toBe(200);
-  return Object.fromEntries(listed.body.contacts.map((row) => [row.email as string, row]));
-}
-
-const sent = async (campaignId: string): Promise<string[]> =>
-  (
-    await db().query(
-      `SELECT ct.email::text AS email FROM send s
-         JOIN campaign_recipient r ON r.id = s.recipient_id JOIN contact ct ON ct.id = r.contact_id
-        WHERE s.campaign_id = $1 AND s.state = 'sent' ORDER BY 1`,
-      [campaignId],
-    )
-  ).map((row: { email: string }) => row.email);
+const campaignTo = (emails: string[]) => buildCampaignTo(t, sandbox, SENDER, emails);
+const rows = (token: string, campaignId: string) => listedRecipients(t, token, campaignId);
+const sent = (campaignId: string) => sendAddresses(t, campaignId);
 
 it('answers a verdict from MX, else A, and undeliverable without either, through the resolver', async () => {
   expect(await domainVerdict(sharedDns(), 'mx.test')).toMatchObject({ verdict: 'deliverable' });
