@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import type { SendingPreference } from '@outbound/common';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { isPaced } from '../mailbox/pacing';
 import type { DispatchResult, DispatchService } from './dispatch.service';
 import {
   leaseDueMailboxes,
@@ -19,6 +21,19 @@ import {
 export const DISPATCH_LEASE_MS = 90_000;
 /** A mailbox with nothing due is looked at again this soon (a new follow-up, a settings change). */
 export const IDLE_RECHECK_MS = 60_000;
+
+/**
+ * How soon a mailbox whose run left its pools' first messages to another mailbox (with more room
+ * left today), while some wait, is looked at again: a paced mailbox after its shortest gap (the
+ * others' next sends change who has the most room), at most a minute; one sending in bursts, a
+ * minute, as any mailbox with nothing to send. The calendar's forecast replays the same
+ * (`pool-forecast.ts`).
+ */
+export function declinedRecheckMs(pref: SendingPreference): number {
+  if (!isPaced(pref)) return IDLE_RECHECK_MS;
+  const shortest = Math.max(1, pref.work_load_capacity.min_seconds_between_emails ?? 0) * 1000;
+  return Math.min(IDLE_RECHECK_MS, shortest);
+}
 /** How often the scheduler looks for due mailboxes when it has room for more runs. */
 const POLL_MS = 250;
 /** How often scheduled campaigns are started and the schedule's rows kept in line with the work. */

@@ -29,6 +29,8 @@ import { firstMessageCampaigns } from './pool-room';
 import { Reconciler, type ReconcileOptions } from './reconcile';
 import { SentBatcher } from './sent-batcher';
 import { SentCopies } from './sent-copies';
+import { declinedRecheckMs } from './dispatch-scheduler';
+import { unboundFirstMessagesDue } from '../campaign/recipients/recipient-progress';
 
 /** What one dispatch run did. */
 export interface DispatchResult {
@@ -178,8 +180,20 @@ export class DispatchService {
       if (plan.size > 0) {
         const paced = this.pacedRun(account, plan, now, hooks);
         const size = paced ? paced.size : plan.size;
-        const burst = await this.claimBurst(mailboxId, account.workspaceId, now, size, plan.gate);
+        const { burst, declined } = await this.claimBurst(
+          mailboxId,
+          account.workspaceId,
+          now,
+          size,
+          plan.gate,
+        );
         full = burst.length >= size;
+        // Its pools' first messages were another's to take while some wait: a paced mailbox looks
+        // again after its shortest gap, not a minute later (the others' sends change the balance).
+        const pref = account.sendingPreference;
+        if (burst.length === 0 && isPaced(pref) && declined.length > 0)
+          if (await unboundFirstMessagesDue(this.db, declined, now))
+            result.nextAt = new Date(now.getTime() + declinedRecheckMs(pref));
         if (burst.length > 0) {
           const { gate } = plan;
           const sending = { account, burst, now, result, copies, lease, gate };
@@ -277,11 +291,11 @@ export class DispatchService {
     now: Date,
     size: number,
     gate: ZoneGate | null,
-  ): Promise<ClaimedSend[]> {
+  ): Promise<{ burst: ClaimedSend[]; declined: string[] }> {
     // Recipient domains held after repeated deferrals wait, whichever mailbox (domain-deferrals.ts).
     const held = await heldDomains(this.db, workspaceId, now);
     const burst = await dueRetries(this.db, mailboxId, now, size, gate, held);
-    if (burst.length >= size) return burst;
+    if (burst.length >= size) return { burst, declined: [] };
     const firstsOf = await firstMessageCampaigns(this.db, mailboxId, now);
     for (let pass = 0; pass < CLAIM_PASSES && burst.length < size; pass++) {
       const candidates = await dueCandidates(
@@ -297,6 +311,6 @@ export class DispatchService {
       burst.push(...(await this.ledger.claimMany(candidates, mailboxId, now, left, gate)));
       if (candidates.length < size - burst.length + EXTRA_CANDIDATES) break;
     }
-    return burst;
+    return { burst, declined: firstsOf.declined ?? [] };
   }
 }

@@ -10,13 +10,14 @@
  *   unless another eligible mailbox of the pool (inside its window, room left, no send in
  *   back-off) has strictly more room left today, its cap ramped up minus what it sent across all
  *   its campaigns; a run that finds nothing to take runs again `IDLE_RECHECK_MS` later, as the
- *   schedule reruns it.
+ *   schedule reruns it (a paced mailbox leaving waiting first messages to another: after its
+ *   shortest gap, `declinedRecheckMs`).
  * Bursts are replayed in time order across the mailboxes (ties: in the order given), so each
  * burst lowers the room its mailbox shows the others, and equal mailboxes take turns.
  *
  * Pure, like `forecastSends`: the callers read the state of the mailboxes and campaigns once.
  */
-import { IDLE_RECHECK_MS } from './dispatch-scheduler';
+import { declinedRecheckMs, IDLE_RECHECK_MS } from './dispatch-scheduler';
 import { burstSize, followUpDueAt, nextSendAt } from '../mailbox/sending-window';
 import type { ForecastCampaign, ForecastSend } from './send-forecast';
 import { ForecastQueue } from './forecast-queue';
@@ -146,7 +147,13 @@ class PoolReplay {
    * skips them: it waits for the first rerun at or after that instant.
    */
   private park(sender: ForecastSender, at: number): void {
-    sender.readyFrom = at + IDLE_RECHECK_MS;
+    // A paced mailbox leaving first messages that wait to another looks again after its shortest
+    // gap (`declinedRecheckMs`, as the dispatcher does), any other a minute later.
+    const declined = sender.campaigns.some(
+      (c) => this.firsts[c] > 0 && this.startOf[c] <= at && this.membersOf[c].length > 1,
+    );
+    const recheck = declined ? declinedRecheckMs(sender.pref) : IDLE_RECHECK_MS;
+    sender.readyFrom = at + recheck;
     let change = sender.dayEndAfter(at);
     for (const c of sender.campaigns) {
       const held = this.held[c][0];
@@ -164,8 +171,8 @@ class PoolReplay {
         );
       }
     }
-    const reruns = Math.max(1, Math.ceil((change - at) / IDLE_RECHECK_MS));
-    sender.parkedUntil = Number.isFinite(reruns) ? at + reruns * IDLE_RECHECK_MS : Infinity;
+    const reruns = Math.max(1, Math.ceil((change - at) / recheck));
+    sender.parkedUntil = Number.isFinite(reruns) ? at + reruns * recheck : Infinity;
   }
 
   /** The earliest instant something may be the mailbox's, or null when nothing is left. */

@@ -33,6 +33,8 @@ interface PoolMember {
 export interface FirstMessageShare {
   campaigns: string[];
   matched: { campaignId: string; provider: MailProvider }[];
+  /** Pooled campaigns none of whose first messages are the mailbox's now (another has more room). */
+  declined?: string[];
 }
 
 /** The recipients' providers a matching campaign shares out. */
@@ -105,15 +107,17 @@ export async function firstMessageCampaigns(
         !eligible(member) ||
         (room.get(member.mail_account_id) ?? 0) <= mine,
     );
-  const share: FirstMessageShare = { campaigns: [], matched: [] };
+  const share: FirstMessageShare = { campaigns: [], matched: [], declined: [] };
   for (const [campaignId, list] of byCampaign) {
     const me = list.find((member) => member.mail_account_id === mailboxId);
     if (list.length === 1 || !me?.matching) {
       if (mostRoom(list)) share.campaigns.push(campaignId);
+      else share.declined!.push(campaignId);
       continue;
     }
-    for (const provider of matchedProviders(me, list, mostRoom, eligible))
-      share.matched.push({ campaignId, provider });
+    const providers = matchedProviders(me, list, mostRoom, eligible);
+    for (const provider of providers) share.matched.push({ campaignId, provider });
+    if (providers.length === 0) share.declined!.push(campaignId);
   }
   return share;
 }

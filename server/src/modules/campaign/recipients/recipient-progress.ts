@@ -199,5 +199,6 @@ export {
   estimateSenderMessagesWaiting,
   estimateUnboundFirstMessagesWaiting,
   senderMessagesWaiting,
+  unboundFirstMessagesDue,
   type SenderMessagesWaiting,
 } from './queries/waiting-by-sender';

@@ -9,6 +9,7 @@ import {
 import { startTestServer, type TestServer } from '../../../../test/server';
 import type { Caller } from '../../auth/caller';
 import type { SendingCalendar } from '../sending-calendar.service';
+import { nextDueAt } from '../dispatch-scheduler';
 
 const A = { email: 'fc-a@sender.test', password: 'sender-secret' };
 const B = { email: 'fc-b@sender.test', password: 'sender-secret' };
@@ -179,4 +180,51 @@ it("counts a pool mailbox's planned sends in today per mailbox", async () => {
   const plannedOf = new Map(today.map((day) => [day.mailboxId, day.planned]));
   expect(plannedOf.get(c.a)).toBe(4);
   expect(plannedOf.get(c.b)).toBe(6);
+}, 120_000);
+
+it('forecasts a paced pool as the scheduler runs it: a mailbox leaving the first messages to one with more room looks again after its shortest gap', async () => {
+  const paced = (perDay: number) => {
+    const pref = sendingPreference({ allDay: true, perDay });
+    pref.work_load_capacity.min_seconds_between_emails = 20;
+    pref.work_load_capacity.max_seconds_between_emails = 40;
+    return pref;
+  };
+  // B has a little less room than A: it leaves first messages to A, then takes its turn.
+  const c = await pool(8, [paced(100), paced(99)], 3);
+  const planned = new Map<string, number[]>();
+  for (const [id, email] of [
+    [c.a, A.email],
+    [c.b, B.email],
+  ]) {
+    const slots = (await week(c, email)).days.flatMap((day) => day.slots);
+    planned.set(
+      id,
+      slots
+        .filter(
+          (slot) => slot.status === 'planned' && slot.startTime < new Date(MONDAY.getTime() + HOUR),
+        )
+        .map((slot) => slot.startTime.getTime()),
+    );
+  }
+  // The scheduler, replayed: the mailbox due first runs, and is due again when its run says.
+  const due = new Map([
+    [c.a, MONDAY.getTime()],
+    [c.b, MONDAY.getTime()],
+  ]);
+  const sent = new Map<string, number[]>([
+    [c.a, []],
+    [c.b, []],
+  ]);
+  for (let runs = 0; runs < 100; runs++) {
+    const [id, at] = [...due].sort((x, y) => x[1] - y[1] || (x[0] === c.a ? -1 : 1))[0];
+    if (at >= MONDAY.getTime() + HOUR) break;
+    const result = await t.services.dispatch.dispatchOnce(id, new Date(at));
+    for (let i = 0; i < result.sent; i++) sent.get(id)!.push(at);
+    due.set(id, nextDueAt(result, new Date(at)).getTime());
+  }
+  expect(sent.get(c.a)!.length + sent.get(c.b)!.length).toBe(8);
+  // B's first message went once A's first had evened their room: a gap later, not a minute.
+  expect(sent.get(c.b)![0]).toBeLessThan(MONDAY.getTime() + MINUTE);
+  expect(sent.get(c.a)).toEqual(planned.get(c.a));
+  expect(sent.get(c.b)).toEqual(planned.get(c.b));
 }, 120_000);

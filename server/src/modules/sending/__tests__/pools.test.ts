@@ -6,6 +6,7 @@ import {
   sendingPreference,
 } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { IDLE_RECHECK_MS, nextDueAt } from '../dispatch-scheduler';
 
 const A = { email: 'pool-a@sender.test', password: 'sender-secret' };
 const B = { email: 'pool-b@sender.test', password: 'sender-secret' };
@@ -274,3 +275,28 @@ it('a pool of three, one paced 20–40 s and one ramping from 3: each keeps its 
   const keys = all.map((s) => `${s.recipient_id}:${s.position}`);
   expect(new Set(keys).size).toBe(keys.length);
 }, 300_000);
+
+it('a paced mailbox leaving waiting first messages to one with more room looks again after its shortest gap', async () => {
+  const paced = (perDay: number) => {
+    const pref = sendingPreference({ allDay: true, perDay });
+    pref.work_load_capacity.min_seconds_between_emails = 20;
+    pref.work_load_capacity.max_seconds_between_emails = 40;
+    return pref;
+  };
+  // A has the most room; B, with less, leaves the first messages to A while they wait.
+  const c = await pooledCampaign(4, 1, [paced(100), paced(50), paced(50)]);
+  const [a, b, cc] = c.mailboxes;
+  await db().query(`UPDATE mail_account SET status = 'inactive' WHERE id = $1`, [cc]);
+  const monday = new Date('2026-11-23T10:00:00Z');
+  const declined = await t.services.dispatch.dispatchOnce(b, monday);
+  expect(declined.sent).toBe(0);
+  expect(declined.nextAt).toEqual(new Date(monday.getTime() + 20_000));
+  expect(nextDueAt(declined, monday)).toEqual(new Date(monday.getTime() + 20_000));
+  // Once nothing waits for a first message, a declining run is looked at again a minute later.
+  await db().query(`UPDATE campaign_recipient SET mail_account_id = $2 WHERE campaign_id = $1`, [
+    c.campaignId,
+    a,
+  ]);
+  const idle = await t.services.dispatch.dispatchOnce(b, monday);
+  expect(nextDueAt(idle, monday)).toEqual(new Date(monday.getTime() + IDLE_RECHECK_MS));
+}, 120_000);

@@ -5,7 +5,8 @@
  * for a move and are sent by nobody), and the first messages of those without one, which the
  * pool shares. Counted, never listed: one statement whatever the number of recipients.
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { queryPrepared } from '../../../../db/prepared-query';
 import { RECIPIENT_STATE_SQL, recipientStateSql } from '../recipients-sql';
 
 /** Whether the contact may be sent to from the sender `ma` (the send re-check's rule). */
@@ -141,4 +142,29 @@ export async function estimateUnboundFirstMessagesWaiting(
       WHERE w.count > 0`,
     [campaigns.map((c) => c.id), campaigns.map((c) => c.most)],
   );
+}
+
+/**
+ * Whether one of `campaigns` has a first message due at `now` bound to no sender yet: one probe
+ * of campaign_recipient_unbound_first_idx per campaign, at most. A pool mailbox that left those
+ * first messages to another asks it (`DispatchService`): while some wait, it looks again soon.
+ */
+export async function unboundFirstMessagesDue(
+  db: DataSource | EntityManager,
+  campaigns: string[],
+  now: Date,
+): Promise<boolean> {
+  if (campaigns.length === 0) return false;
+  const [row] = await queryPrepared<{ due: boolean }>(
+    db,
+    'unbound-firsts-due',
+    `SELECT EXISTS (
+       SELECT 1 FROM unnest($1::uuid[]) AS k(campaign_id)
+        WHERE EXISTS (SELECT 1 FROM campaign_recipient r
+                       WHERE r.campaign_id = k.campaign_id AND r.mail_account_id IS NULL
+                         AND r.next_position = 1 AND r.state = 'active' AND NOT r.paused
+                         AND coalesce(r.next_send_at, '-infinity') <= $2)) AS due`,
+    [campaigns, now],
+  );
+  return row.due;
 }
