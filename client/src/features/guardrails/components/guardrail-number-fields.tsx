@@ -9,43 +9,27 @@ type GuardrailNumberFieldsProps = {
 };
 
 /** The four thresholds: bounces %, minimum sends, window in days, complaints %. */
+const FIELDS = [
+  { name: 'bouncePercent', label: 'Bounce threshold (%)', step: '0.1' },
+  { name: 'minSends', label: 'Minimum sends', step: '1' },
+  { name: 'windowDays', label: 'Window (days)', step: '1' },
+  { name: 'complaintPercent', label: 'Complaint threshold (%)', step: '0.1' },
+] as const;
+
 export function GuardrailNumberFields({ follows, disabled = false }: GuardrailNumberFieldsProps) {
-  const shown = (value: number | null | undefined, fallback: number) => String(value ?? fallback);
-  const D = GUARDRAIL_DEFAULTS;
   return (
     <div className="guardrails__numbers">
-      <TextField
-        name="bouncePercent"
-        label="Bounce threshold (%)"
-        type="number"
-        step="0.1"
-        disabled={disabled}
-        placeholder={shown(follows?.bouncePercent, D.bouncePercent)}
-      />
-      <TextField
-        name="minSends"
-        label="Minimum sends"
-        type="number"
-        step="1"
-        disabled={disabled}
-        placeholder={shown(follows?.minSends, D.minSends)}
-      />
-      <TextField
-        name="windowDays"
-        label="Window (days)"
-        type="number"
-        step="1"
-        disabled={disabled}
-        placeholder={shown(follows?.windowDays, D.windowDays)}
-      />
-      <TextField
-        name="complaintPercent"
-        label="Complaint threshold (%)"
-        type="number"
-        step="0.1"
-        disabled={disabled}
-        placeholder={shown(follows?.complaintPercent, D.complaintPercent)}
-      />
+      {FIELDS.map(({ name, label, step }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          type="number"
+          step={step}
+          disabled={disabled}
+          placeholder={String(follows?.[name] ?? GUARDRAIL_DEFAULTS[name])}
+        />
+      ))}
     </div>
   );
 }
