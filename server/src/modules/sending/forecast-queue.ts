@@ -13,6 +13,11 @@ export interface Queued {
   count: number;
   /** Ties between equal due times: the order the groups were read or made. */
   order: number;
+  /**
+   * The zone whose window it waits for: its recipients' for a campaign sending in each
+   * recipient's zone, the mailbox's otherwise.
+   */
+  zone: string;
 }
 
 /** The dispatcher's due order: by due time (counting the start), then campaign, then reading. */
@@ -65,5 +70,47 @@ export class ForecastQueue<T> {
       }
     }
     return top;
+  }
+}
+
+/**
+ * Sends waiting for a mailbox, one queue in due order per zone whose window they wait for (a
+ * mailbox without campaigns sending in recipients' zones has one). Work per distinct zone.
+ */
+export class ZonedQueues {
+  private readonly queues = new Map<string, ForecastQueue<Queued>>();
+
+  push(item: Queued): void {
+    let queue = this.queues.get(item.zone);
+    if (!queue) {
+      queue = new ForecastQueue<Queued>(byDueTime);
+      this.queues.set(item.zone, queue);
+    }
+    queue.push(item);
+  }
+
+  /** The first of its zones' heads in due order, among the zones `open` lets through. */
+  peek(open?: (zone: string) => boolean): Queued | undefined {
+    let first: Queued | undefined;
+    for (const [zone, queue] of this.queues) {
+      const head = queue.peek();
+      if (head && (!open || open(zone)) && (!first || byDueTime(head, first) < 0)) first = head;
+    }
+    return first;
+  }
+
+  /** The head of each zone's queue. */
+  *heads(): Iterable<Queued> {
+    for (const queue of this.queues.values()) {
+      const head = queue.peek();
+      if (head) yield head;
+    }
+  }
+
+  /** Removes the head of `zone`'s queue. */
+  pop(zone: string): void {
+    const queue = this.queues.get(zone);
+    queue?.pop();
+    if (queue && queue.size === 0) this.queues.delete(zone);
   }
 }

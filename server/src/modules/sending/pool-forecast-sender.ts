@@ -6,9 +6,10 @@
  */
 import type { SendingPreference } from '@outbound/common';
 import { HOUR_MS, NO_PACE, dailyCapToday, hourlyCap, type MailboxPace } from '../mailbox/pacing';
-import { localDayBounds, nextWindowStart, windowEnd } from '../mailbox/sending-window';
-import { ForecastQueue, byDueTime, type Queued } from './forecast-queue';
+import { localDayBounds, nextSendAt, nextWindowStart, windowEnd } from '../mailbox/sending-window';
+import { ZonedQueues, type Queued } from './forecast-queue';
 import type { WaitingRetry } from './send-forecast';
+import { alwaysOpen, inZone } from './recipient-zones';
 
 /** Recipients bound to one sender waiting for the same step of one campaign, due at once. */
 export interface SenderWaiting {
@@ -17,6 +18,8 @@ export interface SenderWaiting {
   /** When it falls due; null: now (a first message bound to its sender). */
   dueAt: Date | null;
   count: number;
+  /** The recipients' zone, when their campaign sends in each recipient's zone and it is known. */
+  zone?: string | null;
 }
 
 /** A mailbox the pooled forecast replays, with its state at the replay's start. */
@@ -39,12 +42,19 @@ export class ForecastSender {
   readonly id: string;
   readonly pref: SendingPreference;
   readonly until: number;
+  /** Its own zone: its window's, and the one its recipients without a known zone wait in. */
+  readonly homeZone: string;
   readonly retries: Queued[] = [];
-  readonly followUps = new ForecastQueue<Queued>(byDueTime);
-  /** First messages bound to it, by campaign index. */
-  readonly boundFirsts = new Map<number, number>();
+  readonly followUps = new ZonedQueues();
+  /** First messages bound to it, by campaign index, then by the zone they wait in. */
+  readonly boundFirsts = new Map<number, Map<string, number>>();
   /** The campaigns whose pool holds it, in the dispatcher's order. */
   readonly campaigns: number[] = [];
+  /**
+   * One of its campaigns sends in each recipient's zone: its runs are due when a window with
+   * something waiting is open in one of the zones (`zone-plan.ts`), and take only from those.
+   */
+  zoned = false;
   /** It runs again no earlier than this (its last burst, or a run that found nothing to take). */
   readyFrom: number;
   /**
@@ -60,11 +70,16 @@ export class ForecastSender {
   private readonly pace: MailboxPace;
   /** The end of a local day after its own (asked by the balance of others), remembered. */
   private laterDay = { start: Infinity, end: -Infinity };
-  private window = { from: Infinity, start: Infinity, end: -Infinity };
+  /** Per zone, its window there containing or following the last instant asked (`windowAt`). */
+  private readonly windows = new Map<string, { from: number; start: number; end: number }>();
+  /** Its preference with a window open all day: only its gap and caps (`zone-plan.ts`). */
+  private readonly allDay: SendingPreference;
 
   constructor(mailbox: PoolForecastMailbox, now: Date) {
     this.id = mailbox.id;
     this.pref = mailbox.pref;
+    this.homeZone = mailbox.pref.work_time.time_zone;
+    this.allDay = alwaysOpen(mailbox.pref);
     this.until = mailbox.until.getTime();
     this.readyFrom = now.getTime();
     this.lastSentAt = mailbox.lastSentAt;
@@ -103,31 +118,55 @@ export class ForecastSender {
     return this.laterDay.end;
   }
 
-  /** Whether `at` is inside one of its windows. */
-  isInsideWindow(at: number): boolean {
-    return this.windowAt(at).start <= at;
+  /** Whether `at` is inside one of its windows (read in `zone`: by default its own). */
+  isInsideWindow(at: number, zone = this.homeZone): boolean {
+    return this.windowAt(at, zone).start <= at;
   }
 
-  /** When it next enters or leaves a window after `at` (Infinity: never). */
-  windowEdgeAfter(at: number): number {
-    const window = this.windowAt(at);
+  /** When it next enters or leaves a window after `at`, read in `zone` (Infinity: never). */
+  windowEdgeAfter(at: number, zone = this.homeZone): number {
+    const window = this.windowAt(at, zone);
     return window.start <= at ? window.end : window.start;
   }
 
   /**
-   * Its window containing `at`, or the next one (`start` after `at`): the same for every instant
-   * from `from` until its end, so the replay asks the zone rules once per window, not per run.
+   * The earliest instant at or after `from` it may send to a recipient waiting in `zone`: its
+   * gap and caps as `nextSendAt` weighs them in its own zone, then its window read in `zone`
+   * (`nextSendAtInZones` for one zone). Null when never.
    */
-  private windowAt(at: number): { from: number; start: number; end: number } {
-    const known = this.window;
-    if (at >= known.from && at < known.end) return known;
-    const start = nextWindowStart(this.pref, new Date(at));
-    const end = start && windowEnd(this.pref, start);
-    this.window =
-      start && end
-        ? { from: at, start: start.getTime(), end: end.getTime() }
-        : { from: at, start: Infinity, end: Infinity };
-    return this.window;
+  nextSendAtIn(zone: string, from: number): number | null {
+    const view = this.viewAt(from);
+    const earliest = nextSendAt(this.allDay, {
+      now: new Date(from),
+      lastSentAt: this.lastSentAt,
+      sentToday: view.sentToday,
+      pace: view.pace,
+    });
+    if (!earliest) return null;
+    const at = earliest.getTime();
+    const window = this.windowAt(at, zone);
+    return window.start === Infinity ? null : Math.max(at, window.start);
+  }
+
+  /**
+   * Its window in `zone` containing `at`, or the next one (`start` after `at`): the same for
+   * every instant from `from` until its end, so the replay asks the zone rules once per window,
+   * not per run. A zone the rules do not know never opens.
+   */
+  private windowAt(at: number, zone: string): { from: number; start: number; end: number } {
+    const known = this.windows.get(zone);
+    if (known && at >= known.from && at < known.end) return known;
+    const pref = zone === this.homeZone ? this.pref : inZone(this.pref, zone);
+    let window = { from: at, start: Infinity, end: Infinity };
+    try {
+      const start = nextWindowStart(pref, new Date(at));
+      const end = start && windowEnd(pref, start);
+      if (start && end) window = { from: at, start: start.getTime(), end: end.getTime() };
+    } catch {
+      // An unknown zone: its recipients are never sent to, as the dispatcher's gate has it.
+    }
+    this.windows.set(zone, window);
+    return window;
   }
 
   /** When its sends put back for a later attempt stop holding it back (Infinity: none does). */

@@ -12,6 +12,7 @@ import {
   estimateUnboundFirstMessagesWaiting,
   senderMessagesWaiting,
   type SenderMessagesWaiting,
+  type UnboundFirstsWaiting,
 } from '../campaign/recipients/recipient-progress';
 import type { MailboxPace } from '../mailbox/pacing';
 import { localDayBounds } from '../mailbox/sending-window';
@@ -70,13 +71,17 @@ export async function readPoolForecast(db: DataSource, read: PoolForecastRead) {
     selectWaitingRetriesOfMailboxes(db, mailboxIds, most),
     readHeldRecipients(db, read.workspaceId, ids, now, most),
   ]);
-  const firstsOf = new Map(firsts.map((row) => [row.campaign_id, row.count]));
+  const firstsOf = groupBy(firsts, (row) => row.campaign_id);
   const waitingOf = groupBy(waiting, (row) => row.mailboxId);
   const retriesOf = groupBy(retries, (row) => row.mailboxId);
   const forecastCampaigns = forecastCampaignsOf(campaigns, steps, firstsOf, now);
   const input = {
     now,
-    campaigns: forecastCampaigns.map((c, i) => ({ ...c, pool: campaigns[i].pool })),
+    campaigns: forecastCampaigns.map((c, i) => {
+      if (!campaigns[i].send_in_recipient_timezone) return { ...c, pool: campaigns[i].pool };
+      const firstZones = (firstsOf.get(c.id) ?? []).map(({ zone, count }) => ({ zone, count }));
+      return { ...c, pool: campaigns[i].pool, zoned: true, firstZones };
+    }),
     mailboxes: mailboxes.map((m): PoolForecastMailbox => ({
       id: m.id,
       pref: m.sendingPreference,
@@ -143,7 +148,7 @@ type StepRow = { campaign_id: string; position: number; delay_days: number; stat
 function forecastCampaignsOf(
   campaigns: PoolCampaignRow[],
   steps: StepRow[],
-  firstsWaiting: Map<string, number>,
+  firstsWaiting: Map<string, UnboundFirstsWaiting[]>,
   now: Date,
 ): ForecastCampaign[] {
   const stepsOf = groupBy(steps, (step) => step.campaign_id);
@@ -155,7 +160,7 @@ function forecastCampaignsOf(
       delayDays: step.delay_days,
       active: step.status === 'active',
     })),
-    firstsWaiting: firstsWaiting.get(c.id) ?? 0,
+    firstsWaiting: (firstsWaiting.get(c.id) ?? []).reduce((sum, row) => sum + row.count, 0),
   }));
 }
 

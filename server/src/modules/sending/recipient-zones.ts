@@ -14,6 +14,17 @@ import { isInsideWindow, nextWindowStart } from '../mailbox/sending-window';
 const MINUTE_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 
+const WHOLE_DAY = 24 * 60;
+
+/** The preference with a window open all day, every day: only its gap and caps hold a send. */
+export function alwaysOpen(pref: SendingPreference): SendingPreference {
+  return {
+    ...pref,
+    work_days: [],
+    work_time: { ...pref.work_time, from_time: 0, to_time: WHOLE_DAY },
+  };
+}
+
 /** The preference with its window moved into another zone. */
 export function inZone(pref: SendingPreference, zone: string): SendingPreference {
   return { ...pref, work_time: { ...pref.work_time, time_zone: zone } };

@@ -13,19 +13,8 @@ import type { DataSource } from 'typeorm';
 import { zonesWaitingOnMailbox, type ZoneGate } from '../campaign/recipients/recipient-zones';
 import { burstSize, nextSendAt, nextWindowStart } from '../mailbox/sending-window';
 import type { MailboxPace } from '../mailbox/pacing';
-import { inZone, openZones } from './recipient-zones';
+import { alwaysOpen, inZone, openZones } from './recipient-zones';
 import { mailboxSendState, planBurst, withSends, withSendsAt } from './send-planner';
-
-const WHOLE_DAY = 24 * 60;
-
-/** The preference with a window open all day, every day: only its gap and caps hold a send. */
-function alwaysOpen(pref: SendingPreference): SendingPreference {
-  return {
-    ...pref,
-    work_days: [],
-    work_time: { ...pref.work_time, from_time: 0, to_time: WHOLE_DAY },
-  };
-}
 
 /** When the window in `zone` next opens at or after `at`; null when never, or the zone is unknown. */
 function windowStartIn(pref: SendingPreference, zone: string, at: Date): Date | null {

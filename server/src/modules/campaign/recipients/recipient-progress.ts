@@ -201,4 +201,5 @@ export {
   senderMessagesWaiting,
   unboundFirstMessagesDue,
   type SenderMessagesWaiting,
+  type UnboundFirstsWaiting,
 } from './queries/waiting-by-sender';

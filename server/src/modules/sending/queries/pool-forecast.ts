@@ -11,6 +11,8 @@ export interface PoolCampaignRow {
   name: string;
   status: string;
   start_time: Date | null;
+  /** It sends in each recipient's zone. */
+  send_in_recipient_timezone: boolean;
   pool: string[];
 }
 
@@ -35,7 +37,7 @@ export async function selectPoolCampaignsReaching(
          JOIN live ON live.id = p.campaign_id
          JOIN campaign_mail_account q ON q.campaign_id = p.campaign_id
         WHERE p.mail_account_id = $2)
-     SELECT c.id, c.name, c.status, c.start_time,
+     SELECT c.id, c.name, c.status, c.start_time, c.send_in_recipient_timezone,
             array_agg(q.mail_account_id ORDER BY q.position, q.created_at) AS pool
        FROM campaign c
        JOIN campaign_mail_account q ON q.campaign_id = c.id
@@ -54,7 +56,7 @@ export async function selectPoolCampaignsOfMailboxes(
   mailboxIds: string[],
 ): Promise<PoolCampaignRow[]> {
   return db.query(
-    `SELECT c.id, c.name, c.status, c.start_time,
+    `SELECT c.id, c.name, c.status, c.start_time, c.send_in_recipient_timezone,
             array_agg(q.mail_account_id ORDER BY q.position, q.created_at) AS pool
        FROM campaign c
        JOIN campaign_mail_account q ON q.campaign_id = c.id

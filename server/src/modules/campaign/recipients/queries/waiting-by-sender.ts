@@ -20,23 +20,35 @@ export interface SenderMessagesWaiting {
   /** Null: due now (a first message bound to its sender). */
   dueAt: Date | null;
   count: number;
+  /** Their zone, when their campaign sends in each recipient's zone and it is known. */
+  zone: string | null;
 }
+
+/** A campaign's first messages without a sender waiting in one zone (`zone`: see above). */
+export interface UnboundFirstsWaiting {
+  campaign_id: string;
+  zone: string | null;
+  count: number;
+}
+
+/** A recipient's zone when its campaign `c` sends in each recipient's zone, else null. */
+const ZONE_SQL = `CASE WHEN c.send_in_recipient_timezone THEN r.time_zone END`;
 
 /**
  * Per campaign, its recipients without a sender waiting for their first message, at most `most`
- * (each campaign's count stops at the first `most` rows found).
+ * (each campaign's count stops at the first `most` rows found), per zone (first added first).
  */
 export async function countUnboundFirstMessagesWaiting(
   db: DataSource,
   campaignIds: string[],
   most: number,
-): Promise<{ campaign_id: string; count: number }[]> {
+): Promise<UnboundFirstsWaiting[]> {
   return db.query(
-    `SELECT k.id AS campaign_id, w.count
+    `SELECT k.id AS campaign_id, w.zone, w.count
        FROM unnest($1::uuid[]) AS k(id)
        CROSS JOIN LATERAL (
-         SELECT count(*)::int AS count FROM (
-           SELECT 1
+         SELECT zone, count(*)::int AS count, min(created_at) AS first FROM (
+           SELECT ${ZONE_SQL} AS zone, r.created_at
              FROM campaign_recipient r
              JOIN campaign c ON c.id = r.campaign_id
              JOIN contact ct ON ct.id = r.contact_id
@@ -45,8 +57,9 @@ export async function countUnboundFirstMessagesWaiting(
               AND r.state = 'active' AND NOT r.paused AND s.status = 'active'
               AND ${RECIPIENT_STATE_SQL} = 'active'
               AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
-            LIMIT $2) waiting) w
-      WHERE w.count > 0`,
+            LIMIT $2) waiting
+          GROUP BY zone) w
+      ORDER BY 1, w.first`,
     [campaignIds, most],
   );
 }
@@ -64,8 +77,9 @@ export async function senderMessagesWaiting(
 ): Promise<SenderMessagesWaiting[]> {
   return db.query(
     `SELECT r.campaign_id AS "campaignId", r.mail_account_id AS "mailboxId", s.position,
-            r.next_send_at AS "dueAt", count(*)::int AS count
+            r.next_send_at AS "dueAt", count(*)::int AS count, ${ZONE_SQL} AS zone
        FROM campaign_recipient r
+       JOIN campaign c ON c.id = r.campaign_id
        JOIN campaign_mail_account p
          ON p.campaign_id = r.campaign_id AND p.mail_account_id = r.mail_account_id
        JOIN mail_account ma ON ma.id = r.mail_account_id
@@ -75,7 +89,7 @@ export async function senderMessagesWaiting(
         AND s.status = 'active' AND (r.next_position = 1 OR r.next_send_at < $2)
         AND ${STATE_FOR_SENDER_SQL} = 'active'
         AND NOT EXISTS (SELECT 1 FROM send x WHERE x.recipient_id = r.id AND x.step_id = s.id)
-      GROUP BY 1, 2, 3, 4 ORDER BY 4 NULLS FIRST, min(r.created_at)`,
+      GROUP BY 1, 2, 3, 4, 6 ORDER BY 4 NULLS FIRST, min(r.created_at)`,
     [campaignIds, until],
   );
 }
@@ -93,15 +107,17 @@ export async function estimateSenderMessagesWaiting(
 ): Promise<SenderMessagesWaiting[]> {
   return db.query(
     `SELECT w.campaign_id AS "campaignId", w.mailbox_id AS "mailboxId", w.position,
-            w.next_send_at AS "dueAt", count(*)::int AS count
+            w.next_send_at AS "dueAt", count(*)::int AS count, w.zone
        FROM (SELECT k.campaign_id, k.mailbox_id, f.position, f.next_send_at, f.created_at,
-                    k.most, row_number() OVER (PARTITION BY k.mailbox_id
+                    f.zone, k.most, row_number() OVER (PARTITION BY k.mailbox_id
                                                ORDER BY f.next_send_at, f.created_at, f.id) AS n
                FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::int[])
                     AS k(campaign_id, mailbox_id, until, most)
                CROSS JOIN LATERAL (
-                 SELECT r.id, r.next_position AS position, r.next_send_at, r.created_at
+                 SELECT r.id, r.next_position AS position, r.next_send_at, r.created_at,
+                        ${ZONE_SQL} AS zone
                    FROM campaign_recipient r
+                   JOIN campaign c ON c.id = r.campaign_id
                   WHERE r.campaign_id = k.campaign_id AND r.next_position > 1
                     AND r.state = 'active' AND NOT r.paused AND r.next_send_at < k.until
                     AND r.mail_account_id = k.mailbox_id
@@ -110,7 +126,7 @@ export async function estimateSenderMessagesWaiting(
                   ORDER BY r.next_send_at, r.created_at, r.id
                   LIMIT k.most) f) w
       WHERE w.n <= w.most
-      GROUP BY 1, 2, 3, 4 ORDER BY 2, 4, min(w.created_at)`,
+      GROUP BY 1, 2, 3, 4, 6 ORDER BY 2, 4, min(w.created_at)`,
     [
       pairs.map((pair) => pair.campaignId),
       pairs.map((pair) => pair.mailboxId),
@@ -128,18 +144,20 @@ export async function estimateSenderMessagesWaiting(
 export async function estimateUnboundFirstMessagesWaiting(
   db: DataSource,
   campaigns: { id: string; most: number }[],
-): Promise<{ campaign_id: string; count: number }[]> {
+): Promise<UnboundFirstsWaiting[]> {
   return db.query(
-    `SELECT k.id AS campaign_id, w.count
+    `SELECT k.id AS campaign_id, w.zone, w.count
        FROM unnest($1::uuid[], $2::int[]) AS k(id, most)
        JOIN step s ON s.campaign_id = k.id AND s.position = 1 AND s.status = 'active'
+       JOIN campaign c ON c.id = k.id
        CROSS JOIN LATERAL (
-         SELECT count(*)::int AS count FROM (
-           SELECT 1 FROM campaign_recipient r
+         SELECT zone, count(*)::int AS count, min(created_at) AS first FROM (
+           SELECT ${ZONE_SQL} AS zone, r.created_at FROM campaign_recipient r
             WHERE r.campaign_id = k.id AND r.next_position = 1 AND r.state = 'active'
               AND NOT r.paused AND r.mail_account_id IS NULL
-            LIMIT k.most) waiting) w
-      WHERE w.count > 0`,
+            LIMIT k.most) waiting
+          GROUP BY zone) w
+      ORDER BY 1, w.first`,
     [campaigns.map((c) => c.id), campaigns.map((c) => c.most)],
   );
 }
