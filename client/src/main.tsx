@@ -4,7 +4,10 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createApolloClient } from './app/apollo';
 import { routes } from './app/router';
+import { startErrorReporting } from './app/error-reporting';
 import './styles.css';
+
+startErrorReporting();
 
 const router = createBrowserRouter(routes);
 const client = createApolloClient({

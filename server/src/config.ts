@@ -78,6 +78,13 @@ export interface Config {
   databasePoolSize: number;
   /** Signed webhooks (`modules/webhook/README.md`). */
   webhooks: WebhookConfig;
+  /**
+   * `GET /metrics` (Prometheus text) for a caller presenting METRICS_TOKEN as a bearer token;
+   * unset: off. A worker process serves it on METRICS_PORT (unset: not at all).
+   */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** Error reports to Sentry (SENTRY_DSN server, SENTRY_DSN_CLIENT browser); unset: off. */
+  sentry: { dsn: string | undefined; clientDsn: string | undefined };
   /** Warmup provider (Instantly API v2) base URL. */
   warmupApiUrl: string;
   /** Unset: no warmup provider; the warmup dialog says warmup is not available. */
@@ -244,6 +251,15 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
 }
 
 /** Reads and validates every environment variable once, at boot. The only reader of process.env. */
+/** METRICS_TOKEN: at least 16 characters, so it cannot be guessed; unset or empty: off. */
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && token.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  }
+  return token;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 4000, 0);
   const role = (env.OUTBOUND_ROLE ?? 'all') as Role;
@@ -305,6 +321,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtlMinutes: 60,
     inviteTokenTtlHours: 24 * 7,
     logLevel: env.LOG_LEVEL || 'info',
+    metrics: {
+      token: metricsToken(env),
+      port: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 1) : undefined,
+    },
+    sentry: {
+      dsn: url(env, 'SENTRY_DSN', HTTP),
+      clientDsn: url(env, 'SENTRY_DSN_CLIENT', HTTP),
+    },
     importMaxBytes: int(env, 'IMPORT_MAX_MB', 200) * 1024 * 1024,
     importWaitMs: int(env, 'IMPORT_WAIT_MS', 10_000, 0),
     inboxSyncSeconds: int(env, 'INBOX_SYNC_SECONDS', 180, 5),

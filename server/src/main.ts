@@ -8,8 +8,10 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { buildApp } from './http/app';
 import { startJobs, type Jobs } from './jobs/agenda';
 import { ensureOwner, type FirstRunOwner } from './modules/auth/first-run';
+import { startErrorReporting } from './error-reporting';
+import { listenForScrapes } from './metrics/metrics-endpoint';
 import { loadSecret } from './secret';
-import { createServices } from './services';
+import { createServices, metricsSources } from './services';
 
 function banner(
   config: Config,
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   }
   const logger = pino({ level: config.logLevel, base: { role: config.role } });
   loadSecret(config);
+  await startErrorReporting(config.sentry.dsn, config.role, logger);
 
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.databaseUrl;
@@ -88,6 +91,12 @@ async function main(): Promise<void> {
     logger: logger.child({ module: 'jobs' }),
   });
   if (app) await app.listen({ port: config.port, host: config.host });
+  // A worker has no HTTP server: its metrics get a port of their own when one is set.
+  const { token: metricsToken, port: metricsPort } = config.metrics;
+  const scrapes =
+    !app && metricsToken && metricsPort
+      ? await listenForScrapes(metricsPort, metricsToken, metricsSources(services), logger)
+      : undefined;
 
   console.log(banner(config, owner, embedded));
   logger.info({ ms: Date.now() - started, jobs: jobs.kind }, 'ready');
@@ -100,6 +109,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app?.close().catch((err) => logger.error({ err }, 'http close failed'));
+    scrapes?.close();
     await jobs.stop().catch((err) => logger.error({ err }, 'job queue stop failed'));
     services.mail.close();
     services.dispatch.closeConnections();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import type { DatabaseMetricsSources } from './metrics/database-metrics';
 import { buildAuditServices } from './modules/audit';
 import { buildAuthServices } from './modules/auth';
 import { buildCampaignServices } from './modules/campaign';
@@ -198,4 +199,9 @@ export function createServices(db: DataSource, config: Config, logger: Logger): 
     ...deliverability,
     ...guardrails,
   };
+}
+
+/** What `GET /metrics` reads of the process's services at a scrape (`metrics/`). */
+export function metricsSources(services: Services): DatabaseMetricsSources {
+  return { db: services.db, heldHits: () => services.tracking.heldHits };
 }

@@ -118,7 +118,7 @@ export function createApolloClient({
       context.badRequestMessage ?? (serverReason ? undefined : context.badRequestFallback);
     const outcome = errorOutcome({ graphQLErrors, networkError }, pathname, screenMessage);
     if (!outcome) return;
-    showError(outcome.message);
+    showError(outcome.message, 'requestId' in outcome ? outcome.requestId : undefined);
     if (outcome.kind === 'session-expired' && !expiring) {
       // The token is dropped at once so no further call uses it; the stored user (which decides
       // the signed-in layout) is dropped when the user is sent to the login page, 2 s later.

@@ -4,7 +4,8 @@ import { PATHS } from './paths';
 
 /** What the client does about a failed request (spec 01 §8). */
 type ErrorOutcome =
-  { kind: 'toast'; message: string } | { kind: 'session-expired'; message: string };
+  | { kind: 'toast'; message: string; requestId?: string }
+  | { kind: 'session-expired'; message: string };
 
 /** The transport error shapes Apollo hands to an error link, reduced to what the policy reads. */
 type RequestFailure = {
@@ -26,14 +27,20 @@ const STATUS_BY_CODE: Record<string, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-type Described = { status?: number; code?: string; message?: string };
+type Described = { status?: number; code?: string; message?: string; requestId?: string };
 
 function describeGraphQLError(error: GraphQLFormattedError): Described {
-  const extensions = (error.extensions ?? {}) as { code?: unknown; status?: unknown };
+  const extensions = (error.extensions ?? {}) as {
+    code?: unknown;
+    status?: unknown;
+    requestId?: unknown;
+  };
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;
   const status =
     typeof extensions.status === 'number' ? extensions.status : code && STATUS_BY_CODE[code];
-  return { status: status || undefined, code, message: error.message };
+  // A 500 names its request id, so that a user's report finds the server's log lines.
+  const requestId = typeof extensions.requestId === 'string' ? extensions.requestId : undefined;
+  return { status: status || undefined, code, message: error.message, requestId };
 }
 
 function errorsInBody(result: unknown): GraphQLFormattedError[] {
@@ -66,7 +73,7 @@ export function errorOutcome(
 ): ErrorOutcome | null {
   const described = describeFailure(failure);
   if (!described) return null;
-  const { status, code, message } = described;
+  const { status, code, message, requestId } = described;
   if (code === 'INVALID_CREDENTIALS' || (status === 401 && pathname === PATHS.login)) {
     return { kind: 'toast', message: MESSAGES.global.invalidCredentials };
   }
@@ -76,7 +83,7 @@ export function errorOutcome(
     case 403:
       return { kind: 'toast', message: MESSAGES.global.forbidden };
     case 500:
-      return { kind: 'toast', message: MESSAGES.global.serverError };
+      return { kind: 'toast', message: MESSAGES.global.serverError, requestId };
     case 502:
     case 503:
     case 504:

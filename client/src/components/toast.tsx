@@ -4,8 +4,17 @@ import { TOAST_MS } from '@outbound/common';
 /**
  * Error toasts: top-centre for 2 s, one at a time (spec 01 §8); the same text is never stacked twice.
  */
-export function showError(message: string): void {
-  toast.error(message, {
+export function showError(message: string, requestId?: string): void {
+  // A server failure's request id goes under its message, for the user to quote in a report.
+  const content = requestId ? (
+    <>
+      {message}
+      <div className="toast-request-id">Request id: {requestId}</div>
+    </>
+  ) : (
+    message
+  );
+  toast.error(content, {
     toastId: `error:${message}`,
     position: 'top-center',
     autoClose: TOAST_MS.error,

@@ -10,16 +10,18 @@ import type { Logger } from 'pino';
 import type { TrustProxy } from '../config';
 import { MODULES } from '../modules';
 import { trackingLinksFirst } from '../modules/tracking/tracking.rest';
-import type { Services } from '../services';
+import { metricsRoute } from '../metrics/metrics-endpoint';
+import { metricsSources, type Services } from '../services';
 import { resolveCaller, type GraphQLContext } from './context';
 import { graphiqlRoutes } from './graphiql';
 import { actionLimits } from './graphql/action-limits';
-import { formatGraphQLError } from './graphql/format-error';
+import { formatGraphQLError, unexpectedErrorsLogged } from './graphql/format-error';
 import { complexityLimit, depthLimit } from './graphql/limits';
 import { graphqlSchema } from './graphql/schema';
 import { RequestLimits } from './rate-limits';
 import { installInputGuards } from './input-guards';
 import { installErrorHandler } from './rest';
+import { installRequestIds, requestIdOf } from './request-ids';
 import { checkRouteRole, installRouteRoles } from './roles';
 
 /**
@@ -32,7 +34,9 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOf(services.config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // A request id from the proxy in front (TRUST_PROXY), else a new one: in every log line of
+    // the request and in its answer's X-Request-Id (`request-ids.ts`).
+    genReqId: requestIdOf(services.config.trustProxy),
     // Tracking links are answered before Fastify's routing, hooks and request logger.
     serverFactory: trackingLinksFirst(services.tracking, logger),
   });
@@ -40,6 +44,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   installErrorHandler(app);
   installInputGuards(app);
   installRouteRoles(app);
+  installRequestIds(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -47,7 +52,8 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        connectSrc: ["'self'"],
+        // The browser's error reports go to the DSN's host (SENTRY_DSN_CLIENT), when set.
+        connectSrc: ["'self'", ...originOf(services.config.sentry.clientDsn)],
       },
     },
   });
@@ -73,16 +79,20 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     }
   });
 
+  await app.register(metricsRoute(services.config.metrics.token, metricsSources(services)));
+
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await graphqlSchema(),
     introspection: true,
     allowBatchedHttpRequests: false,
     validationRules: [depthLimit],
-    plugins: [fastifyApolloDrainPlugin(app), complexityLimit(), actionLimits(limits)],
-    formatError: (formatted, error) =>
-      formatGraphQLError(formatted, error, (err) =>
-        logger.error({ err }, 'graphql resolver failed'),
-      ),
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      complexityLimit(),
+      actionLimits(limits),
+      unexpectedErrorsLogged(logger),
+    ],
+    formatError: formatGraphQLError,
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
@@ -101,7 +111,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   for (const feature of MODULES) {
     for (const routes of feature.routes ?? []) await app.register(routes);
   }
-  await registerClient(app, services.config.clientDir);
+  await registerClient(app, services.config.clientDir, services.config.sentry.clientDsn);
   return app;
 }
 
@@ -118,9 +128,17 @@ function trustProxyOf(
 }
 
 /** Serves the built React client with an SPA fallback for every non-API GET. */
-async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  sentryDsn: string | undefined,
+): Promise<void> {
   const index = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(index);
+  // With SENTRY_DSN_CLIENT the page names it (`client/src/app/error-reporting.ts`); without it
+  // the page is the file as built.
+  const page =
+    hasClient && sentryDsn ? withSentryDsn(fs.readFileSync(index, 'utf8'), sentryDsn) : null;
   if (hasClient) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
   }
@@ -135,6 +153,20 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
         .type('text/plain')
         .send('The client is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.type('text/html').send(fs.createReadStream(index));
+    return reply.type('text/html').send(page ?? fs.createReadStream(index));
   });
+}
+
+/** The page with the client's DSN set before its scripts run (`<` escaped: no tag can close). */
+function withSentryDsn(html: string, dsn: string): string {
+  const value = JSON.stringify(dsn).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script>window.__OUTBOUND_SENTRY_DSN__=${value};</script></head>`,
+  );
+}
+
+/** The origin of a URL, as a CSP source (none when unset). */
+function originOf(url: string | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
 }

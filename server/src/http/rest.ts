@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MESSAGES } from '@outbound/common';
 import type { Caller } from '../modules/auth/caller';
 import { AppError, RateLimitedError } from './errors';
+import { reportUnexpected } from '../error-reporting';
 
 /** Set by the /v1 pre-handler for every request that carries a valid token. */
 export function requireRestCaller(request: FastifyRequest): Caller {
@@ -32,6 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           .send({ message: status === 400 ? MESSAGES.global.badRequest : fastifyError.message });
       }
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+      reportUnexpected(error, String(request.id));
       return reply
         .status(500)
         .send({ message: MESSAGES.global.serverError, requestId: request.id });

@@ -54,6 +54,19 @@ describe('errorOutcome', () => {
     });
   });
 
+  it('keeps the request id a server failure names, to show with its message', () => {
+    const failure = graphQLFailure('x', {
+      code: 'INTERNAL_SERVER_ERROR',
+      status: 500,
+      requestId: 'req-0123456789',
+    });
+    expect(errorOutcome(failure, '/')).toEqual({
+      kind: 'toast',
+      message: MESSAGES.global.serverError,
+      requestId: 'req-0123456789',
+    });
+  });
+
   it('treats an unreachable server as offline', () => {
     expect(errorOutcome({ networkError: new TypeError('Failed to fetch') }, '/')).toEqual({
       kind: 'toast',

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { showSuccess, Toasts } from '../toast';
+import { showError, showSuccess, Toasts } from '../toast';
 
 const TEXT = 'Lead status updated successfully.';
 
@@ -33,4 +33,12 @@ test('the same success text for a second action is shown again, not dropped as a
   } finally {
     jest.useRealTimers();
   }
+});
+
+test("a server failure's toast shows its request id under the message", async () => {
+  render(<Toasts />);
+  act(() => showError('Something went wrong.', 'req-0123456789'));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Something went wrong.');
+  expect(alert).toHaveTextContent('Request id: req-0123456789');
 });

@@ -1,6 +1,7 @@
 import type { Agenda, Job } from 'agenda';
 import type { Logger } from 'pino';
 import type { InboxSync } from './inbox-sync.service';
+import { inboxRead } from '../../metrics/process-metrics';
 
 /** One recurring job per active mailbox reads its inbox. */
 export const INBOX_SYNC_JOB = 'mailbox.inbox-sync';
@@ -39,6 +40,7 @@ export function registerInboxJobs(
       const { mailAccountId } = job.attrs.data;
       try {
         await inbox.syncOnce(mailAccountId, { touch: () => job.touch() });
+        inboxRead(mailAccountId);
       } catch (error) {
         log.warn({ err: error, mailAccountId }, 'inbox could not be read');
         throw error;

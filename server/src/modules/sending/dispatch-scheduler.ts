@@ -12,6 +12,7 @@ import {
   renewLeases,
   type LeasedDispatch,
 } from './queries/dispatch-schedule';
+import { dispatchLateness, mailboxesRunning, sendsTotal } from '../../metrics/process-metrics';
 
 /**
  * How long a mailbox's lease lives without renewal: a run renews it at least every 20 s while it
@@ -78,6 +79,12 @@ export interface DispatchSchedulerOptions {
   leaseMs?: number;
   /** PACE_HORIZON_MS unless told (0: a paced mailbox sends one message a run). */
   paceHorizonMs?: number;
+}
+
+/** Counts a run's messages by outcome (`outbound_sends_total`). */
+function countOutcomes(counts: Record<string, number>): void {
+  for (const [outcome, count] of Object.entries(counts))
+    if (count > 0) sendsTotal.inc({ outcome }, count);
 }
 
 /**
@@ -171,7 +178,7 @@ export class DispatchScheduler {
           );
           // A lease that ran out under a run still going here is that run's: it frees it.
           for (const lease of leased)
-            if (!this.running.has(lease.mailboxId)) this.launch(lease.mailboxId);
+            if (!this.running.has(lease.mailboxId)) this.launch(lease.mailboxId, lease.dueAt);
           full = leased.length === room && room === LEASE_BATCH;
         }
       } catch (err) {
@@ -243,9 +250,10 @@ export class DispatchScheduler {
     this.lastReport = Date.now();
   }
 
-  private launch(mailboxId: string): void {
+  private launch(mailboxId: string, dueSince: Date): void {
     const now = new Date();
     const figures = () => this.figures;
+    dispatchLateness.observe(Math.max(0, now.getTime() - dueSince.getTime()) / 1000);
     const run = this.dispatch
       .dispatchOnce(mailboxId, now, {
         // Its lease is renewed with the others' (`renewWhenDue`).
@@ -259,6 +267,7 @@ export class DispatchScheduler {
         (result) => {
           figures().sent += result.sent;
           const { sent, failed, retrying, interrupted, reconciled, resent, uncertain } = result;
+          countOutcomes({ sent, failed, retrying, interrupted, reconciled, resent, uncertain });
           if (sent || failed || retrying || interrupted || reconciled || resent || uncertain)
             this.logger.info({ mailboxId, worker: this.worker, ...result }, 'dispatched a burst');
           return nextDueAt(result, new Date());
@@ -274,9 +283,11 @@ export class DispatchScheduler {
         figures().runMs += ms;
         figures().longestRunMs = Math.max(figures().longestRunMs, ms);
         this.running.delete(mailboxId);
+        mailboxesRunning.set(this.running.size);
         this.ended.push({ mailboxId, dueAt });
       });
     this.running.set(mailboxId, run);
+    mailboxesRunning.set(this.running.size);
     const busy = this.running.size - this.waiting.size;
     this.figures.busiest = Math.max(this.figures.busiest, busy);
   }

@@ -120,6 +120,11 @@ export class TrackingService {
     return this.started;
   }
 
+  /** Hits held and not yet recorded (a flood's alike hits held as one: `hold`). */
+  get heldHits(): number {
+    return this.buffer.size;
+  }
+
   /** Notes an open for a genuine pixel token (recorded shortly after); ignores anything else. */
   open(token: string, request: TrackingRequest): void {
     let target = this.pixels.get(token);

@@ -16,6 +16,7 @@ import {
 } from './queries/delivery';
 import type { WebhookAttempts } from './webhook-attempt';
 import type { PostOutcome } from './webhook-post';
+import { webhookFailures } from '../../metrics/process-metrics';
 
 /** How the deliverer paces itself; every figure can be shortened by the tests. */
 export interface DeliveryTiming {
@@ -271,6 +272,7 @@ export class WebhookDeliverer {
         if (post === null) throw err;
         this.attemptMs += (post.durationMs - this.attemptMs) / 32;
         const outcome = outcomeOf(chain[index], post, this.timing, Date.now());
+        if (outcome.state === 'failed') webhookFailures.inc();
         outcomes.push(outcome);
         delivered = outcome.delivered;
       } catch (error) {

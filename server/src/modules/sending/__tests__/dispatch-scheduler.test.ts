@@ -19,6 +19,7 @@ import {
 import { emptyResult, type DispatchResult, type DispatchService } from '../dispatch.service';
 import { DispatchScheduler, IDLE_RECHECK_MS, nextDueAt } from '../dispatch-scheduler';
 import { selectDispatchRows } from '../queries/dispatch-schedule';
+import { processRegistry } from '../../../metrics/process-metrics';
 
 const logger = pino({ level: 'silent' });
 let database: TestDatabase;
@@ -273,3 +274,47 @@ it('the next due time is the next burst, at most a recheck away', () => {
   // A run that sent, whose next instant (a paced gap of seconds) passed while it finished: at once.
   expect(nextDueAt(result(at(-500), 3), now)).toEqual(now);
 });
+
+it('counts the messages of each run by outcome, and how late each run started, for /metrics', async () => {
+  const sentBefore = await metricValue('outbound_sends_total', { outcome: 'sent' });
+  const latenessBefore = await metricValue('outbound_dispatch_lateness_seconds_count');
+  const workspace = await buildWorkspace(db());
+  const late = await buildStartedCampaign(db(), { workspaceId: workspace.id, names: ['late'] });
+  await services.dispatch.refreshSchedule();
+  // Due two minutes ago: its run starts about 120 s late.
+  await db().query(
+    `UPDATE mailbox_dispatch SET due_at = now() - interval '2 minutes' WHERE mail_account_id = $1`,
+    [late.account.id],
+  );
+  const recorder = recordingDispatch(10, 60_000);
+  const worker = new DispatchScheduler(db(), recorder.make('w'), logger, {
+    concurrency: 4,
+    pollMs: 20,
+    scheduleEveryMs: 60_000,
+  });
+  await worker.start();
+  try {
+    await eventually(() => (recorder.runs.length > 0 ? true : undefined), { what: 'a run' });
+    await pause(100);
+  } finally {
+    await worker.stop();
+  }
+  expect(await metricValue('outbound_sends_total', { outcome: 'sent' })).toBe(sentBefore + 1);
+  expect(await metricValue('outbound_dispatch_lateness_seconds_count')).toBe(latenessBefore + 1);
+  // The run was between 60 and 300 s late: counted in the 300 s bucket, not the 60 s one.
+  const le = async (bound: string) =>
+    metricValue('outbound_dispatch_lateness_seconds_bucket', { le: bound });
+  expect((await le('300')) - (await le('60'))).toBeGreaterThanOrEqual(1);
+});
+
+/** A value of the process's metrics registry (0 when not there yet). */
+async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {
+  const family = name.replace(/_(count|bucket|sum)$/, '');
+  const metric = await processRegistry.getSingleMetric(family)?.get();
+  const value = metric?.values.find(
+    (v) =>
+      ((v as { metricName?: string }).metricName ?? family) === name &&
+      Object.entries(labels).every(([key, want]) => String(v.labels[key]) === want),
+  );
+  return value?.value ?? 0;
+}
