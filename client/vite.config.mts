@@ -39,10 +39,11 @@ export default defineConfig({
               test: /node_modules[\\/](@apollo|graphql|@wry|optimism|zen-observable)/,
             },
             // visx and d3 stay out: only the lazily loaded warmup chart uses them; the message
-            // editor (draft-js and its helpers) loads only with the Compose step.
+            // editor (draft-js and its helpers) loads only with the Compose step; Sentry only
+            // when error reporting is on (`app/error-reporting.ts`).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!@visx|d3-|internmap|draft-js|draftjs-|react-draft-wysiwyg|html-to-draftjs|immutable|linkify-it)/,
+              test: /node_modules[\\/](?!@visx|d3-|internmap|draft-js|draftjs-|react-draft-wysiwyg|html-to-draftjs|immutable|linkify-it|@sentry)/,
             },
           ],
         },
