@@ -9,6 +9,7 @@ export const DASHBOARD_TEXTS = {
   pausedToday: 'Paused',
   attention: 'Mailboxes that need attention',
   allHealthy: 'Every mailbox is sending normally.',
+  adminFixes: 'An admin can fix this.',
   recentReplies: 'Latest replies',
   recentLeads: 'Latest leads',
   noReplies: 'No replies yet.',

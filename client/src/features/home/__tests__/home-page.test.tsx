@@ -63,6 +63,8 @@ describe('Home page dashboard', () => {
     renderApp('/', { signedIn: true, mocks: [dashboardMock(buildDashboard())] });
     const list = await screen.findByRole('region', { name: DASHBOARD_TEXTS.attention });
     const link = (name: string) => within(list).getByRole('link', { name });
+    // The links come once the role is known (an admin's or above).
+    await within(list).findByRole('link', { name: 'Reconnect: gone@acme.test' });
     expect(link('Reconnect: gone@acme.test')).toHaveAttribute(
       'href',
       '/googlemail-accounts/reconnect?email=gone%40acme.test&name=gone%40acme.test',
@@ -84,6 +86,15 @@ describe('Home page dashboard', () => {
       '/mail-accounts/smtp/edit/imap%40acme.test',
     );
     expect(within(list).getByText(/10 % of 20 messages bounced/)).toBeInTheDocument();
+  });
+
+  it('tells a member that an admin fixes a mailbox, with no link to a page it cannot use', async () => {
+    renderApp('/', { signedIn: true, role: 'member', mocks: [dashboardMock(buildDashboard())] });
+    const list = await screen.findByRole('region', { name: DASHBOARD_TEXTS.attention });
+    expect(await within(list).findAllByText(DASHBOARD_TEXTS.adminFixes)).toHaveLength(
+      within(list).getAllByRole('listitem').length,
+    );
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('lists the latest replies and leads, each linking to its campaign', async () => {

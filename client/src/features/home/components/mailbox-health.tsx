@@ -7,6 +7,7 @@ import {
   smtpAccountEditPath,
 } from '../../../app/paths';
 import type { DashboardQuery } from '../../../generated/graphql';
+import { useRoleAtLeast } from '../../../hooks/use-role-at-least';
 import { DASHBOARD_TEXTS } from '../dashboard-texts';
 
 type Dashboard = DashboardQuery['dashboard'];
@@ -33,8 +34,12 @@ export function fixOf(item: Attention): { to: string; label: string } {
   }
 }
 
-/** Mailboxes that need attention, each with why and a link to where it is fixed. */
+/**
+ * Mailboxes that need attention, each with why and a link to where it is fixed; every fix is an
+ * admin's (the server refuses the others), so a member or viewer is told so instead of a link.
+ */
 export function AttentionList({ attention }: Pick<Dashboard, 'attention'>) {
+  const canFix = useRoleAtLeast('admin');
   return (
     <section className="card" aria-labelledby="dashboard-attention">
       <h2 id="dashboard-attention" className="card__title">
@@ -51,9 +56,13 @@ export function AttentionList({ attention }: Pick<Dashboard, 'attention'>) {
                 <span>
                   <strong>{item.email}</strong> — {item.detail}
                 </span>
-                <Link to={fix.to} aria-label={`${fix.label}: ${item.email}`}>
-                  {fix.label}
-                </Link>
+                {canFix ? (
+                  <Link to={fix.to} aria-label={`${fix.label}: ${item.email}`}>
+                    {fix.label}
+                  </Link>
+                ) : (
+                  <span className="empty">{DASHBOARD_TEXTS.adminFixes}</span>
+                )}
               </li>
             );
           })}
