@@ -135,17 +135,27 @@ export class ForecastSender {
    * (`nextSendAtInZones` for one zone). Null when never.
    */
   nextSendAtIn(zone: string, from: number): number | null {
+    const earliest = this.nextAllowed(this.allDay, from);
+    if (!earliest) return null;
+    const at = earliest.getTime();
+    const window = this.windowAt(at, zone);
+    return window.start === Infinity ? null : Math.max(at, window.start);
+  }
+
+  /** The earliest instant at or after `from` its window, gap and caps allow (`nextSendAt`). */
+  nextSendAtFrom(from: number): number | null {
+    return this.nextAllowed(this.pref, from)?.getTime() ?? null;
+  }
+
+  /** `nextSendAt` from `from` with `pref`'s window, its day's sends and pace then. */
+  private nextAllowed(pref: SendingPreference, from: number): Date | null {
     const view = this.viewAt(from);
-    const earliest = nextSendAt(this.allDay, {
+    return nextSendAt(pref, {
       now: new Date(from),
       lastSentAt: this.lastSentAt,
       sentToday: view.sentToday,
       pace: view.pace,
     });
-    if (!earliest) return null;
-    const at = earliest.getTime();
-    const window = this.windowAt(at, zone);
-    return window.start === Infinity ? null : Math.max(at, window.start);
   }
 
   /**

@@ -23,7 +23,7 @@
  *
  * Pure, like `forecastSends`: the callers read the state of the mailboxes and campaigns once.
  */
-import { burstSize, followUpDueAt, nextSendAt } from '../mailbox/sending-window';
+import { burstSize, followUpDueAt } from '../mailbox/sending-window';
 import type { ForecastCampaign, ForecastSend } from './send-forecast';
 import { ForecastQueue } from './forecast-queue';
 import { ForecastSender, type PoolForecastMailbox } from './pool-forecast-sender';
@@ -218,15 +218,8 @@ class PoolReplay {
     }
     const due = this.nextDue(sender);
     if (due === null) return null;
-    const from = Math.max(sender.readyFrom, due);
-    const view = sender.viewAt(from);
-    const at = nextSendAt(sender.pref, {
-      now: new Date(from),
-      lastSentAt: sender.lastSentAt,
-      sentToday: view.sentToday,
-      pace: view.pace,
-    });
-    return at && at.getTime() < sender.until ? at.getTime() : null;
+    const at = sender.nextSendAtFrom(Math.max(sender.readyFrom, due));
+    return at !== null && at < sender.until ? at : null;
   }
 
   /**

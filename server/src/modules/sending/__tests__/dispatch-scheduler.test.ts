@@ -17,7 +17,12 @@ import {
   buildWorkspace,
 } from '../../../../test/factories';
 import { emptyResult, type DispatchResult, type DispatchService } from '../dispatch.service';
-import { DispatchScheduler, IDLE_RECHECK_MS, nextDueAt } from '../dispatch-scheduler';
+import {
+  DispatchScheduler,
+  IDLE_RECHECK_MS,
+  nextDueAt,
+  type DispatchSchedulerOptions,
+} from '../dispatch-scheduler';
 import { selectDispatchRows } from '../queries/dispatch-schedule';
 import { processRegistry } from '../../../metrics/process-metrics';
 
@@ -186,18 +191,7 @@ it("a dead worker's lease is taken up once it runs out, a live one is left alone
     [dead.account.id],
   );
   const recorder = recordingDispatch(10, 60_000);
-  const worker = new DispatchScheduler(db(), recorder.make('w'), logger, {
-    concurrency: 4,
-    pollMs: 20,
-    scheduleEveryMs: 60_000,
-  });
-  await worker.start();
-  try {
-    await eventually(() => (recorder.runs.length > 0 ? true : undefined), { what: 'a run' });
-    await pause(200);
-  } finally {
-    await worker.stop();
-  }
+  await untilFirstRun(recorder, {}, 200);
   expect(recorder.runs.map((run) => run.mailboxId)).toEqual([dead.account.id]);
   const rows = await selectDispatchRows(db());
   expect(rows.find((row) => row.mailbox_id === live.account.id)?.leased_by).toBe('gone');
@@ -211,18 +205,7 @@ it('a worker starting alone on its own database releases every lease left and ru
     `UPDATE mailbox_dispatch SET leased_by = 'killed', lease_until = now() + interval '1 minute'`,
   );
   const recorder = recordingDispatch(10, 60_000);
-  const worker = new DispatchScheduler(db(), recorder.make('w'), logger, {
-    concurrency: 4,
-    pollMs: 20,
-    scheduleEveryMs: 60_000,
-    releaseAllLeasesAtStart: true,
-  });
-  await worker.start();
-  try {
-    await eventually(() => (recorder.runs.length > 0 ? true : undefined), { what: 'a run' });
-  } finally {
-    await worker.stop();
-  }
+  await untilFirstRun(recorder, { releaseAllLeasesAtStart: true });
   expect(recorder.runs.map((run) => run.mailboxId)).toEqual([c.account.id]);
 });
 
@@ -287,18 +270,7 @@ it('counts the messages of each run by outcome, and how late each run started, f
     [late.account.id],
   );
   const recorder = recordingDispatch(10, 60_000);
-  const worker = new DispatchScheduler(db(), recorder.make('w'), logger, {
-    concurrency: 4,
-    pollMs: 20,
-    scheduleEveryMs: 60_000,
-  });
-  await worker.start();
-  try {
-    await eventually(() => (recorder.runs.length > 0 ? true : undefined), { what: 'a run' });
-    await pause(100);
-  } finally {
-    await worker.stop();
-  }
+  await untilFirstRun(recorder, {}, 100);
   expect(await metricValue('outbound_sends_total', { outcome: 'sent' })).toBe(sentBefore + 1);
   expect(await metricValue('outbound_dispatch_lateness_seconds_count')).toBe(latenessBefore + 1);
   // The run was between 60 and 300 s late: counted in the 300 s bucket, not the 60 s one.
@@ -306,6 +278,27 @@ it('counts the messages of each run by outcome, and how late each run started, f
     metricValue('outbound_dispatch_lateness_seconds_bucket', { le: bound });
   expect((await le('300')) - (await le('60'))).toBeGreaterThanOrEqual(1);
 });
+
+/** One worker on `recorder`'s dispatcher until its first run (and `settleMs` more), stopped. */
+async function untilFirstRun(
+  recorder: ReturnType<typeof recordingDispatch>,
+  options: Partial<DispatchSchedulerOptions>,
+  settleMs = 0,
+) {
+  const worker = new DispatchScheduler(db(), recorder.make('w'), logger, {
+    concurrency: 4,
+    pollMs: 20,
+    scheduleEveryMs: 60_000,
+    ...options,
+  });
+  await worker.start();
+  try {
+    await eventually(() => (recorder.runs.length > 0 ? true : undefined), { what: 'a run' });
+    if (settleMs > 0) await pause(settleMs);
+  } finally {
+    await worker.stop();
+  }
+}
 
 /** A value of the process's metrics registry (0 when not there yet). */
 async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {
