@@ -20,6 +20,8 @@ import type { PoolForecastInput } from './pool-forecast';
 /** What the deferrals hold back at `now`, for the campaigns replayed. */
 export interface HeldBack {
   waiting: HeldRecipientsWaiting[];
+  /** The held domains and when each hold ends (sends put back for a later attempt wait too). */
+  domains: Map<string, Date>;
   /** Per campaign with held first messages, its other first messages waiting (at most `most`). */
   freeFirsts: Map<string, number>;
   most: number;
@@ -34,7 +36,7 @@ export async function readHeldRecipients(
   most: number,
 ): Promise<HeldBack> {
   const held = await deferredDomains(db, workspaceId, now);
-  if (held.length === 0) return { waiting: [], freeFirsts: new Map(), most };
+  if (held.length === 0) return { waiting: [], domains: new Map(), freeFirsts: new Map(), most };
   const waiting = await heldRecipientsWaiting(db, workspaceId, campaignIds, held);
   const withFirsts = [
     ...new Set(
@@ -47,7 +49,8 @@ export async function readHeldRecipients(
     held.map((d) => d.domain),
     most,
   );
-  return { waiting, freeFirsts, most };
+  const domains = new Map(held.map((d) => [d.domain, d.heldUntil]));
+  return { waiting, domains, freeFirsts, most };
 }
 
 /** The replay's input with the held recipients moved to the end of their hold (in place). */
@@ -57,6 +60,12 @@ export function holdBackHeldRecipients(
 ): PoolForecastInput {
   const campaignOf = new Map(input.campaigns.map((c) => [c.id, c]));
   const mailboxOf = new Map(input.mailboxes.map((m) => [m.id, m]));
+  // A send put back for a later attempt to a held domain waits for the hold's end too.
+  for (const mailbox of held.domains.size > 0 ? input.mailboxes : [])
+    for (const retry of mailbox.retries) {
+      const until = retry.domain ? held.domains.get(retry.domain) : undefined;
+      if (until && (!retry.dueAt || retry.dueAt < until)) retry.dueAt = until;
+    }
   // A pool's first messages: the others now, the held ones at the end of their hold.
   for (const [campaignId, free] of held.freeFirsts) {
     const campaign = campaignOf.get(campaignId);

@@ -108,7 +108,7 @@ class PoolReplay {
       const dueAt = retry.dueAt?.getTime() ?? -Infinity;
       const readyAt = Math.max(dueAt, this.startOf[campaign]);
       const { position } = retry;
-      const zone = sender.homeZone;
+      const zone = (this.campaigns[campaign].zoned && retry.zone) || sender.homeZone;
       const order = this.order++;
       sender.retries.push({ campaign, position, dueAt, readyAt, count: 1, order, zone });
     }

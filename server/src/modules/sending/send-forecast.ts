@@ -39,6 +39,10 @@ export interface WaitingRetry {
   position: number;
   /** When its back-off has passed (null: now). */
   dueAt: Date | null;
+  /** Its recipient's domain (a hold on it keeps the retry back: `held-domain-forecast.ts`). */
+  domain?: string;
+  /** Its recipient's zone, when its campaign sends in each recipient's zone and it is known. */
+  zone?: string | null;
 }
 
 export interface ForecastInput {

@@ -46,6 +46,9 @@ export async function heldRecipientsWaiting(
        JOIN campaign_recipient r ON r.contact_id = ct.id AND r.state = 'active'
       WHERE r.campaign_id = ANY($4::uuid[]) AND NOT r.paused
         AND (r.next_send_at IS NULL OR r.next_send_at < h.held_until)
+        -- A message already claimed is the sender's retry (planned as one), not one waiting.
+        AND NOT EXISTS (SELECT 1 FROM send x JOIN step s ON s.id = x.step_id
+                         WHERE x.recipient_id = r.id AND s.position = r.next_position)
       GROUP BY r.campaign_id, r.mail_account_id, r.next_position, h.held_until`,
     [workspaceId, domains.map((d) => d.domain), domains.map((d) => d.heldUntil), campaignIds],
   );

@@ -176,3 +176,44 @@ it('plans the other first messages at once when the first ones waiting are all h
   expect(plannedOn(calendar, '2026-11-23')).toEqual([['10:00', 'Initial email ×1']]);
   expect(plannedBySteps(calendar)).toEqual({ 'Initial email': 6 });
 }, 120_000);
+
+it('plans a send put back for a later attempt to a held domain once the hold ends', async () => {
+  const c = await buildSendingCampaign(t, sandbox, {
+    sender: B,
+    rows: 2,
+    steps: 1,
+    pref: steady(),
+    emails: ['r1@slow.test', 'r2@fast.test'],
+  });
+  // r1's first message was claimed and put back (a 451): it may be tried again at 10:05.
+  await db().query(
+    `INSERT INTO send (workspace_id, campaign_id, step_id, recipient_id, mail_account_id, position,
+                       message_id, state, claimed_at, next_attempt_at)
+     SELECT $1, $2, s.id, $3, $4, 1, '<retry-hold@sender.test>', 'claimed', $5, $6
+       FROM step s WHERE s.campaign_id = $2 AND s.position = 1`,
+    [
+      c.workspaceId,
+      c.campaignId,
+      c.recipients[0].id,
+      c.mailboxId,
+      MONDAY,
+      new Date(MONDAY.getTime() + 5 * MINUTE),
+    ],
+  );
+  const week = () => t.services.sendingCalendar.week(callerOf(c), { email: B.email }, MONDAY);
+  expect(plannedOn(await week(), '2026-11-23')).toEqual([
+    ['10:00', 'Initial email ×1'],
+    ['10:10', 'Initial email ×1'],
+  ]);
+  // slow.test is held until noon: the retry waits for it, as the dispatcher's `dueRetries` does.
+  await db().query(
+    `INSERT INTO recipient_domain_deferral
+            (workspace_id, domain, deferrals, last_deferred_at, held_until, last_reply)
+     VALUES ($1, 'slow.test', 3, $2, $3, '451 4.7.1 Try again later')`,
+    [c.workspaceId, MONDAY, new Date(MONDAY.getTime() + 2 * HOUR)],
+  );
+  expect(plannedOn(await week(), '2026-11-23')).toEqual([
+    ['10:00', 'Initial email ×1'],
+    ['12:00', 'Initial email ×1'],
+  ]);
+}, 120_000);

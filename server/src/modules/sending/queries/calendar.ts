@@ -111,11 +111,16 @@ export async function selectWaitingRetriesOfMailboxes(
   most: number,
 ): Promise<(WaitingRetry & { mailboxId: string })[]> {
   return db.query(
-    `SELECT "mailboxId", "campaignId", position, "dueAt"
-       FROM (SELECT mail_account_id AS "mailboxId", campaign_id AS "campaignId", position,
-                    next_attempt_at AS "dueAt",
-                    row_number() OVER (PARTITION BY mail_account_id ORDER BY claimed_at, id) AS n
-               FROM send WHERE mail_account_id = ANY($1) AND state = 'claimed') t
+    `SELECT "mailboxId", "campaignId", position, "dueAt", domain, zone
+       FROM (SELECT x.mail_account_id AS "mailboxId", x.campaign_id AS "campaignId", x.position,
+                    x.next_attempt_at AS "dueAt", lower(split_part(r.email, '@', 2)) AS domain,
+                    CASE WHEN c.send_in_recipient_timezone THEN r.time_zone END AS zone,
+                    row_number() OVER (PARTITION BY x.mail_account_id
+                                       ORDER BY x.claimed_at, x.id) AS n
+               FROM send x
+               JOIN campaign_recipient r ON r.id = x.recipient_id
+               JOIN campaign c ON c.id = x.campaign_id
+              WHERE x.mail_account_id = ANY($1) AND x.state = 'claimed') t
       WHERE n <= $2 ORDER BY "mailboxId", n`,
     [mailboxIds, most],
   );
