@@ -38,12 +38,8 @@ export default defineConfig({
               name: 'apollo',
               test: /node_modules[\\/](@apollo|graphql|@wry|optimism|zen-observable)/,
             },
-            // visx and d3 stay out: only the lazily loaded warmup chart uses them; the message
-            // editor (draft-js and its helpers) loads only with the Compose step.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!@visx|d3-|internmap|draft-js|draftjs-|react-draft-wysiwyg|html-to-draftjs|immutable|linkify-it)/,
-            },
+            // No catch-all vendor group: the other libraries (forms, the editor, charts, CSV) go
+            // with the pages that use them, so the first page fetches none of them.
           ],
         },
       },

@@ -5,9 +5,16 @@ import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { INBOX_TEXTS as T } from '../inbox-texts';
 import { leadStatusLabel, senderText } from './conversation-list';
-import { AnswerComposer } from './answer-composer';
 import { ConversationActions } from './conversation-actions';
 import { ThreadMessage } from './thread-message';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { PageLoader } from '../../../components/page-loader';
+
+// The answer's editor (draft-js) loads with the first conversation opened, not with the list.
+const AnswerComposer = lazyWithPreload(() =>
+  import('./answer-composer').then((module) => module.AnswerComposer),
+);
 
 type Conversation = InboxConversationQuery['inboxConversation'];
 type Users = readonly { email: string; name: string }[];
@@ -132,7 +139,13 @@ export function ConversationPanel({
         ))}
       </ol>
       {latestReceived && (
-        <AnswerComposer key={latestReceived.id} messageId={latestReceived.id} onAnswered={reload} />
+        <Suspense fallback={<PageLoader />}>
+          <AnswerComposer
+            key={latestReceived.id}
+            messageId={latestReceived.id}
+            onAnswered={reload}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -6,7 +6,14 @@ import {
 import { CAMPAIGN_DETAIL_TEXTS } from '../../campaign-detail-texts';
 import { ActivityTab } from './activity-tab';
 import { SummaryTab } from './summary-tab';
-import { TimelineTab } from './timeline-tab';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../../components/lazy-with-preload';
+import { PageLoader } from '../../../../components/page-loader';
+
+// The Timeline's charts (visx and d3) load only when the tab opens.
+const TimelineTab = lazyWithPreload(() =>
+  import('./timeline-tab').then((module) => module.TimelineTab),
+);
 
 const OVERVIEW_TABS = ['Summary', 'Activity', 'Timeline'] as const;
 type OverviewTab = (typeof OVERVIEW_TABS)[number];
@@ -79,7 +86,11 @@ export function OverviewPanel({ campaign, exporting, onExportStep }: OverviewPan
           />
         )}
         {tab === 'Activity' && <ActivityTab filter={filter} />}
-        {tab === 'Timeline' && <TimelineTab filter={filter} />}
+        {tab === 'Timeline' && (
+          <Suspense fallback={<PageLoader />}>
+            <TimelineTab filter={filter} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
