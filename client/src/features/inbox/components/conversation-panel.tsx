@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { badRequestFallback } from '../../../app/apollo';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { PageLoader } from '../../../components/page-loader';
 import { type InboxConversationQuery, useInboxConversationQuery } from '../../../generated/graphql';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useOlderMessages } from '../hooks/use-older-messages';
@@ -7,9 +9,6 @@ import { INBOX_TEXTS as T } from '../inbox-texts';
 import { leadStatusLabel, senderText } from './conversation-list';
 import { ConversationActions } from './conversation-actions';
 import { ThreadMessage } from './thread-message';
-import { Suspense } from 'react';
-import { lazyWithPreload } from '../../../components/lazy-with-preload';
-import { PageLoader } from '../../../components/page-loader';
 
 // The answer's editor (draft-js) loads with the first conversation opened, not with the list.
 const AnswerComposer = lazyWithPreload(() =>

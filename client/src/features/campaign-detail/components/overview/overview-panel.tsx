@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyWithPreload } from '../../../../components/lazy-with-preload';
+import { PageLoader } from '../../../../components/page-loader';
 import {
   type CampaignDetailFieldsFragment,
   useDetailCampaignListsQuery,
@@ -6,9 +8,6 @@ import {
 import { CAMPAIGN_DETAIL_TEXTS } from '../../campaign-detail-texts';
 import { ActivityTab } from './activity-tab';
 import { SummaryTab } from './summary-tab';
-import { Suspense } from 'react';
-import { lazyWithPreload } from '../../../../components/lazy-with-preload';
-import { PageLoader } from '../../../../components/page-loader';
 
 // The Timeline's charts (visx and d3) load only when the tab opens.
 const TimelineTab = lazyWithPreload(() =>
