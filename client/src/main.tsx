@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createApolloClient } from './app/apollo';
+import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 import { routes } from './app/router';
 import './styles.css';
 
+reloadOnStaleChunk();
 const router = createBrowserRouter(routes);
 const client = createApolloClient({
   navigate: (to) => void router.navigate(to),
