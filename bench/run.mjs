@@ -19,6 +19,7 @@ const BENCHMARKS = {
   leads: 'leads.ts',
   webhooks: 'webhooks.ts',
   inbox: 'inbox.ts',
+  'first-load': 'first-load.mjs',
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in BENCHMARKS));

@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createApolloClient } from './app/apollo';
+import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 import { routes } from './app/router';
 import { startErrorReporting } from './app/error-reporting';
 import './styles.css';
 
 startErrorReporting();
+reloadOnStaleChunk();
 
 const router = createBrowserRouter(routes);
 const client = createApolloClient({

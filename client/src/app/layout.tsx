@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useSessionUser, useSignedIn } from './session';
@@ -14,7 +16,10 @@ export function Layout() {
       <div className="app__body">
         {signedIn && <Sidebar />}
         <main className="app__main">
-          <Outlet />
+          {/* Each page loads its own code: the loader shows while it is on the way. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <Footer />

@@ -1,40 +1,40 @@
 import { WIZARD_TABS } from '@outbound/common';
 import type { RouteObject } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { LogoutPage } from '../features/auth/logout-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { CalendarPage } from '../features/calendar/calendar-page';
-import { CampaignDetailPage } from '../features/campaign-detail/campaign-detail-page';
 import { DETAIL_TABS } from '../features/campaign-detail/components/detail-tabs';
-import { CampaignListPage } from '../features/campaigns/campaign-list-page';
-import { ContactsPage } from '../features/contacts/contacts-page';
-import { DemoPage } from '../features/demo/demo-page';
-import { HomePage } from '../features/home/home-page';
-import { InboxPage } from '../features/inbox/inbox-page';
-import { LeadsPage } from '../features/leads/leads-page';
-import { GoogleReconnectPage } from '../features/mail-accounts/google-reconnect-page';
-import { GoogleSmtpPage } from '../features/mail-accounts/google-smtp-page';
-import { MailAccountsPage } from '../features/mail-accounts/mail-accounts-page';
-import { SendingPreferencesPage } from '../features/mail-accounts/sending-preferences-page';
-import {
-  SmtpAccountCreatePage,
-  SmtpAccountEditPage,
-} from '../features/mail-accounts/smtp-account-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { TeamPage } from '../features/team/team-page';
-import { WebhooksPage } from '../features/webhooks/webhooks-page';
-import { AuditLogPage } from '../features/audit/audit-log-page';
 import { AUDIT_PATH } from '../features/audit/audit-path';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
-import { WorkspaceSettingsPage } from '../features/guardrails/workspace-settings-page';
 import { WORKSPACE_SETTINGS_PATH } from '../features/guardrails/workspace-settings-path';
-import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
-import { UnsubscribersPage } from '../features/unsubscribers/unsubscribers-page';
-import { DoNotContactPage } from '../features/do-not-contact/do-not-contact-page';
-import { EditSequencePage } from '../features/wizard/edit-sequence/edit-sequence-page';
-import { WizardPage } from '../features/wizard/wizard-page';
 import { Layout } from './layout';
+import {
+  AuditLogPage,
+  CalendarPage,
+  CampaignDetailPage,
+  CampaignListPage,
+  ContactsPage,
+  DemoPage,
+  DoNotContactPage,
+  EditSequencePage,
+  ForgotPasswordPage,
+  GoogleReconnectPage,
+  GoogleSmtpPage,
+  HomePage,
+  InboxPage,
+  LeadsPage,
+  LoginPage,
+  LogoutPage,
+  MailAccountsPage,
+  NotFoundPage,
+  ResetPasswordPage,
+  SendingPreferencesPage,
+  SmtpAccountCreatePage,
+  SmtpAccountEditPage,
+  TeamPage,
+  UnsubscribeTestPage,
+  UnsubscribersPage,
+  WebhooksPage,
+  WizardPage,
+  WorkspaceSettingsPage,
+} from './pages';
 import { PATHS } from './paths';
 import { RequireAuth } from './require-auth';
 

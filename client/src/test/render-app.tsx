@@ -13,6 +13,11 @@ import {
   MyRoleDocument,
 } from '../generated/graphql';
 import { type SessionUser, TOKEN_KEY, USER_KEY } from '../app/session';
+import { preloadAll } from '../components/lazy-with-preload';
+
+// Pages, editors and charts load their code lazily: a test that renders the whole app has it all
+// loaded first, so that a screen shows at once (app/__tests__/lazy-pages.test.tsx covers loading).
+beforeAll(preloadAll);
 
 const SIGNED_IN_USER: SessionUser = {
   id: 'u-1',

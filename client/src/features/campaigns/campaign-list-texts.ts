@@ -14,6 +14,14 @@ export const CAMPAIGN_LIST_TEXTS = {
   deleteFailed: 'Bad Request. Not able to delete campaign(s). Please try again.',
   deleteTitle: 'Delete Campaigns',
   deleteLabelTitle: 'Delete Label',
+  // The label dialogs' 400 toasts name their action (spec 01 §8).
+  labelFailed: {
+    create: 'Bad Request. Not able to create the label.',
+    rename: 'Bad Request. Not able to update the label.',
+    delete: 'Bad Request. Not able to delete the label.',
+    add: 'Bad Request. Not able to add the label.',
+    remove: 'Bad Request. Not able to remove the label.',
+  },
   deleteLabelText: (name: string) =>
     `Are you sure you want to delete the label "${name}"? Campaigns keep everything but this label.`,
   untracked: (what: string) =>

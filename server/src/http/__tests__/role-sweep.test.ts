@@ -130,6 +130,7 @@ const EXPECTED: Record<string, MinimumRole> = {
   'GET /v1/contactList/search': viewer,
   'GET /v1/contactList/search/:id': viewer,
   'GET /v1/campaign/contactsList/all': viewer,
+  'POST /v1/campaign/contactsList/all': viewer,
   'POST /v1/contact/search': viewer,
   'POST /v1/contact/summary': viewer,
   'POST /v1/contact/unsubscribes': viewer,

@@ -52,6 +52,7 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'POST /v1/contactList/create': 'multipart upload creating a list (swept by the malformed sweep)',
   'GET /v1/contactList/search': "the caller's workspace, no input",
   'GET /v1/campaign/contactsList/all': "the caller's workspace, no input",
+  'POST /v1/campaign/contactsList/all': "the caller's workspace, no input",
   'POST /v1/campaign/names/list': "the caller's workspace, no input",
   'POST /v1/label/list': "the caller's workspace, no input",
   'POST /v1/label/create': 'creates a label from a name',

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from '@outbound/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { requireRestCaller } from '../../http/rest';
 import type { ContactImportState } from './contact-import.service';
@@ -70,8 +70,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/v1/campaign/contactsList/all', minRole.viewer, async (request) => {
+  // The spec's route is a POST; the GET stays for callers that use it.
+  const allLists = async (request: FastifyRequest) => {
     const lists = await contactLists.listLists(requireRestCaller(request));
     return { contacts_list: lists.map(listJson) };
-  });
+  };
+  app.get('/v1/campaign/contactsList/all', minRole.viewer, allLists);
+  app.post('/v1/campaign/contactsList/all', minRole.viewer, allLists);
 }

@@ -122,4 +122,28 @@ describe('Login page', () => {
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(currentPath(router)).toBe('/login');
   });
+
+  it('names the failed login on a 400, not the bare Bad Request', async () => {
+    const { user, router } = renderApp('/login', {
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { email: EMAIL, password: PASSWORD } },
+          result: {
+            errors: [
+              new GraphQLError(MESSAGES.global.badRequest, {
+                extensions: { code: 'BAD_REQUEST', status: 400 },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    await user.type(fields().email, EMAIL);
+    await user.type(fields().password, `${PASSWORD}{Enter}`);
+
+    expect(await screen.findByText(MESSAGES.login.badRequest)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.global.badRequest)).not.toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(currentPath(router)).toBe('/login');
+  });
 });

@@ -1,4 +1,6 @@
+import { MESSAGES } from '@outbound/common';
 import { useCallback } from 'react';
+import { badRequestMessage } from '../../../app/apollo';
 import { clearToken, saveToken, saveUser } from '../../../app/session';
 import { useLoginMutation, useMeLazyQuery } from '../../../generated/graphql';
 
@@ -13,7 +15,11 @@ export function useSignIn(): (email: string, password: string) => Promise<boolea
   return useCallback(
     async (email, password) => {
       try {
-        const { data } = await login({ variables: { email, password } });
+        // A 400 names the action (spec 01 §8); a 401 stays 'Your login credentials are not valid'.
+        const { data } = await login({
+          variables: { email, password },
+          context: badRequestMessage(MESSAGES.login.badRequest),
+        });
         if (!data) return false;
         saveToken(data.login.token);
         const { data: me } = await fetchMe();

@@ -7,6 +7,8 @@ import {
   type CampaignLabelFragment,
   useSetCampaignLabelMutation,
 } from '../../../generated/graphql';
+import { badRequestMessage } from '../../../app/apollo';
+import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
 
 /** A label must be chosen before it is added or removed (spec 01 §5). */
 const labelChoiceSchema = object({
@@ -44,7 +46,10 @@ export function ApplyLabelDialog({
         validationSchema={labelChoiceSchema}
         onSubmit={async ({ label_id }) => {
           try {
-            await setCampaignLabel({ variables: { campaignIds, labelId: label_id, add: adding } });
+            await setCampaignLabel({
+              variables: { campaignIds, labelId: label_id, add: adding },
+              context: badRequestMessage(CAMPAIGN_LIST_TEXTS.labelFailed[mode]),
+            });
           } catch {
             return;
           }

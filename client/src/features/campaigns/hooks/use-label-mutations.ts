@@ -7,6 +7,10 @@ import {
   useDeleteLabelMutation,
   useRenameLabelMutation,
 } from '../../../generated/graphql';
+import { badRequestMessage } from '../../../app/apollo';
+import { CAMPAIGN_LIST_TEXTS } from '../campaign-list-texts';
+
+const FAILED = CAMPAIGN_LIST_TEXTS.labelFailed;
 
 /** The server's text of a 409 (a label name already taken), or null for any other failure. */
 export function conflictMessage(error: unknown): string | null {
@@ -34,6 +38,7 @@ export function useLabelMutations() {
       try {
         const { data } = await create({
           variables: { name },
+          context: badRequestMessage(FAILED.create),
           update(cache, { data: created }) {
             if (!created) return;
             cache.modify({
@@ -65,7 +70,10 @@ export function useLabelMutations() {
   const renameLabel = useCallback(
     async (id: string, name: string): Promise<LabelOutcome> => {
       try {
-        const { data } = await rename({ variables: { id, name } });
+        const { data } = await rename({
+          variables: { id, name },
+          context: badRequestMessage(FAILED.rename),
+        });
         return data ? { ok: true, label: data.updateLabel } : { ok: false, error: null };
       } catch (error) {
         return { ok: false, error };
@@ -79,6 +87,7 @@ export function useLabelMutations() {
       try {
         await remove({
           variables: { id },
+          context: badRequestMessage(FAILED.delete),
           update(cache) {
             cache.evict({ id: cache.identify({ __typename: 'Label', id }) });
             cache.gc();

@@ -45,10 +45,12 @@ describe('Demo multi-step form', () => {
     expect(screen.getByLabelText('Step 2 text')).toHaveValue('second');
   });
 
-  it('warns before leaving only once something is entered', async () => {
-    const { user } = renderApp('/demo');
-    expect(leaving().defaultPrevented).toBe(false);
+  it('warns before a refresh or leave always, before anything is entered too', async () => {
+    const { user, unmount } = renderApp('/demo');
+    expect(leaving().defaultPrevented).toBe(true);
     await user.type(screen.getByLabelText('Step 1 text'), 'x');
     expect(leaving().defaultPrevented).toBe(true);
+    unmount();
+    expect(leaving().defaultPrevented).toBe(false);
   });
 });

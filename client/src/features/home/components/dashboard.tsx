@@ -1,11 +1,18 @@
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { PageLoader } from '../../../components/page-loader';
 import { useDashboardQuery } from '../../../generated/graphql';
 import { DASHBOARD_TEXTS as T } from '../dashboard-texts';
-import { DashboardChart } from './dashboard-chart';
 import { DashboardTotals } from './dashboard-totals';
 import { DeliverabilityWarnings } from './deliverability-warnings';
 import { FirstSteps } from './first-steps';
 import { AttentionList, MailboxesToday } from './mailbox-health';
 import { RecentEvents } from './recent-events';
+
+// The chart (visx and d3) loads only when there is one to draw.
+const DashboardChart = lazyWithPreload(() =>
+  import('./dashboard-chart').then((module) => module.DashboardChart),
+);
 
 /**
  * What a user opens the app to see, under the welcome banner: first steps while something is
@@ -29,7 +36,9 @@ export function Dashboard() {
         </div>
         <DashboardTotals totals={dashboard.totals} rates={dashboard.rates} />
         {sentAnything ? (
-          <DashboardChart days={dashboard.days} />
+          <Suspense fallback={<PageLoader />}>
+            <DashboardChart days={dashboard.days} />
+          </Suspense>
         ) : (
           <p className="empty">{T.noSends}</p>
         )}

@@ -1,13 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { badRequestFallback } from '../../../app/apollo';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { PageLoader } from '../../../components/page-loader';
 import { type InboxConversationQuery, useInboxConversationQuery } from '../../../generated/graphql';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useOlderMessages } from '../hooks/use-older-messages';
 import { INBOX_TEXTS as T } from '../inbox-texts';
 import { leadStatusLabel, senderText } from './conversation-list';
-import { AnswerComposer } from './answer-composer';
 import { ConversationActions } from './conversation-actions';
 import { ThreadMessage } from './thread-message';
+
+// The answer's editor (draft-js) loads with the first conversation opened, not with the list.
+const AnswerComposer = lazyWithPreload(() =>
+  import('./answer-composer').then((module) => module.AnswerComposer),
+);
 
 type Conversation = InboxConversationQuery['inboxConversation'];
 type Users = readonly { email: string; name: string }[];
@@ -132,7 +138,13 @@ export function ConversationPanel({
         ))}
       </ol>
       {latestReceived && (
-        <AnswerComposer key={latestReceived.id} messageId={latestReceived.id} onAnswered={reload} />
+        <Suspense fallback={<PageLoader />}>
+          <AnswerComposer
+            key={latestReceived.id}
+            messageId={latestReceived.id}
+            onAnswered={reload}
+          />
+        </Suspense>
       )}
     </section>
   );

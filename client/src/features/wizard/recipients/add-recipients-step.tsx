@@ -13,6 +13,7 @@ import { ExistingListForm } from './existing-list-form';
 import { type LinkedList, LinkedListsTable } from './linked-lists-table';
 import { UploadListForm } from './upload-list-form';
 import { type MappingConflict, useCampaignLists } from './use-campaign-lists';
+import { useDeleteLoader } from './use-delete-loader';
 
 /**
  * Add recipients (spec 01 §2 step 2): the lists attached, a CSV upload that becomes a list and is
@@ -25,6 +26,7 @@ export function AddRecipientsStep({ campaign }: { campaign: WizardCampaignFragme
   const contactLists = useWizardContactListsQuery({ fetchPolicy: 'cache-and-network' });
   const [conflict, setConflict] = useState<MappingConflict | null>(null);
   const [deleting, setDeleting] = useState<LinkedList | null>(null);
+  const [deleteLoader, deleteList] = useDeleteLoader(unlink);
 
   const linked = lists.data?.campaignLists ?? [];
   const linkedIds = new Set(linked.map((list) => list.id));
@@ -47,6 +49,11 @@ export function AddRecipientsStep({ campaign }: { campaign: WizardCampaignFragme
     <div className="wizard-recipients">
       <h2 className="card__title">Recipients</h2>
       <section aria-label="Linked lists">
+        {deleteLoader && lists.data && (
+          <p className="loader" role="status">
+            Loading…
+          </p>
+        )}
         {lists.loading && !lists.data ? (
           <p className="loader" role="status">
             Loading…
@@ -73,7 +80,7 @@ export function AddRecipientsStep({ campaign }: { campaign: WizardCampaignFragme
       {deleting && (
         <DeleteListDialog
           list={deleting}
-          onDelete={() => unlink(deleting.id)}
+          onDelete={() => deleteList(deleting.id)}
           onClose={() => setDeleting(null)}
         />
       )}

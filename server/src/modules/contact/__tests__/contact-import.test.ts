@@ -252,6 +252,24 @@ it("answers another workspace's list id exactly like a missing one", async () =>
   });
 });
 
+it("lists the workspace's lists on POST /v1/campaign/contactsList/all (the spec's method) as on GET", async () => {
+  const { token } = await t.signIn();
+  const result = (await upload(token, 'email\nx@example.com\n')).body.data.data;
+  const { token: stranger } = await t.signIn();
+  const posted = await t.rest<{ contacts_list: { _id: string }[] }>(
+    'POST',
+    '/v1/campaign/contactsList/all',
+    { token },
+  );
+  expect(posted.status).toBe(200);
+  expect(posted.body.contacts_list.map((list) => list._id)).toEqual([result.id]);
+  expect(await t.rest('GET', '/v1/campaign/contactsList/all', { token })).toEqual(posted);
+  expect(await t.rest('POST', '/v1/campaign/contactsList/all', { token: stranger })).toEqual({
+    status: 200,
+    body: { contacts_list: [] },
+  });
+});
+
 it("answers another workspace's import id exactly like a missing one", async () => {
   const { token } = await t.signIn();
   const importId = (await upload(token, 'email\nx@example.com\n')).body.data.data.import_id;

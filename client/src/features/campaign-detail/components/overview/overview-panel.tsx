@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyWithPreload } from '../../../../components/lazy-with-preload';
+import { PageLoader } from '../../../../components/page-loader';
 import {
   type CampaignDetailFieldsFragment,
   useDetailCampaignListsQuery,
@@ -6,7 +8,11 @@ import {
 import { CAMPAIGN_DETAIL_TEXTS } from '../../campaign-detail-texts';
 import { ActivityTab } from './activity-tab';
 import { SummaryTab } from './summary-tab';
-import { TimelineTab } from './timeline-tab';
+
+// The Timeline's charts (visx and d3) load only when the tab opens.
+const TimelineTab = lazyWithPreload(() =>
+  import('./timeline-tab').then((module) => module.TimelineTab),
+);
 
 const OVERVIEW_TABS = ['Summary', 'Activity', 'Timeline'] as const;
 type OverviewTab = (typeof OVERVIEW_TABS)[number];
@@ -79,7 +85,11 @@ export function OverviewPanel({ campaign, exporting, onExportStep }: OverviewPan
           />
         )}
         {tab === 'Activity' && <ActivityTab filter={filter} />}
-        {tab === 'Timeline' && <TimelineTab filter={filter} />}
+        {tab === 'Timeline' && (
+          <Suspense fallback={<PageLoader />}>
+            <TimelineTab filter={filter} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
