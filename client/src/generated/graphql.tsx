@@ -211,6 +211,13 @@ export type StepInput = {
   id?: string | null | undefined;
   /** Follow-ups always get Re: + the first subject */
   subject?: string;
+  /** 1 to 5 variants, A first; given, they replace subject and body */
+  variants?: Array<StepVariantInput> | null | undefined;
+};
+
+export type StepVariantInput = {
+  body: string;
+  subject?: string;
 };
 
 /** Which column of the new list fills a campaign variable */
