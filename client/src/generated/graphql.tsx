@@ -439,6 +439,25 @@ export type OverviewTimelineQueryVariables = Exact<{
 
 export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firstDate: string, today: string, lists: Array<{ name: string, createdAt: string, totalContacts: number }> } };
 
+export type VariantTestFieldsFragment = { winner: string | null, pValue: number | null, verdict: string };
+
+export type OverviewVariantsFieldsFragment = { campaignId: string, autoPick: boolean, pick: string | null, minSample: number, steps: Array<{ stepId: string, position: number, variants: Array<{ letter: string, sent: number, replied: number, leads: number, bounced: number, unsubscribed: number, opened: number, clicked: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } }>, sequence: { variants: Array<{ letter: string, sent: number, replied: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } } };
+
+export type OverviewVariantsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type OverviewVariantsQuery = { campaignVariants: { campaignId: string, autoPick: boolean, pick: string | null, minSample: number, steps: Array<{ stepId: string, position: number, variants: Array<{ letter: string, sent: number, replied: number, leads: number, bounced: number, unsubscribed: number, opened: number, clicked: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } }>, sequence: { variants: Array<{ letter: string, sent: number, replied: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } } } };
+
+export type SetVariantAutoPickMutationVariables = Exact<{
+  campaignId: string;
+  enabled: boolean;
+}>;
+
+
+export type SetVariantAutoPickMutation = { setVariantAutoPick: { campaignId: string, autoPick: boolean, pick: string | null, minSample: number, steps: Array<{ stepId: string, position: number, variants: Array<{ letter: string, sent: number, replied: number, leads: number, bounced: number, unsubscribed: number, opened: number, clicked: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } }>, sequence: { variants: Array<{ letter: string, sent: number, replied: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } } } };
+
 export type RecipientDiagnosisQueryVariables = Exact<{
   campaignId: string;
   recipientId: string;
@@ -1399,6 +1418,50 @@ export const OverviewFiguresFieldsFragmentDoc = gql`
   }
   lead {
     ...OverviewFigureFields
+  }
+}
+    `;
+export const VariantTestFieldsFragmentDoc = gql`
+    fragment VariantTestFields on VariantTest {
+  winner
+  pValue
+  verdict
+}
+    `;
+export const OverviewVariantsFieldsFragmentDoc = gql`
+    fragment OverviewVariantsFields on CampaignVariants {
+  campaignId
+  autoPick
+  pick
+  minSample
+  steps {
+    stepId
+    position
+    variants {
+      letter
+      sent
+      replied
+      leads
+      bounced
+      unsubscribed
+      opened
+      clicked
+      replyRate
+    }
+    test {
+      ...VariantTestFields
+    }
+  }
+  sequence {
+    variants {
+      letter
+      sent
+      replied
+      replyRate
+    }
+    test {
+      ...VariantTestFields
+    }
   }
 }
     `;
@@ -2725,6 +2788,85 @@ export type OverviewTimelineQueryHookResult = ReturnType<typeof useOverviewTimel
 export type OverviewTimelineLazyQueryHookResult = ReturnType<typeof useOverviewTimelineLazyQuery>;
 export type OverviewTimelineSuspenseQueryHookResult = ReturnType<typeof useOverviewTimelineSuspenseQuery>;
 export type OverviewTimelineQueryResult = Apollo.QueryResult<OverviewTimelineQuery, OverviewTimelineQueryVariables>;
+export const OverviewVariantsDocument = gql`
+    query OverviewVariants($campaignId: ID!) {
+  campaignVariants(campaignId: $campaignId) {
+    ...OverviewVariantsFields
+  }
+}
+    ${OverviewVariantsFieldsFragmentDoc}
+${VariantTestFieldsFragmentDoc}`;
+
+/**
+ * __useOverviewVariantsQuery__
+ *
+ * To run a query within a React component, call `useOverviewVariantsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewVariantsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOverviewVariantsQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useOverviewVariantsQuery(baseOptions: Apollo.QueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables> & ({ variables: OverviewVariantsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OverviewVariantsQuery, OverviewVariantsQueryVariables>(OverviewVariantsDocument, options);
+      }
+export function useOverviewVariantsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OverviewVariantsQuery, OverviewVariantsQueryVariables>(OverviewVariantsDocument, options);
+        }
+// @ts-ignore
+export function useOverviewVariantsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewVariantsQuery, OverviewVariantsQueryVariables>;
+export function useOverviewVariantsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewVariantsQuery | undefined, OverviewVariantsQueryVariables>;
+export function useOverviewVariantsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OverviewVariantsQuery, OverviewVariantsQueryVariables>(OverviewVariantsDocument, options);
+        }
+export type OverviewVariantsQueryHookResult = ReturnType<typeof useOverviewVariantsQuery>;
+export type OverviewVariantsLazyQueryHookResult = ReturnType<typeof useOverviewVariantsLazyQuery>;
+export type OverviewVariantsSuspenseQueryHookResult = ReturnType<typeof useOverviewVariantsSuspenseQuery>;
+export type OverviewVariantsQueryResult = Apollo.QueryResult<OverviewVariantsQuery, OverviewVariantsQueryVariables>;
+export const SetVariantAutoPickDocument = gql`
+    mutation SetVariantAutoPick($campaignId: ID!, $enabled: Boolean!) {
+  setVariantAutoPick(campaignId: $campaignId, enabled: $enabled) {
+    ...OverviewVariantsFields
+  }
+}
+    ${OverviewVariantsFieldsFragmentDoc}
+${VariantTestFieldsFragmentDoc}`;
+export type SetVariantAutoPickMutationFn = Apollo.MutationFunction<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>;
+
+/**
+ * __useSetVariantAutoPickMutation__
+ *
+ * To run a mutation, you first call `useSetVariantAutoPickMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetVariantAutoPickMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setVariantAutoPickMutation, { data, loading, error }] = useSetVariantAutoPickMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetVariantAutoPickMutation(baseOptions?: Apollo.MutationHookOptions<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>(SetVariantAutoPickDocument, options);
+      }
+export type SetVariantAutoPickMutationHookResult = ReturnType<typeof useSetVariantAutoPickMutation>;
+export type SetVariantAutoPickMutationResult = Apollo.MutationResult<SetVariantAutoPickMutation>;
+export type SetVariantAutoPickMutationOptions = Apollo.BaseMutationOptions<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>;
 export const RecipientDiagnosisDocument = gql`
     query RecipientDiagnosis($campaignId: ID!, $recipientId: ID!) {
   recipientDiagnosis(campaignId: $campaignId, recipientId: $recipientId) {
