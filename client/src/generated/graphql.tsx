@@ -1156,16 +1156,16 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 
 export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, eventType: string, state: string, attempts: number, createdAt: string, attemptedAt: string | null, nextAttemptAt: string | null, answerStatus: number | null, answerBody: string | null, durationMs: number | null, error: string | null }> };
 
-export type ComposeMessageFragment = { id: string, position: number, subject: string, body: string, delay: number, status: string };
+export type ComposeMessageFragment = { id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> };
 
-export type ComposeCampaignFragment = { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> };
+export type ComposeCampaignFragment = { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> };
 
 export type ComposeCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ComposeCampaignQuery = { campaign: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+export type ComposeCampaignQuery = { campaign: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> } };
 
 export type ComposeVariablesQueryVariables = Exact<{
   campaignId: string;
@@ -1181,7 +1181,7 @@ export type SaveComposeStepsMutationVariables = Exact<{
 }>;
 
 
-export type SaveComposeStepsMutation = { saveCampaignSteps: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+export type SaveComposeStepsMutation = { saveCampaignSteps: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> } };
 
 export type SendTestEmailMutationVariables = Exact<{
   campaignId: string;
@@ -1189,6 +1189,8 @@ export type SendTestEmailMutationVariables = Exact<{
   subject: string;
   body: string;
   mimeType: string;
+  stepId?: string | null | undefined;
+  variant?: string | null | undefined;
 }>;
 
 
@@ -1199,7 +1201,7 @@ export type EditSequenceCampaignQueryVariables = Exact<{
 }>;
 
 
-export type EditSequenceCampaignQuery = { campaign: { id: string, name: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+export type EditSequenceCampaignQuery = { campaign: { id: string, name: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> } };
 
 export type CreateWizardCampaignMutationVariables = Exact<{
   input: CampaignStartInput;
@@ -1781,6 +1783,11 @@ export const ComposeMessageFragmentDoc = gql`
   subject
   body
   delay
+  variants {
+    letter
+    subject
+    body
+  }
   status
 }
     `;
@@ -6697,13 +6704,15 @@ export type SaveComposeStepsMutationHookResult = ReturnType<typeof useSaveCompos
 export type SaveComposeStepsMutationResult = Apollo.MutationResult<SaveComposeStepsMutation>;
 export type SaveComposeStepsMutationOptions = Apollo.BaseMutationOptions<SaveComposeStepsMutation, SaveComposeStepsMutationVariables>;
 export const SendTestEmailDocument = gql`
-    mutation SendTestEmail($campaignId: ID!, $email: String!, $subject: String!, $body: String!, $mimeType: String!) {
+    mutation SendTestEmail($campaignId: ID!, $email: String!, $subject: String!, $body: String!, $mimeType: String!, $stepId: ID, $variant: String) {
   sendTestEmail(
     campaignId: $campaignId
     email: $email
     subject: $subject
     body: $body
     mimeType: $mimeType
+    stepId: $stepId
+    variant: $variant
   )
 }
     `;
@@ -6727,6 +6736,8 @@ export type SendTestEmailMutationFn = Apollo.MutationFunction<SendTestEmailMutat
  *      subject: // value for 'subject'
  *      body: // value for 'body'
  *      mimeType: // value for 'mimeType'
+ *      stepId: // value for 'stepId'
+ *      variant: // value for 'variant'
  *   },
  * });
  */
