@@ -9,14 +9,28 @@ import { seededLetter } from '../../message/variants';
 import { assignLetters, selectLetterFigures, selectLetterStates, storePick } from './queries';
 import { pickWinner } from './variant-test';
 
+/**
+ * How long a campaign whose test named no winner is not tested again by this process: the test
+ * reads all the campaign's sends, and a winner found a few minutes later changes little.
+ */
+export const AUTO_PICK_RECHECK_MS = 5 * 60_000;
+const testedWithoutWinner = new Map<string, number>();
+
 /** The winner auto-pick gives new recipients, stored once found; null while there is none. */
 async function autoPick(
   db: DataSource,
   campaignId: string,
   workspaceId: string,
 ): Promise<string | null> {
+  const tested = testedWithoutWinner.get(campaignId);
+  if (tested !== undefined && Date.now() - tested < AUTO_PICK_RECHECK_MS) return null;
   const { winner } = pickWinner(await selectLetterFigures(db, campaignId, workspaceId));
-  return winner === null ? null : storePick(db, campaignId, winner);
+  if (winner === null) {
+    testedWithoutWinner.set(campaignId, Date.now());
+    return null;
+  }
+  testedWithoutWinner.delete(campaignId);
+  return storePick(db, campaignId, winner);
 }
 
 /**
