@@ -1303,16 +1303,17 @@ export type PreviewCampaignQueryVariables = Exact<{
 }>;
 
 
-export type PreviewCampaignQuery = { campaignPreview: { contacts: Array<string>, campaign: { id: string, messageMimeType: string, mailAccount: { id: string, email: string, name: string } | null }, lists: Array<{ id: string, name: string, contactsCount: number }> } };
+export type PreviewCampaignQuery = { campaignPreview: { contacts: Array<string>, campaign: { id: string, messageMimeType: string, mailAccount: { id: string, email: string, name: string } | null }, lists: Array<{ id: string, name: string, contactsCount: number }>, steps: Array<{ id: string, variants: Array<{ letter: string }> }> } };
 
 export type PreviewMessagesQueryVariables = Exact<{
   campaignId: string;
   email?: string | null | undefined;
   offset: number;
+  variant?: string | null | undefined;
 }>;
 
 
-export type PreviewMessagesQuery = { previewMessages: { email: string, offset: number, total: number, messages: Array<{ subject: string, body: string, delay: number }> } };
+export type PreviewMessagesQuery = { previewMessages: { email: string, offset: number, total: number, messages: Array<{ subject: string, body: string, delay: number, variant: string }> } };
 
 export const UserFieldsFragmentDoc = gql`
     fragment UserFields on User {
@@ -7328,6 +7329,12 @@ export const PreviewCampaignDocument = gql`
       contactsCount
     }
     contacts
+    steps {
+      id
+      variants {
+        letter
+      }
+    }
   }
 }
     `;
@@ -7368,8 +7375,13 @@ export type PreviewCampaignLazyQueryHookResult = ReturnType<typeof usePreviewCam
 export type PreviewCampaignSuspenseQueryHookResult = ReturnType<typeof usePreviewCampaignSuspenseQuery>;
 export type PreviewCampaignQueryResult = Apollo.QueryResult<PreviewCampaignQuery, PreviewCampaignQueryVariables>;
 export const PreviewMessagesDocument = gql`
-    query PreviewMessages($campaignId: ID!, $email: String, $offset: Int!) {
-  previewMessages(campaignId: $campaignId, email: $email, offset: $offset) {
+    query PreviewMessages($campaignId: ID!, $email: String, $offset: Int!, $variant: String) {
+  previewMessages(
+    campaignId: $campaignId
+    email: $email
+    offset: $offset
+    variant: $variant
+  ) {
     email
     offset
     total
@@ -7377,6 +7389,7 @@ export const PreviewMessagesDocument = gql`
       subject
       body
       delay
+      variant
     }
   }
 }
@@ -7397,6 +7410,7 @@ export const PreviewMessagesDocument = gql`
  *      campaignId: // value for 'campaignId'
  *      email: // value for 'email'
  *      offset: // value for 'offset'
+ *      variant: // value for 'variant'
  *   },
  * });
  */
