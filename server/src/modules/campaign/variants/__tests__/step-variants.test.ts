@@ -135,3 +135,21 @@ it('saves and answers variants over GraphQL, and previews each variant', async (
   const bad = await preview('Z');
   expect(bad.errors?.[0].message).toBe(VARIANT_MESSAGES.variantLetter);
 });
+
+it('a duplicated campaign keeps its messages’ variants', async () => {
+  const { token, campaignId } = await compose();
+  expect((await add(token, campaignId, [{ variants: [A, B] }])).status).toBe(200);
+  const copy = await t.rest<Json>('POST', '/v1/campaign/duplicate', {
+    token,
+    body: { campaign_id: campaignId },
+  });
+  expect(copy.status).toBe(200);
+  const steps = await t.rest<Json>('POST', '/v1/campaign/steps/all', {
+    token,
+    body: { campaignID: copy.body.campaignID },
+  });
+  expect(steps.body.data.steps[0].variants.map((v: Json) => v.subject)).toEqual([
+    A.subject,
+    B.subject,
+  ]);
+});
