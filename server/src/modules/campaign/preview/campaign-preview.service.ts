@@ -51,6 +51,8 @@ export interface PreviewMessages {
 interface Recipient {
   id: string;
   variant: string | null;
+  /** Sent a message already (a recipient without a letter then stays A). */
+  contacted: boolean;
   email: string;
   variables: Variables;
 }
@@ -91,7 +93,13 @@ export class CampaignPreviewService {
   private async recipientAt(campaignId: string, offset: number): Promise<Recipient | undefined> {
     const row = await selectRecipientAt(this.db, campaignId, offset);
     return (
-      row && { id: row.id, variant: row.variant, email: row.email, variables: row.variables ?? {} }
+      row && {
+        id: row.id,
+        variant: row.variant,
+        contacted: row.contacted,
+        email: row.email,
+        variables: row.variables ?? {},
+      }
     );
   }
 
@@ -106,6 +114,7 @@ export class CampaignPreviewService {
     const recipient = {
       id: row.id,
       variant: row.variant,
+      contacted: row.contacted,
       email: row.email,
       variables: row.variables ?? {},
     };

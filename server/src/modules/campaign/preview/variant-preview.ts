@@ -24,12 +24,14 @@ export function askedLetter(value: unknown): VariantLetter | null {
  */
 export async function previewLetter(
   db: DataSource,
-  recipient: { id: string; variant: string | null } | undefined,
+  recipient: { id: string; variant: string | null; contacted: boolean } | undefined,
   asked: VariantLetter | null,
 ): Promise<string> {
   if (asked !== null) return asked;
   if (!recipient) return 'A';
   if (recipient.variant !== null) return recipient.variant;
+  // Sent a message without a letter (before the campaign had variants): it stays A.
+  if (recipient.contacted) return 'A';
   const [state] = await selectLetterStates(db, [recipient.id]);
   if (!state) return 'A';
   if (state.auto_pick && state.pick !== null) return state.pick;

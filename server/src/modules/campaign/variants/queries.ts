@@ -69,7 +69,10 @@ export async function storePick(db: Db, campaignId: string, letter: string): Pro
   return row?.variant_pick ?? letter;
 }
 
-/** The letters the sends of a burst were rendered with (claimed sends only: not yet on the wire). */
+/**
+ * The letters the sends of a burst were rendered with (claimed sends only: not yet on the wire).
+ * NULL stands for A, so a campaign without variants writes nothing.
+ */
 export async function recordSendLetters(
   db: DataSource,
   sends: { id: string; letter: string }[],
@@ -78,7 +81,7 @@ export async function recordSendLetters(
   await db.query(
     `UPDATE send s SET variant = u.letter
        FROM unnest($1::uuid[], $2::text[]) AS u(id, letter)
-      WHERE s.id = u.id AND s.state = 'claimed' AND s.variant IS DISTINCT FROM u.letter`,
+      WHERE s.id = u.id AND s.state = 'claimed' AND coalesce(s.variant, 'A') <> u.letter`,
     [sends.map((send) => send.id), sends.map((send) => send.letter)],
   );
 }

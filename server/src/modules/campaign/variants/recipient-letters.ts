@@ -53,6 +53,12 @@ export async function recipientLetters(
       letters.set(state.id, state.variant);
       continue;
     }
+    // A campaign without variants gives nothing to keep: its recipients are A (NULL stands for
+    // A), and one whose first message went before variants were added stays A (not its first).
+    if (state.letters <= 1) {
+      letters.set(state.id, 'A');
+      continue;
+    }
     const recipient = first.get(state.id);
     let letter: string = recipient?.first ? seededLetter(state.id, state.letters) : 'A';
     if (recipient?.first && state.auto_pick) {

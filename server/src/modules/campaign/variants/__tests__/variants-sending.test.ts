@@ -116,7 +116,8 @@ it('splits recipients over the variants, keeps each one’s letter at every step
     expect(shown.body.trim()).toBe(message.text);
   }
   const sendLetters: { ok: boolean }[] = await db().query(
-    `SELECT s.variant = r.variant AS ok FROM send s JOIN campaign_recipient r ON r.id = s.recipient_id
+    `SELECT coalesce(s.variant, 'A') = r.variant AS ok
+       FROM send s JOIN campaign_recipient r ON r.id = s.recipient_id
       WHERE s.campaign_id = $1`,
     [c.campaignId],
   );
@@ -179,4 +180,47 @@ it('splits recipients over the variants, keeps each one’s letter at every step
     expect(again.message.subject).toBe(went.subject);
     expect(again.message.text.trim()).toBe(went.text);
   }
+}, 120_000);
+
+it('recipients sent their first message before variants were added stay A at the follow-up', async () => {
+  const c = await buildSendingCampaign(t, sandbox, {
+    sender: SENDER,
+    rows: 4,
+    steps: 2,
+    mime: 'text/plain',
+    pref: sendingPreference({ allDay: true, burst: 10, gap: 1 }),
+  });
+  const monday = new Date('2026-04-06T10:00:00Z');
+  await dispatchUntil(c.mailboxId, monday, 2);
+  expect(await wireOf(c.tag)).toHaveLength(4);
+  const listed = await t.rest<Json>('POST', '/v1/campaign/steps/all', {
+    token: c.token,
+    body: { campaignID: c.campaignId },
+  });
+  const [first, second] = listed.body.data.steps as { step_id: string; body: string }[];
+  const saved = await t.rest<Json>('POST', '/v1/campaign/steps/update', {
+    token: c.token,
+    body: {
+      campaign_id: c.campaignId,
+      message_mime_type: 'text/plain',
+      old_steps: [
+        { step_id: first.step_id, variants: [{ subject: 'Same', body: first.body }, FIRST[1]] },
+        { step_id: second.step_id, minimum_delay_after_last_send: 3, variants: SECOND },
+      ],
+    },
+  });
+  expect(saved.status).toBe(200);
+  for (const recipient of c.recipients) {
+    const shown = await preview(c.campaignId, c.token, recipient.email);
+    expect(shown.map((message) => message.variant)).toEqual(['A', 'A']);
+  }
+  await dispatchUntil(c.mailboxId, new Date(monday.getTime() + 3 * DAY + MINUTE), 2);
+  const followUps = (await wireOf(c.tag)).slice(4);
+  expect(followUps).toHaveLength(4);
+  for (const message of followUps) expect(message.text.startsWith('Follow A')).toBe(true);
+  const letters: { variant: string }[] = await db().query(
+    `SELECT variant FROM campaign_recipient WHERE campaign_id = $1`,
+    [c.campaignId],
+  );
+  expect(letters.map((row) => row.variant)).toEqual(['A', 'A', 'A', 'A']);
 }, 120_000);
