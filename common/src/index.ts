@@ -24,3 +24,4 @@ export * from './validation/guardrails';
 export * from './validation/send-checks';
 export * from './validation/do-not-contact';
 export * from './error-report-scrubber';
+export * from './validation/variants';

@@ -25,6 +25,7 @@ import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
 import type { CampaignPreviewService } from './modules/campaign/preview/campaign-preview.service';
+import type { CampaignVariantsService } from './modules/campaign/variants/campaign-variants.service';
 import type { CampaignRecipientsService } from './modules/campaign/recipients/campaign-recipients.service';
 import type { RecipientValuesService } from './modules/campaign/recipients/recipient-values.service';
 import type { AddressChecksService } from './modules/campaign/recipients/address-checks.service';
@@ -111,6 +112,7 @@ export interface Services {
   campaignSendingAccount: CampaignSendingAccountService;
   campaignPool: CampaignPoolService;
   campaignPreview: CampaignPreviewService;
+  campaignVariants: CampaignVariantsService;
   campaignRecipients: CampaignRecipientsService;
   recipientValues: RecipientValuesService;
   addressChecks: AddressChecksService;

@@ -211,6 +211,13 @@ export type StepInput = {
   id?: string | null | undefined;
   /** Follow-ups always get Re: + the first subject */
   subject?: string;
+  /** 1 to 5 variants, A first; given, they replace subject and body */
+  variants?: Array<StepVariantInput> | null | undefined;
+};
+
+export type StepVariantInput = {
+  body: string;
+  subject?: string;
 };
 
 /** Which column of the new list fills a campaign variable */
@@ -431,6 +438,25 @@ export type OverviewTimelineQueryVariables = Exact<{
 
 
 export type OverviewTimelineQuery = { campaignTimeline: { timeZone: string, firstDate: string, today: string, lists: Array<{ name: string, createdAt: string, totalContacts: number }> } };
+
+export type VariantTestFieldsFragment = { winner: string | null, pValue: number | null, verdict: string };
+
+export type OverviewVariantsFieldsFragment = { campaignId: string, autoPick: boolean, pick: string | null, minSample: number, steps: Array<{ stepId: string, position: number, variants: Array<{ letter: string, sent: number, replied: number, leads: number, bounced: number, unsubscribed: number, opened: number, clicked: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } }>, sequence: { variants: Array<{ letter: string, sent: number, replied: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } } };
+
+export type OverviewVariantsQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type OverviewVariantsQuery = { campaignVariants: { campaignId: string, autoPick: boolean, pick: string | null, minSample: number, steps: Array<{ stepId: string, position: number, variants: Array<{ letter: string, sent: number, replied: number, leads: number, bounced: number, unsubscribed: number, opened: number, clicked: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } }>, sequence: { variants: Array<{ letter: string, sent: number, replied: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } } } };
+
+export type SetVariantAutoPickMutationVariables = Exact<{
+  campaignId: string;
+  enabled: boolean;
+}>;
+
+
+export type SetVariantAutoPickMutation = { setVariantAutoPick: { campaignId: string, autoPick: boolean, pick: string | null, minSample: number, steps: Array<{ stepId: string, position: number, variants: Array<{ letter: string, sent: number, replied: number, leads: number, bounced: number, unsubscribed: number, opened: number, clicked: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } }>, sequence: { variants: Array<{ letter: string, sent: number, replied: number, replyRate: number }>, test: { winner: string | null, pValue: number | null, verdict: string } } } };
 
 export type RecipientDiagnosisQueryVariables = Exact<{
   campaignId: string;
@@ -1130,16 +1156,16 @@ export type WebhookDeliveriesQueryVariables = Exact<{
 
 export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, eventType: string, state: string, attempts: number, createdAt: string, attemptedAt: string | null, nextAttemptAt: string | null, answerStatus: number | null, answerBody: string | null, durationMs: number | null, error: string | null }> };
 
-export type ComposeMessageFragment = { id: string, position: number, subject: string, body: string, delay: number, status: string };
+export type ComposeMessageFragment = { id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> };
 
-export type ComposeCampaignFragment = { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> };
+export type ComposeCampaignFragment = { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> };
 
 export type ComposeCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ComposeCampaignQuery = { campaign: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+export type ComposeCampaignQuery = { campaign: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> } };
 
 export type ComposeVariablesQueryVariables = Exact<{
   campaignId: string;
@@ -1155,7 +1181,7 @@ export type SaveComposeStepsMutationVariables = Exact<{
 }>;
 
 
-export type SaveComposeStepsMutation = { saveCampaignSteps: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+export type SaveComposeStepsMutation = { saveCampaignSteps: { id: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> } };
 
 export type SendTestEmailMutationVariables = Exact<{
   campaignId: string;
@@ -1163,6 +1189,8 @@ export type SendTestEmailMutationVariables = Exact<{
   subject: string;
   body: string;
   mimeType: string;
+  stepId?: string | null | undefined;
+  variant?: string | null | undefined;
 }>;
 
 
@@ -1173,7 +1201,7 @@ export type EditSequenceCampaignQueryVariables = Exact<{
 }>;
 
 
-export type EditSequenceCampaignQuery = { campaign: { id: string, name: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string }> } };
+export type EditSequenceCampaignQuery = { campaign: { id: string, name: string, messageMimeType: string, currentTab: string, completedTabs: Array<string>, trackOpen: boolean, trackClicks: boolean, stepsCount: number, variables: Array<string>, mailAccount: { id: string, email: string, name: string, status: string } | null, steps: Array<{ id: string, position: number, subject: string, body: string, delay: number, status: string, variants: Array<{ letter: string, subject: string, body: string }> }> } };
 
 export type CreateWizardCampaignMutationVariables = Exact<{
   input: CampaignStartInput;
@@ -1275,16 +1303,17 @@ export type PreviewCampaignQueryVariables = Exact<{
 }>;
 
 
-export type PreviewCampaignQuery = { campaignPreview: { contacts: Array<string>, campaign: { id: string, messageMimeType: string, mailAccount: { id: string, email: string, name: string } | null }, lists: Array<{ id: string, name: string, contactsCount: number }> } };
+export type PreviewCampaignQuery = { campaignPreview: { contacts: Array<string>, campaign: { id: string, messageMimeType: string, mailAccount: { id: string, email: string, name: string } | null }, lists: Array<{ id: string, name: string, contactsCount: number }>, steps: Array<{ id: string, variants: Array<{ letter: string }> }> } };
 
 export type PreviewMessagesQueryVariables = Exact<{
   campaignId: string;
   email?: string | null | undefined;
   offset: number;
+  variant?: string | null | undefined;
 }>;
 
 
-export type PreviewMessagesQuery = { previewMessages: { email: string, offset: number, total: number, messages: Array<{ subject: string, body: string, delay: number }> } };
+export type PreviewMessagesQuery = { previewMessages: { email: string, offset: number, total: number, messages: Array<{ subject: string, body: string, delay: number, variant: string }> } };
 
 export const UserFieldsFragmentDoc = gql`
     fragment UserFields on User {
@@ -1392,6 +1421,50 @@ export const OverviewFiguresFieldsFragmentDoc = gql`
   }
   lead {
     ...OverviewFigureFields
+  }
+}
+    `;
+export const VariantTestFieldsFragmentDoc = gql`
+    fragment VariantTestFields on VariantTest {
+  winner
+  pValue
+  verdict
+}
+    `;
+export const OverviewVariantsFieldsFragmentDoc = gql`
+    fragment OverviewVariantsFields on CampaignVariants {
+  campaignId
+  autoPick
+  pick
+  minSample
+  steps {
+    stepId
+    position
+    variants {
+      letter
+      sent
+      replied
+      leads
+      bounced
+      unsubscribed
+      opened
+      clicked
+      replyRate
+    }
+    test {
+      ...VariantTestFields
+    }
+  }
+  sequence {
+    variants {
+      letter
+      sent
+      replied
+      replyRate
+    }
+    test {
+      ...VariantTestFields
+    }
   }
 }
     `;
@@ -1711,6 +1784,11 @@ export const ComposeMessageFragmentDoc = gql`
   subject
   body
   delay
+  variants {
+    letter
+    subject
+    body
+  }
   status
 }
     `;
@@ -2718,6 +2796,85 @@ export type OverviewTimelineQueryHookResult = ReturnType<typeof useOverviewTimel
 export type OverviewTimelineLazyQueryHookResult = ReturnType<typeof useOverviewTimelineLazyQuery>;
 export type OverviewTimelineSuspenseQueryHookResult = ReturnType<typeof useOverviewTimelineSuspenseQuery>;
 export type OverviewTimelineQueryResult = Apollo.QueryResult<OverviewTimelineQuery, OverviewTimelineQueryVariables>;
+export const OverviewVariantsDocument = gql`
+    query OverviewVariants($campaignId: ID!) {
+  campaignVariants(campaignId: $campaignId) {
+    ...OverviewVariantsFields
+  }
+}
+    ${OverviewVariantsFieldsFragmentDoc}
+${VariantTestFieldsFragmentDoc}`;
+
+/**
+ * __useOverviewVariantsQuery__
+ *
+ * To run a query within a React component, call `useOverviewVariantsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewVariantsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOverviewVariantsQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useOverviewVariantsQuery(baseOptions: Apollo.QueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables> & ({ variables: OverviewVariantsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OverviewVariantsQuery, OverviewVariantsQueryVariables>(OverviewVariantsDocument, options);
+      }
+export function useOverviewVariantsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OverviewVariantsQuery, OverviewVariantsQueryVariables>(OverviewVariantsDocument, options);
+        }
+// @ts-ignore
+export function useOverviewVariantsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewVariantsQuery, OverviewVariantsQueryVariables>;
+export function useOverviewVariantsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>): Apollo.UseSuspenseQueryResult<OverviewVariantsQuery | undefined, OverviewVariantsQueryVariables>;
+export function useOverviewVariantsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OverviewVariantsQuery, OverviewVariantsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OverviewVariantsQuery, OverviewVariantsQueryVariables>(OverviewVariantsDocument, options);
+        }
+export type OverviewVariantsQueryHookResult = ReturnType<typeof useOverviewVariantsQuery>;
+export type OverviewVariantsLazyQueryHookResult = ReturnType<typeof useOverviewVariantsLazyQuery>;
+export type OverviewVariantsSuspenseQueryHookResult = ReturnType<typeof useOverviewVariantsSuspenseQuery>;
+export type OverviewVariantsQueryResult = Apollo.QueryResult<OverviewVariantsQuery, OverviewVariantsQueryVariables>;
+export const SetVariantAutoPickDocument = gql`
+    mutation SetVariantAutoPick($campaignId: ID!, $enabled: Boolean!) {
+  setVariantAutoPick(campaignId: $campaignId, enabled: $enabled) {
+    ...OverviewVariantsFields
+  }
+}
+    ${OverviewVariantsFieldsFragmentDoc}
+${VariantTestFieldsFragmentDoc}`;
+export type SetVariantAutoPickMutationFn = Apollo.MutationFunction<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>;
+
+/**
+ * __useSetVariantAutoPickMutation__
+ *
+ * To run a mutation, you first call `useSetVariantAutoPickMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetVariantAutoPickMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setVariantAutoPickMutation, { data, loading, error }] = useSetVariantAutoPickMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      enabled: // value for 'enabled'
+ *   },
+ * });
+ */
+export function useSetVariantAutoPickMutation(baseOptions?: Apollo.MutationHookOptions<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>(SetVariantAutoPickDocument, options);
+      }
+export type SetVariantAutoPickMutationHookResult = ReturnType<typeof useSetVariantAutoPickMutation>;
+export type SetVariantAutoPickMutationResult = Apollo.MutationResult<SetVariantAutoPickMutation>;
+export type SetVariantAutoPickMutationOptions = Apollo.BaseMutationOptions<SetVariantAutoPickMutation, SetVariantAutoPickMutationVariables>;
 export const RecipientDiagnosisDocument = gql`
     query RecipientDiagnosis($campaignId: ID!, $recipientId: ID!) {
   recipientDiagnosis(campaignId: $campaignId, recipientId: $recipientId) {
@@ -6548,13 +6705,15 @@ export type SaveComposeStepsMutationHookResult = ReturnType<typeof useSaveCompos
 export type SaveComposeStepsMutationResult = Apollo.MutationResult<SaveComposeStepsMutation>;
 export type SaveComposeStepsMutationOptions = Apollo.BaseMutationOptions<SaveComposeStepsMutation, SaveComposeStepsMutationVariables>;
 export const SendTestEmailDocument = gql`
-    mutation SendTestEmail($campaignId: ID!, $email: String!, $subject: String!, $body: String!, $mimeType: String!) {
+    mutation SendTestEmail($campaignId: ID!, $email: String!, $subject: String!, $body: String!, $mimeType: String!, $stepId: ID, $variant: String) {
   sendTestEmail(
     campaignId: $campaignId
     email: $email
     subject: $subject
     body: $body
     mimeType: $mimeType
+    stepId: $stepId
+    variant: $variant
   )
 }
     `;
@@ -6578,6 +6737,8 @@ export type SendTestEmailMutationFn = Apollo.MutationFunction<SendTestEmailMutat
  *      subject: // value for 'subject'
  *      body: // value for 'body'
  *      mimeType: // value for 'mimeType'
+ *      stepId: // value for 'stepId'
+ *      variant: // value for 'variant'
  *   },
  * });
  */
@@ -7168,6 +7329,12 @@ export const PreviewCampaignDocument = gql`
       contactsCount
     }
     contacts
+    steps {
+      id
+      variants {
+        letter
+      }
+    }
   }
 }
     `;
@@ -7208,8 +7375,13 @@ export type PreviewCampaignLazyQueryHookResult = ReturnType<typeof usePreviewCam
 export type PreviewCampaignSuspenseQueryHookResult = ReturnType<typeof usePreviewCampaignSuspenseQuery>;
 export type PreviewCampaignQueryResult = Apollo.QueryResult<PreviewCampaignQuery, PreviewCampaignQueryVariables>;
 export const PreviewMessagesDocument = gql`
-    query PreviewMessages($campaignId: ID!, $email: String, $offset: Int!) {
-  previewMessages(campaignId: $campaignId, email: $email, offset: $offset) {
+    query PreviewMessages($campaignId: ID!, $email: String, $offset: Int!, $variant: String) {
+  previewMessages(
+    campaignId: $campaignId
+    email: $email
+    offset: $offset
+    variant: $variant
+  ) {
     email
     offset
     total
@@ -7217,6 +7389,7 @@ export const PreviewMessagesDocument = gql`
       subject
       body
       delay
+      variant
     }
   }
 }
@@ -7237,6 +7410,7 @@ export const PreviewMessagesDocument = gql`
  *      campaignId: // value for 'campaignId'
  *      email: // value for 'email'
  *      offset: // value for 'offset'
+ *      variant: // value for 'variant'
  *   },
  * });
  */

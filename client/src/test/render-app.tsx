@@ -11,6 +11,7 @@ import {
   InboxUnreadCountDocument,
   MailAccountDeliverabilityDocument,
   MyRoleDocument,
+  OverviewVariantsDocument,
 } from '../generated/graphql';
 import { type SessionUser, TOKEN_KEY, USER_KEY } from '../app/session';
 import { preloadAll } from '../components/lazy-with-preload';
@@ -95,6 +96,35 @@ const DEFAULT_GUARDRAILS: MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** A campaign Overview's variants: no message has any, unless a test answers. */
+const NO_VARIANTS: MockedResponse = {
+  request: { query: OverviewVariantsDocument },
+  variableMatcher: () => true,
+  result: {
+    data: {
+      campaignVariants: {
+        __typename: 'CampaignVariants',
+        campaignId: 'campaign-1',
+        autoPick: false,
+        pick: null,
+        minSample: 100,
+        steps: [],
+        sequence: {
+          __typename: 'SequenceVariantFigures',
+          variants: [],
+          test: {
+            __typename: 'VariantTest',
+            winner: null,
+            pValue: null,
+            verdict: 'Only one variant.',
+          },
+        },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 /** The signed-in user's role (what controls a screen offers): `role` of the options, owner unless given. */
 const myRole = (role: string): MockedResponse => ({
   request: { query: MyRoleDocument },
@@ -133,6 +163,7 @@ export function renderApp(
       NO_DELIVERABILITY_WARNINGS,
       NO_DELIVERABILITY,
       DEFAULT_GUARDRAILS,
+      NO_VARIANTS,
       myRole(role),
     ]),
   });

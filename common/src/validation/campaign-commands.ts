@@ -192,6 +192,8 @@ export interface PreviewMessagesCommand {
   campaignId: string;
   email?: string | null;
   offset?: number | string | null;
+  /** Every message in this variant letter (a message without it: A); none: the recipient's. */
+  variant?: string | null;
 }
 
 /** A message as the compose step saves it: `id` for one that exists, none for a new one. */
@@ -202,6 +204,11 @@ export interface StepDraft {
   body?: string | null;
   /** Days after the previous message (follow-ups only). */
   delay?: number | null;
+  /**
+   * Its 1 to 5 variants in letter order (A first), replacing `subject` and `body` when given:
+   * `subject` and `body` alone are one variant (A).
+   */
+  variants?: { subject?: string | null; body?: string | null }[] | null;
 }
 
 /** The compose step: the whole sequence in sending order (validated per message, in order). */
@@ -229,6 +236,9 @@ export interface TestSendCommand {
   subject: string;
   body: string;
   mimeType?: string;
+  /** The message and variant tested: its spintax is picked as for the first recipient. */
+  stepId?: string | null;
+  variant?: string | null;
 }
 
 export const testSendCommandSchema = object({

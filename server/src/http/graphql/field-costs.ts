@@ -51,6 +51,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Query.campaignTimeline': { cost: 20 },
   'Query.campaignTimelineGraph': { cost: 500 },
   'Query.campaignVariables': { cost: 10 },
+  // One pass over the campaign's sends and events, grouped per message and variant, and per letter.
+  'Query.campaignVariants': { cost: 500 },
   'Query.campaigns': { cost: 50 },
   'Query.contactImport': { cost: 2 },
   'Query.contactLists': { cost: 50 },
@@ -134,6 +136,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.setRecipientsPaused': { cost: 5, each: 'emails' },
   'Mutation.moveRecipientsToMailbox': { cost: 5, each: 'emails' },
   'Mutation.setStepStatus': { cost: 5 },
+  // The setting, then the campaign's figures again (as campaignVariants).
+  'Mutation.setVariantAutoPick': { cost: 500 },
   'Mutation.unlinkCampaignList': { cost: 100 },
   'Mutation.updateCampaign': { cost: 5 },
   'Mutation.updateCampaignLeadSettings': { cost: 2 },

@@ -26,6 +26,7 @@ interface StoredCampaignLeadSettings {
  * sets `deleted_at` (and status `deleted`).
  */
 @Entity('campaign')
+@Check('campaign_variant_pick_check', `variant_pick IN ('A', 'B', 'C', 'D', 'E')`)
 @Check(
   'campaign_status_check',
   `status IN ('draft', 'scheduled', 'started', 'paused', 'complete', 'deleted')`,
@@ -133,6 +134,14 @@ export class Campaign {
   /** The guard counts the campaign's sends made since then (set when it starts again). */
   @Column({ name: 'guard_since', type: 'timestamptz', nullable: true })
   guardSince: Date | null;
+
+  /** Once a variant wins, new recipients get only it (campaign README "Experiments"). */
+  @Column({ name: 'variant_auto_pick', type: 'boolean', default: false })
+  variantAutoPick: boolean;
+
+  /** The winner auto-pick gives new recipients, written once when first significant. */
+  @Column({ name: 'variant_pick', type: 'text', nullable: true })
+  variantPick: string | null;
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;

@@ -5,6 +5,9 @@ import { mailboxHooks } from '../mailbox/hooks';
 import { pauseCampaignsOfMailbox } from './campaign-states';
 import { CampaignListsService } from './lists/campaign-lists.service';
 import { CampaignPreviewService } from './preview/campaign-preview.service';
+import { CampaignVariantsService } from './variants/campaign-variants.service';
+import { CampaignVariantsResolver } from './variants/campaign-variants.resolver';
+import { campaignVariantsRoutes } from './variants/campaign-variants.rest';
 import { CampaignRecipientsService } from './recipients/campaign-recipients.service';
 import { CampaignSearchService } from './campaign-search.service';
 import { CampaignSettingsService } from './settings/campaign-settings.service';
@@ -68,6 +71,7 @@ export const campaignModule: ServerModule = {
     CampaignSendingAccountResolver,
     CampaignPoolResolver,
     CampaignPreviewResolver,
+    CampaignVariantsResolver,
     CampaignListsResolver,
     CampaignRecipientsResolver,
     RecipientValuesResolver,
@@ -80,6 +84,7 @@ export const campaignModule: ServerModule = {
     campaignSendingAccountRoutes,
     campaignPoolRoutes,
     campaignPreviewRoutes,
+    campaignVariantsRoutes,
     campaignListsRoutes,
     campaignRecipientsRoutes,
     recipientValuesRoutes,
@@ -115,6 +120,7 @@ export function buildCampaignServices({
   | 'recipientValues'
   | 'addressChecks'
   | 'campaignPreview'
+  | 'campaignVariants'
 > {
   mailboxHooks.supply({ pauseCampaignsOfDeletedMailbox: pauseCampaignsOfMailbox });
   contactHooks.supply({
@@ -146,6 +152,7 @@ export function buildCampaignServices({
       config.publicUrl,
       dkim,
     ),
+    campaignVariants: new CampaignVariantsService(db, campaigns, campaignSteps),
   };
 }
 

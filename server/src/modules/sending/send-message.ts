@@ -2,6 +2,9 @@ import type { DataSource } from 'typeorm';
 import { recipientVariablesOf } from '../campaign/recipients/recipient-progress';
 import type { OutgoingMessage } from '../mailbox/mail-transport';
 import { renderMessage, stepSubject } from '../message/render';
+import { pickSpintax, spintaxSeeds, variantText } from '../message/variants';
+import { recipientLetters } from '../campaign/variants/recipient-letters';
+import { recordSendLetters } from '../campaign/variants/queries';
 import { trackLinks } from '../message/track-links';
 import { trackingBase, type TrackingTokens } from './tracking-urls';
 import { selectEarlierMessages, selectSendsToRender, type SendToRender } from './queries/render';
@@ -20,6 +23,8 @@ export interface MessageForSend {
   contentId: string;
   /** Variables without a fallback left empty: such a message is held, not sent (`missing-fields.ts`). */
   missing: string[];
+  /** The variant letter rendered (recorded on the send). */
+  variant: string;
 }
 
 /**
@@ -47,6 +52,15 @@ export async function renderSends(
     recipientVariablesOf(db, recipientIds),
     selectEarlierMessages(db, recipientIds),
   ]);
+  // A recipient's letter is given at its first message and kept (campaign README "Experiments").
+  const letters = await recipientLetters(
+    db,
+    sends.map((send) => ({
+      id: send.recipient_id,
+      workspaceId: send.workspace_id,
+      first: !earlier.some((row) => row.recipient_id === send.recipient_id),
+    })),
+  );
   for (const send of sends) {
     // A recipient moved to another mailbox of the pool threads only on its new thread.
     const references = earlier
@@ -57,9 +71,17 @@ export async function renderSends(
           row.position >= send.thread_from,
       )
       .map((row) => row.message_id);
-    const message = { ...send, variables: variables.get(send.recipient_id) ?? null };
+    const message = {
+      ...send,
+      variables: variables.get(send.recipient_id) ?? null,
+      letter: letters.get(send.recipient_id) ?? 'A',
+    };
     rendered.set(send.id, renderOne(message, references, tokens, publicUrl));
   }
+  await recordSendLetters(
+    db,
+    [...rendered].map(([id, message]) => ({ id, letter: message.variant })),
+  );
   return rendered;
 }
 
@@ -75,16 +97,41 @@ export async function renderSend(
   return rendered;
 }
 
+/**
+ * The recipient's variant of the step (its letter when the step has it, else A) with its spintax
+ * picked for the recipient and step: the same text at every render of the send.
+ */
+function variantOf(send: SendToRender & { letter: string }) {
+  const step = variantText(send, send.letter);
+  const first = variantText(
+    { subject: send.first_subject, body: '', variants: send.first_variants },
+    send.letter,
+  );
+  const seeds = spintaxSeeds(send.recipient_id, send.step_id, send.first_step_id, step.letter);
+  const subjectSeed = spintaxSeeds(
+    send.recipient_id,
+    send.step_id,
+    send.first_step_id,
+    first.letter,
+  );
+  return {
+    letter: step.letter,
+    firstSubject: pickSpintax(first.subject, subjectSeed.subject),
+    body: pickSpintax(step.body, seeds.body),
+  };
+}
+
 function renderOne(
-  send: SendToRender & { variables: Record<string, unknown> | null },
+  send: SendToRender & { variables: Record<string, unknown> | null; letter: string },
   references: string[],
   tokens: TrackingTokens,
   publicUrl: string,
 ): MessageForSend {
   const urls = tokens.urls(trackingBase(publicUrl, send.tracking_domain), send.id);
+  const variant = variantOf(send);
   const rendered = renderMessage({
-    subject: stepSubject(send.first_subject, send.position - send.thread_from + 1),
-    body: send.body,
+    subject: stepSubject(variant.firstSubject, send.position - send.thread_from + 1),
+    body: variant.body,
     mimeType: send.mime_type,
     variables: send.variables ?? {},
     unsubscribeUrl: urls.unsubscribe,
@@ -116,5 +163,6 @@ function renderOne(
     fromName: send.sender_name,
     contentId: send.content_id,
     missing: rendered.missing,
+    variant: variant.letter,
   };
 }

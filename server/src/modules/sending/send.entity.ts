@@ -23,6 +23,7 @@ type SendState = 'claimed' | 'smtp_started' | 'sent' | 'failed' | 'uncertain';
  * recipient and step. A send is claimed before SMTP is touched.
  */
 @Entity('send')
+@Check('send_variant_check', `variant IN ('A', 'B', 'C', 'D', 'E')`)
 @Unique('send_message_id_key', ['messageId'])
 @Unique('send_recipient_id_step_id_key', ['recipientId', 'stepId'])
 @Check('send_state_check', `state IN ('claimed', 'smtp_started', 'sent', 'failed', 'uncertain')`)
@@ -78,6 +79,10 @@ export class Send {
 
   @Column({ name: 'recipient_id', type: 'uuid' })
   recipientId: string;
+
+  /** The variant letter it was rendered with (migration 0065; NULL before: all A). */
+  @Column({ type: 'text', nullable: true })
+  variant: string | null;
 
   @ManyToOne(() => CampaignRecipient, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'recipient_id', foreignKeyConstraintName: 'send_recipient_id_fkey' })

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { CAMPAIGN_MESSAGES, VARIANT_LETTERS } from '@outbound/common';
 import { type ArrayHelpers, FieldArray, Formik, type FormikErrors, type FormikProps } from 'formik';
 import type { EditorState } from 'draft-js';
 import { useEffect, useState } from 'react';
@@ -23,6 +23,7 @@ import {
   type MessageErrors,
   type MessageField,
   newFollowUp,
+  newVariant,
   toHtml,
   toPlainText,
   validateMessages,
@@ -133,6 +134,8 @@ function ComposeFields({
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [editors, setEditors] = useState(saved.editors);
+  // The variant tab each message shows, by message key (A unless chosen).
+  const [tabs, setTabs] = useState<ReadonlyMap<string, number>>(new Map());
   const { values, submitCount, setFieldValue, setFieldTouched, setValues, validateForm } = formik;
   const errors = formik.errors as ComposeErrors;
   const touched = formik.touched as ComposeTouched;
@@ -152,15 +155,52 @@ function ComposeFields({
     );
   };
 
+  const tabOf = (index: number) => {
+    const message = values.messages[index];
+    return Math.min(tabs.get(message.key) ?? 0, message.variants.length);
+  };
+  /** Where the shown variant of a message keeps its text: the message (A) or its variant. */
+  const textPath = (index: number) => {
+    const tab = tabOf(index);
+    return tab === 0 ? `messages.${index}` : `messages.${index}.variants.${tab - 1}`;
+  };
+
   const change = (index: number, patch: Partial<MessageDraft>) => {
-    for (const [field, value] of Object.entries(patch))
-      void setFieldValue(`messages.${index}.${field}`, value);
+    for (const [field, value] of Object.entries(patch)) {
+      const path = field === 'delay' ? `messages.${index}` : textPath(index);
+      void setFieldValue(`${path}.${field}`, value);
+    }
   };
 
   const changeEditor = (index: number, key: string, editor: EditorState) => {
     setEditors((current) => new Map(current).set(key, editor));
-    void setFieldValue(`messages.${index}.html`, htmlFromEditorState(editor));
+    void setFieldValue(`${textPath(index)}.html`, htmlFromEditorState(editor));
   };
+
+  const selectVariant = (index: number, tab: number) =>
+    setTabs((current) => new Map(current).set(values.messages[index].key, tab));
+
+  const addVariant = (index: number) => {
+    const message = values.messages[index];
+    const shown = [message, ...message.variants][tabOf(index)];
+    const { variant, editor } = newVariant(shown, values.mimeType);
+    setEditors((current) => new Map(current).set(variant.key, editor));
+    void setFieldValue(`messages.${index}.variants`, [...message.variants, variant]);
+    selectVariant(index, message.variants.length + 1);
+  };
+
+  const removeVariant = (index: number, tab: number) => {
+    const message = values.messages[index];
+    void setFieldValue(
+      `messages.${index}.variants`,
+      message.variants.filter((_, at) => at !== tab - 1),
+    );
+    selectVariant(index, 0);
+  };
+
+  /** The key of the editor of the variant a message shows. */
+  const shownKey = (message: MessageDraft, tab: number) =>
+    tab === 0 ? message.key : message.variants[tab - 1].key;
 
   const touch = (index: number, field: MessageField) => {
     if (!touched.messages?.[index]?.[field])
@@ -205,6 +245,8 @@ function ComposeFields({
 
   const [first] = values.messages;
   const plain = values.mimeType === 'text/plain';
+  const firstTexts = [first, ...first.variants];
+  const testTab = tabOf(0);
 
   return (
     <div className="compose">
@@ -229,13 +271,17 @@ function ComposeFields({
           index={index}
           message={message}
           // Every message gets its editor where it is made (load, Add Follow-up, back to HTML).
-          editor={editors.get(message.key) as EditorState}
+          editor={editors.get(shownKey(message, tabOf(index))) as EditorState}
           mimeType={values.mimeType}
-          firstSubject={first.subject}
+          firstSubject={(firstTexts[tabOf(index)] ?? first).subject}
+          activeVariant={tabOf(index)}
+          onSelectVariant={(tab) => selectVariant(index, tab)}
+          onAddVariant={() => addVariant(index)}
+          onRemoveVariant={(tab) => removeVariant(index, tab)}
           errors={shownErrors(index)}
           variables={variables ?? []}
           onChange={(patch) => change(index, patch)}
-          onEditorChange={(editor) => changeEditor(index, message.key, editor)}
+          onEditorChange={(editor) => changeEditor(index, shownKey(message, tabOf(index)), editor)}
           onTouch={(field) => touch(index, field)}
           onRemove={index === 0 ? undefined : () => messages.remove(index)}
         />
@@ -296,10 +342,13 @@ function ComposeFields({
         <SendTestDialog
           campaignId={campaign.id}
           from={campaign.mailAccount ?? null}
+          // The first message's variant shown, its spintax as the first recipient gets it.
           message={{
-            subject: first.subject,
-            body: bodyOf(first, values.mimeType),
+            subject: firstTexts[testTab].subject,
+            body: bodyOf(firstTexts[testTab], values.mimeType),
             mimeType: values.mimeType,
+            stepId: first.id,
+            variant: VARIANT_LETTERS[testTab],
           }}
           onClose={() => setDialog(null)}
         />

@@ -3,7 +3,7 @@ import {
   DEFAULT_FOLLOW_UP_DELAY,
   followUpSubject,
   stepSchema,
-  templateVariables,
+  findTemplateVariables,
 } from '@outbound/common';
 import type { EditorState } from 'draft-js';
 import { ValidationError } from 'yup';
@@ -30,7 +30,12 @@ export type MessageDraft = {
   html: string;
   /** The body in plain-text mode. */
   text: string;
+  /** Its variants after A (B to E): the message's own subject and body are A. */
+  variants: VariantDraft[];
 };
+
+/** One variant after A of a message: its own editor key, subject (first message) and body. */
+export type VariantDraft = { key: string; subject: string; html: string; text: string };
 
 export type ComposeValues = { mimeType: MimeType; messages: MessageDraft[] };
 
@@ -57,7 +62,26 @@ function toMimeType(value: string): MimeType {
 }
 
 function blankDraft(delay: number): MessageDraft {
-  return { key: newKey(), id: null, subject: '', delay: String(delay), html: '', text: '' };
+  return {
+    key: newKey(),
+    id: null,
+    subject: '',
+    delay: String(delay),
+    html: '',
+    text: '',
+    variants: [],
+  };
+}
+
+/** A new variant of a message (a copy of the text shown when it is added), and its editor. */
+export function newVariant(
+  from: { subject: string; html: string; text: string },
+  mimeType: MimeType,
+): { variant: VariantDraft; editor: EditorState } {
+  const editor =
+    mimeType === 'text/html' ? editorStateFromHtml(from.html) : editorStateFromText(from.text);
+  const variant = { key: newKey(), subject: from.subject, html: from.html, text: from.text };
+  return { variant, editor };
 }
 
 /** A new follow-up, 7 days after the previous message (spec 01 §9), and its empty editor. */
@@ -75,6 +99,18 @@ export function draftFromCampaign(campaign: ComposeCampaignFragment): ComposeDra
     const editor =
       mimeType === 'text/html' ? editorStateFromHtml(step.body) : editorStateFromText(step.body);
     editors.set(key, editor);
+    const variants = (step.variants ?? []).slice(1).map((saved): VariantDraft => {
+      const made = newVariant(
+        { subject: saved.subject, html: saved.body, text: saved.body },
+        mimeType,
+      );
+      editors.set(made.variant.key, made.editor);
+      return {
+        ...made.variant,
+        html: htmlFromEditorState(made.editor),
+        text: mimeType === 'text/plain' ? saved.body : '',
+      };
+    });
     return {
       key,
       id: step.id,
@@ -82,6 +118,7 @@ export function draftFromCampaign(campaign: ComposeCampaignFragment): ComposeDra
       delay: String(step.delay),
       html: htmlFromEditorState(editor),
       text: mimeType === 'text/plain' ? step.body : '',
+      variants,
     };
   });
   if (messages.length === 0) {
@@ -98,7 +135,7 @@ export function valuesFromCampaign(campaign: ComposeCampaignFragment): ComposeVa
 }
 
 /** The body as it is saved and sent: HTML from the editor, or the text. */
-export function bodyOf(message: MessageDraft, mimeType: MimeType): string {
+export function bodyOf(message: { html: string; text: string }, mimeType: MimeType): string {
   return mimeType === 'text/html' ? message.html : message.text;
 }
 
@@ -107,8 +144,15 @@ export function toPlainText(values: ComposeValues, editors: MessageEditors): Com
   return {
     mimeType: 'text/plain',
     messages: values.messages.map((message) => {
-      const editor = editors.get(message.key);
-      return { ...message, text: editor ? textFromEditorState(editor) : '' };
+      const textOf = (key: string) => {
+        const editor = editors.get(key);
+        return editor ? textFromEditorState(editor) : '';
+      };
+      const variants = message.variants.map((variant) => ({
+        ...variant,
+        text: textOf(variant.key),
+      }));
+      return { ...message, text: textOf(message.key), variants };
     }),
   };
 }
@@ -119,7 +163,12 @@ export function toHtml(values: ComposeValues): ComposeDraft {
   const messages = values.messages.map((message) => {
     const editor = editorStateFromText(message.text);
     editors.set(message.key, editor);
-    return { ...message, html: htmlFromEditorState(editor) };
+    const variants = message.variants.map((variant) => {
+      const own = editorStateFromText(variant.text);
+      editors.set(variant.key, own);
+      return { ...variant, html: htmlFromEditorState(own) };
+    });
+    return { ...message, html: htmlFromEditorState(editor), variants };
   });
   return { values: { mimeType: 'text/html', messages }, editors };
 }
@@ -130,6 +179,24 @@ function subjectOf(values: ComposeValues, index: number): string {
   return index === 0 ? first : followUpSubject(first);
 }
 
+/**
+ * A message's variants as saved (A first), or undefined without variants: a follow-up's subject
+ * is `Re: ` + the first message's subject of the same letter (else A's).
+ */
+function variantsInput(values: ComposeValues, index: number) {
+  const message = values.messages[index];
+  if (message.variants.length === 0) return undefined;
+  const first = values.messages[0];
+  const firstSubjects = [first, ...first.variants].map((text) => text.subject.trim());
+  return [message, ...message.variants].map((text, letter) => ({
+    subject:
+      index === 0
+        ? text.subject.trim()
+        : followUpSubject(firstSubjects[letter] ?? firstSubjects[0]),
+    body: bodyOf(text, values.mimeType),
+  }));
+}
+
 /** The sequence as the save mutation takes it. */
 export function stepsInput(values: ComposeValues) {
   return values.messages.map((message, index) => ({
@@ -137,6 +204,7 @@ export function stepsInput(values: ComposeValues) {
     subject: subjectOf(values, index),
     body: bodyOf(message, values.mimeType),
     delay: index === 0 ? 0 : Number(message.delay),
+    variants: variantsInput(values, index),
   }));
 }
 
@@ -159,6 +227,7 @@ export function hasChanges(saved: ComposeValues, values: ComposeValues): boolean
       step.id !== before[index].id ||
       step.subject !== before[index].subject ||
       step.body !== before[index].body ||
+      JSON.stringify(step.variants) !== JSON.stringify(before[index].variants) ||
       (index > 0 &&
         delayValue(values.messages[index].delay) !== delayValue(saved.messages[index].delay)),
   );
@@ -171,7 +240,11 @@ const FIELD_OF_PATH: Record<string, MessageField> = {
 };
 
 function unknownVariable(text: string, known: ReadonlySet<string>): string | undefined {
-  const name = templateVariables(text).find((variable) => !known.has(variable));
+  // `{{RANDOM|…}}` is spintax, not a variable (the server checks its syntax).
+  const name = findTemplateVariables(text)
+    .filter((found) => !(found.name.toUpperCase() === 'RANDOM' && found.fallback !== undefined))
+    .map((found) => found.name)
+    .find((variable) => !known.has(variable));
   return name === undefined ? undefined : CAMPAIGN_MESSAGES.unknownVariable(name);
 }
 
@@ -188,27 +261,12 @@ export function validateMessages(
   const result = new Map<string, MessageErrors>();
   values.messages.forEach((message, index) => {
     const isFirst = index === 0;
-    const body = bodyOf(message, values.mimeType);
     const errors: MessageErrors = {};
-    try {
-      stepSchema(isFirst).validateSync(
-        {
-          subject: message.subject,
-          body,
-          minimum_delay_after_last_send: isFirst ? 0 : message.delay,
-        },
-        { abortEarly: false },
-      );
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      for (const inner of error.inner) {
-        const field = FIELD_OF_PATH[inner.path ?? ''];
-        if (field && !errors[field]) errors[field] = inner.message;
-      }
-    }
-    if (known) {
-      if (isFirst && !errors.subject) errors.subject = unknownVariable(message.subject, known);
-      if (!errors.body) errors.body = unknownVariable(body, known);
+    // Each variant is checked like the message; the first problem of a field is shown.
+    for (const text of [message, ...message.variants]) {
+      const found = textProblems(text, values.mimeType, isFirst, message.delay, known);
+      for (const [field, problem] of Object.entries(found) as [MessageField, string][])
+        if (!errors[field]) errors[field] = problem;
     }
     const problems = Object.fromEntries(
       Object.entries(errors).filter(([, text]) => text !== undefined),
@@ -216,6 +274,39 @@ export function validateMessages(
     if (Object.keys(problems).length > 0) result.set(message.key, problems);
   });
   return result;
+}
+
+/** The problems of one variant of a message (its subject, body and the message's delay). */
+function textProblems(
+  message: { subject: string; html: string; text: string },
+  mimeType: MimeType,
+  isFirst: boolean,
+  delay: string,
+  known: ReadonlySet<string> | null,
+): MessageErrors {
+  const body = bodyOf(message, mimeType);
+  const errors: MessageErrors = {};
+  try {
+    stepSchema(isFirst).validateSync(
+      {
+        subject: message.subject,
+        body,
+        minimum_delay_after_last_send: isFirst ? 0 : delay,
+      },
+      { abortEarly: false },
+    );
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const inner of error.inner) {
+      const field = FIELD_OF_PATH[inner.path ?? ''];
+      if (field && !errors[field]) errors[field] = inner.message;
+    }
+  }
+  if (known) {
+    if (isFirst && !errors.subject) errors.subject = unknownVariable(message.subject, known);
+    if (!errors.body) errors.body = unknownVariable(body, known);
+  }
+  return errors;
 }
 
 /** Whether any problem is one of the spec's field messages (rather than only unknown variables). */

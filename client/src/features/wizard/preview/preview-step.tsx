@@ -1,5 +1,5 @@
 import { ApolloError } from '@apollo/client';
-import { CAMPAIGN_MESSAGES } from '@outbound/common';
+import { CAMPAIGN_MESSAGES, VARIANT_LETTERS } from '@outbound/common';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { campaignTabPath } from '../../../app/paths';
@@ -30,8 +30,15 @@ export function PreviewStep({ campaignId }: { campaignId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   // Always asked again: the messages, the lists and the signature may have changed since.
+  // A variant letter to show every recipient in; none: each recipient's own.
+  const [variant, setVariant] = useState<string | null>(null);
   const messages = usePreviewMessagesQuery({
-    variables: { campaignId, email: request.email, offset: request.offset },
+    variables: {
+      campaignId,
+      email: request.email,
+      offset: request.offset,
+      ...(variant ? { variant } : {}),
+    },
     fetchPolicy: 'network-only',
   });
 
@@ -47,6 +54,7 @@ export function PreviewStep({ campaignId }: { campaignId: string }) {
   const account = preview?.campaign.mailAccount;
 
   const goTo = (offset: number) => setRequest({ email: null, offset });
+  const letters = Math.max(1, ...(preview?.steps ?? []).map((step) => step.variants.length));
 
   return (
     <div className="preview">
@@ -71,6 +79,24 @@ export function PreviewStep({ campaignId }: { campaignId: string }) {
         notFound={notFound && request.email ? CAMPAIGN_MESSAGES.previewNoContact : null}
         onSearch={(email) => setRequest({ email, offset: 0 })}
       />
+
+      {letters > 1 && (
+        <label className="field preview__variant">
+          <span className="field__label">{PREVIEW_TEXTS.variant}</span>
+          <select
+            className="field__input"
+            value={variant ?? ''}
+            onChange={(event) => setVariant(event.target.value || null)}
+          >
+            <option value="">{PREVIEW_TEXTS.ownVariant}</option>
+            {VARIANT_LETTERS.slice(0, letters).map((letter) => (
+              <option key={letter} value={letter}>
+                {letter}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
 
       {page && (
         <nav className="preview__pager" aria-label="Recipients">
@@ -117,6 +143,7 @@ export function PreviewStep({ campaignId }: { campaignId: string }) {
               subject={message.subject}
               body={message.body}
               delay={message.delay}
+              variant={letters > 1 ? message.variant : null}
               html={mimeType === 'text/html'}
             />
           ))}

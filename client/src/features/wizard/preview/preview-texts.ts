@@ -1,6 +1,8 @@
 /** Words of the Preview step that CAMPAIGN_MESSAGES does not hold (spec 01 §2 screen 4). */
 export const PREVIEW_TEXTS = {
   title: 'Preview',
+  variant: 'Variant',
+  ownVariant: 'Each recipient’s own',
   from: 'From',
   lists: 'Recipient lists',
   searchLabel: 'Recipient email',

@@ -23,12 +23,18 @@ export class CampaignPreviewResolver {
     @Arg('campaignId', () => ID) campaignId: string,
     @Arg('email', () => String, { nullable: true }) email: string | null,
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('variant', () => String, {
+      nullable: true,
+      description: 'A to E: every message in that variant; none: the recipient’s',
+    })
+    variant: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PreviewMessagesType> {
     const page = await ctx.services.campaignPreview.messages(requireCaller(ctx), {
       campaignId,
       email,
       offset,
+      variant,
     });
     return PreviewMessagesType.from(page);
   }
@@ -41,6 +47,10 @@ export class CampaignPreviewResolver {
     @Arg('subject', () => String) subject: string,
     @Arg('body', () => String) body: string,
     @Arg('mimeType', () => String, { defaultValue: 'text/html' }) mimeType: string,
+    @Arg('stepId', () => ID, { nullable: true, description: 'The message tested (its spintax)' })
+    stepId: string | null,
+    @Arg('variant', () => String, { nullable: true, description: 'The variant tested, A to E' })
+    variant: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
     return ctx.services.campaignPreview.sendTest(requireCaller(ctx), {
@@ -49,6 +59,8 @@ export class CampaignPreviewResolver {
       subject,
       body,
       mimeType,
+      stepId,
+      variant,
     });
   }
 }

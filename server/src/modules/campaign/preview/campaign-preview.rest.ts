@@ -15,6 +15,7 @@ const messagesCommand = legacy<PreviewMessagesCommand>({
   campaignId: ['campaign_id', 'campaignID'],
   email: ['email'],
   offset: ['offset'],
+  variant: ['variant'],
 });
 
 const testSendCommand = legacy<TestSendCommand>({
@@ -23,6 +24,8 @@ const testSendCommand = legacy<TestSendCommand>({
   subject: ['subject'],
   body: ['body'],
   mimeType: ['mime_type'],
+  stepId: ['step_id'],
+  variant: ['variant'],
 });
 
 /** `/v1/campaign/preview`, `/v1/campaign/preview/messages` and `/v1/campaign/testsend`. */

@@ -26,6 +26,8 @@ import {
 } from '../recipients/queries/recipients';
 import type { Step, CampaignStepsService } from '../steps/campaign-steps.service';
 import type { Campaign, CampaignService } from '../campaign.service';
+import { isUuid } from '../../../db/sql';
+import { askedLetter, previewLetter, previewText, testSendText } from './variant-preview';
 
 /** Recipients listed on the preview screen. */
 const PREVIEW_CONTACTS = 50;
@@ -43,10 +45,14 @@ export interface PreviewMessages {
   /** The recipient's place among the campaign's recipients (0-based). */
   offset: number;
   total: number;
-  messages: { subject: string; body: string; delay: number }[];
+  messages: { subject: string; body: string; delay: number; variant: string }[];
 }
 
 interface Recipient {
+  id: string;
+  variant: string | null;
+  /** Sent a message already (a recipient without a letter then stays A). */
+  contacted: boolean;
   email: string;
   variables: Variables;
 }
@@ -86,7 +92,15 @@ export class CampaignPreviewService {
 
   private async recipientAt(campaignId: string, offset: number): Promise<Recipient | undefined> {
     const row = await selectRecipientAt(this.db, campaignId, offset);
-    return row && { email: row.email, variables: row.variables ?? {} };
+    return (
+      row && {
+        id: row.id,
+        variant: row.variant,
+        contacted: row.contacted,
+        email: row.email,
+        variables: row.variables ?? {},
+      }
+    );
   }
 
   /** The recipient with that address and its offset in the preview order. */
@@ -97,7 +111,14 @@ export class CampaignPreviewService {
     const row = await selectRecipientByEmail(this.db, campaign, email);
     if (!row) return undefined;
     const offset = await countRecipientsBefore(this.db, campaign.id, row);
-    return { recipient: { email: row.email, variables: row.variables ?? {} }, offset };
+    const recipient = {
+      id: row.id,
+      variant: row.variant,
+      contacted: row.contacted,
+      email: row.email,
+      variables: row.variables ?? {},
+    };
+    return { recipient, offset };
   }
 
   private async signature(caller: Caller, campaign: Campaign): Promise<string> {
@@ -106,11 +127,13 @@ export class CampaignPreviewService {
   }
 
   /**
-   * Every message rendered for one recipient: the one with `email`, else the one at `offset`.
-   * 404 when there is no such recipient.
+   * Every message rendered for one recipient: the one with `email`, else the one at `offset`, in
+   * its variant (or the `variant` asked), spintax picked as its messages are. 404 when there is no
+   * such recipient.
    */
   async messages(caller: Caller, command: PreviewMessagesCommand): Promise<PreviewMessages> {
     const { campaign, steps } = await this.steps.list(caller, command.campaignId);
+    const asked = askedLetter(command.variant);
     const email = await parse(emailSchema, command.email ?? '');
     let found: { recipient: Recipient; offset: number } | undefined;
     if (email) {
@@ -123,16 +146,17 @@ export class CampaignPreviewService {
     if (!found) throw AppError.notFound(CAMPAIGN_MESSAGES.previewNoContact);
     const total = await countRecipients(this.db, campaign.id);
     const signature = await this.signature(caller, campaign);
-    const firstSubject = steps[0]?.subject ?? '';
     const { recipient, offset } = found;
+    const letter = await previewLetter(this.db, recipient, asked);
     return {
       email: recipient.email,
       offset,
       total,
       messages: steps.map((step) => {
+        const text = previewText(steps, step, recipient.id, letter);
         const rendered = renderMessage({
-          subject: stepSubject(firstSubject, step.position),
-          body: step.body,
+          subject: stepSubject(text.firstSubject, step.position),
+          body: text.body,
           mimeType: campaign.messageMimeType,
           variables: recipient.variables,
           unsubscribeUrl: testUnsubscribeUrl(this.publicUrl),
@@ -142,6 +166,7 @@ export class CampaignPreviewService {
           subject: rendered.subject,
           body: rendered.html ?? rendered.text,
           delay: step.delayDays,
+          variant: text.letter,
         };
       }),
     };
@@ -160,9 +185,19 @@ export class CampaignPreviewService {
       throw AppError.badRequest(CAMPAIGN_MESSAGES.mailAccountNotActive);
     const account = await this.mailbox.getAccountById(caller, campaign.mailAccount.id);
     const recipient = await this.recipientAt(campaign.id, 0);
+    const letter = askedLetter(command.variant) ?? 'A';
+    const text = testSendText(
+      values,
+      {
+        recipientId: recipient?.id ?? null,
+        stepId: isUuid(command.stepId ?? '') ? (command.stepId as string) : null,
+        firstStepId: (await this.steps.list(caller, campaign.id)).steps[0]?.id ?? null,
+      },
+      letter,
+    );
     const rendered = renderMessage({
-      subject: values.subject,
-      body: values.body,
+      subject: text.subject,
+      body: text.body,
       mimeType: values.mimeType,
       variables: recipient?.variables ?? {},
       unsubscribeUrl: testUnsubscribeUrl(this.publicUrl),

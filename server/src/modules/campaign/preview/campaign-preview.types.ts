@@ -49,6 +49,9 @@ class PreviewMessageType {
 
   @Field(() => Int, { description: 'Days after the previous message' })
   delay: number;
+
+  @Field(() => String, { description: 'The variant letter shown (A to E)' })
+  variant: string;
 }
 
 @ObjectType('PreviewMessages', { description: 'Every message rendered for one recipient' })

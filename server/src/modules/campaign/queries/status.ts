@@ -80,8 +80,9 @@ export async function copyCampaign(
   );
   await insertCounter(tx, copy.id, workspaceId);
   await tx.query(
-    `INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days, status)
-     SELECT $2, workspace_id, position, subject, body, delay_days, status
+    `INSERT INTO step (campaign_id, workspace_id, position, subject, body, variants, delay_days,
+                       status)
+     SELECT $2, workspace_id, position, subject, body, variants, delay_days, status
        FROM step WHERE campaign_id = $1`,
     [sourceId, copy.id],
   );

@@ -23,6 +23,7 @@ type CampaignRecipientState =
  * and when its next message is due. Its variables stay in its list row.
  */
 @Entity('campaign_recipient')
+@Check('campaign_recipient_variant_check', `variant IN ('A', 'B', 'C', 'D', 'E')`)
 @Unique('campaign_recipient_campaign_id_contact_id_key', ['campaignId', 'contactId'])
 @Check(
   'campaign_recipient_state_check',
@@ -115,6 +116,10 @@ export class CampaignRecipient {
 
   @Column({ type: 'boolean', default: false })
   paused: boolean;
+
+  /** The variant letter given at its first message, kept at every step (migration 0065). */
+  @Column({ type: 'text', nullable: true })
+  variant: string | null;
 
   /** Why sending holds it (paused with it: "Missing First Name"); null otherwise (migration 0060). */
   @Column({ name: 'hold_reason', type: 'text', nullable: true })

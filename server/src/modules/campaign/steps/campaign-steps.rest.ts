@@ -16,6 +16,7 @@ export function stepJson(step: Step) {
     subject: step.subject,
     body: step.body,
     status: step.status,
+    variants: step.variants,
     minimum_delay_after_last_send: step.delayDays,
     total_recipients: step.totalRecipients,
     pending_recipients: step.pendingRecipients,
@@ -47,6 +48,7 @@ const newStep = legacy<Omit<StepDraft, 'id'>>({
   subject: ['subject'],
   body: ['body'],
   delay: ['minimum_delay_after_last_send'],
+  variants: ['variants'],
 });
 /** A message that exists (`old_steps`), by its `step_id`. */
 const oldStep = legacy<StepDraft>({
@@ -54,6 +56,7 @@ const oldStep = legacy<StepDraft>({
   subject: ['subject'],
   body: ['body'],
   delay: ['minimum_delay_after_last_send'],
+  variants: ['variants'],
 });
 
 /** `old_steps` (each with its `step_id`) then `new_steps` (appended): one sequence. */

@@ -30,6 +30,12 @@ import {
 import { Step as StepRow } from './step.entity';
 import { messageMimeType, validateSequence, type ValidStep } from './step-sequence';
 import { releaseHeldRecipients } from '../recipients/recipient-holds';
+import { lettersOf, variantText, type VariantTexts } from '../../message/variants';
+
+/** A step's variants with their letters, A first. */
+function lettered(step: VariantTexts): { letter: string; subject: string; body: string }[] {
+  return lettersOf(step).map((letter) => variantText(step, letter));
+}
 
 type StepStatus = 'active' | 'pause';
 
@@ -49,6 +55,8 @@ export interface Step {
   position: number;
   subject: string;
   body: string;
+  /** Every variant, A (its subject and body) first. */
+  variants: { letter: string; subject: string; body: string }[];
   status: StepStatus;
   /** Days after the previous message; 0 for the first one. */
   delayDays: number;
@@ -80,6 +88,7 @@ function toStep(row: StepWithCountsRow): Step {
     position: row.position as number,
     subject: row.subject as string,
     body: row.body as string,
+    variants: lettered(row as unknown as VariantTexts),
     status: row.status as StepStatus,
     delayDays: row.delay_days as number,
     totalRecipients: total,
@@ -206,6 +215,7 @@ export class CampaignStepsService {
         position: index + 1,
         subject: step.subject,
         body: step.body,
+        variants: step.variants,
         delayDays: step.delayDays,
       };
       if (step.id !== null) {

@@ -13,6 +13,27 @@ class StepEventCountType {
   percentage: number;
 }
 
+@ObjectType('StepVariant', { description: 'One A/B variant of a message' })
+class StepVariantType {
+  @Field(() => String, { description: 'A to E' })
+  letter: string;
+
+  @Field(() => String)
+  subject: string;
+
+  @Field(() => String)
+  body: string;
+}
+
+@InputType()
+export class StepVariantInput {
+  @Field(() => String, { defaultValue: '' })
+  subject: string;
+
+  @Field(() => String)
+  body: string;
+}
+
 @ObjectType('Step', { description: 'One message of a campaign’s sequence' })
 export class StepType {
   @Field(() => ID)
@@ -26,6 +47,11 @@ export class StepType {
 
   @Field(() => String)
   body: string;
+
+  @Field(() => [StepVariantType], {
+    description: 'Its 1 to 5 variants, A (its subject and body) first',
+  })
+  variants: StepVariantType[];
 
   @Field(() => String, { description: 'active or pause' })
   status: string;
@@ -52,6 +78,7 @@ export class StepType {
       position: step.position,
       subject: step.subject,
       body: step.body,
+      variants: step.variants,
       status: step.status,
       delay: step.delayDays,
       totalRecipients: step.totalRecipients,
@@ -100,4 +127,10 @@ export class StepInput {
 
   @Field(() => Int, { nullable: true, description: 'Days after the previous message' })
   delay?: number | null;
+
+  @Field(() => [StepVariantInput], {
+    nullable: true,
+    description: '1 to 5 variants, A first; given, they replace subject and body',
+  })
+  variants?: StepVariantInput[] | null;
 }

@@ -16,7 +16,7 @@ export type StepWithCountsRow = Record<string, unknown>;
  * event is aggregated here.
  */
 const STEP_SELECT = `
-  SELECT s.id, s.campaign_id, s.position, s.subject, s.body, s.status, s.delay_days,
+  SELECT s.id, s.campaign_id, s.position, s.subject, s.body, s.variants, s.status, s.delay_days,
          coalesce(k.recipients, 0) AS total_recipients,
          (SELECT count(*)::int FROM campaign_recipient r
            WHERE r.campaign_id = s.campaign_id AND r.next_position <= s.position
@@ -101,15 +101,30 @@ export async function deleteStepsExcept(
 export async function insertStep(
   tx: EntityManager,
   campaign: { id: string; workspaceId: string },
-  step: { position: number; subject: string; body: string; delayDays: number },
+  step: {
+    position: number;
+    subject: string;
+    body: string;
+    variants: { subject: string; body: string }[];
+    delayDays: number;
+  },
 ): Promise<void> {
   await tx.query(
     `WITH inserted AS (
-           INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, campaign_id, workspace_id)
+           INSERT INTO step (campaign_id, workspace_id, position, subject, body, delay_days,
+                             variants)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id, campaign_id, workspace_id)
          INSERT INTO step_counter (step_id, campaign_id, workspace_id)
          SELECT id, campaign_id, workspace_id FROM inserted`,
-    [campaign.id, campaign.workspaceId, step.position, step.subject, step.body, step.delayDays],
+    [
+      campaign.id,
+      campaign.workspaceId,
+      step.position,
+      step.subject,
+      step.body,
+      step.delayDays,
+      JSON.stringify(step.variants),
+    ],
   );
 }
 
@@ -124,16 +139,18 @@ export async function insertStep(
 export async function addChangedStepContents(tx: EntityManager, campaignId: string): Promise<void> {
   await tx.query(
     `WITH changed AS (
-       SELECT s.id, s.workspace_id, s.subject, s.body, c.message_mime_type AS mime_type
+       SELECT s.id, s.workspace_id, s.subject, s.body, s.variants,
+              c.message_mime_type AS mime_type
          FROM step s
          JOIN campaign c ON c.id = s.campaign_id
          JOIN step_content v ON v.id = s.content_id
         WHERE s.campaign_id = $1
-          AND (v.subject, v.body, v.mime_type) IS DISTINCT FROM
-              (s.subject, s.body, c.message_mime_type)),
+          AND (v.subject, v.body, v.mime_type, v.variants) IS DISTINCT FROM
+              (s.subject, s.body, c.message_mime_type, s.variants)),
      added AS (
-       INSERT INTO step_content (workspace_id, step_id, subject, body, mime_type)
-       SELECT workspace_id, id, subject, body, mime_type FROM changed RETURNING id, step_id)
+       INSERT INTO step_content (workspace_id, step_id, subject, body, mime_type, variants)
+       SELECT workspace_id, id, subject, body, mime_type, variants FROM changed
+       RETURNING id, step_id)
      UPDATE step s SET content_id = added.id FROM added WHERE s.id = added.step_id`,
     [campaignId],
   );

@@ -45,6 +45,10 @@ export class StepContent {
   @Column({ type: 'text' })
   body: string;
 
+  /** Variants B to E of the version (migration 0065). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  variants: { subject: string; body: string }[];
+
   /** The campaign's message mime type when the version was made. */
   @Column({ name: 'mime_type', type: 'text' })
   mimeType: 'text/html' | 'text/plain';

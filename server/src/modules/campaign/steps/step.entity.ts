@@ -27,6 +27,10 @@ import { StepContent } from './step-content.entity';
 @Check('step_position_check', 'position >= 1')
 @Check('step_delay_days_check', 'delay_days >= 0')
 @Check('step_status_check', `status IN ('active', 'pause')`)
+@Check(
+  'step_variants_check',
+  `jsonb_typeof(variants) = 'array' AND jsonb_array_length(variants) <= 4`,
+)
 export class Step {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -54,6 +58,10 @@ export class Step {
 
   @Column({ type: 'text' })
   body: string;
+
+  /** Variants B to E (`{subject, body}`); its own subject and body are variant A (migration 0065). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  variants: { subject: string; body: string }[];
 
   /** The current version of its content: made by the step's triggers as it is written. */
   @Column({ name: 'content_id', type: 'uuid' })

@@ -18,9 +18,17 @@ export interface SendToRender {
   thread_from: number;
   to: string;
   first_subject: string;
+  /** The first step's id and variants (a follow-up's subject is its letter's, `Re: `). */
+  first_step_id: string;
+  first_variants: { subject: string; body: string }[] | null;
+  step_id: string;
+  workspace_id: string;
   /** The step's content version rendered (`step_content`), recorded on the send at `prepare`. */
   content_id: string;
+  /** Variant A is `body`; these are B to E of the version. */
+  subject: string;
   body: string;
+  variants: { subject: string; body: string }[] | null;
   mime_type: MessageMimeType;
   track_open: boolean;
   track_clicks: boolean;
@@ -51,8 +59,8 @@ export async function selectSendsToRender(
     'render-sends',
     `
   SELECT s.id, s.message_id, s.recipient_id, s.position, r.thread_from, ct.email::text AS to,
-         (SELECT f.subject FROM step f WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1)
-           AS first_subject,
+         f.subject AS first_subject, f.id AS first_step_id, f.variants AS first_variants,
+         st.id AS step_id, s.workspace_id, v.subject, v.variants,
          v.id AS content_id, v.body, v.mime_type, c.track_open, c.track_clicks,
          ma.signature, ma.email::text AS sender, coalesce(c.from_name, ma.name) AS sender_name,
          c.use_smtp, ma.tracking_domain
@@ -63,6 +71,9 @@ export async function selectSendsToRender(
     JOIN step st ON st.id = s.step_id
     JOIN step_content v ON v.id = st.content_id
     JOIN mail_account ma ON ma.id = s.mail_account_id
+    LEFT JOIN LATERAL (
+      SELECT f.id, f.subject, f.variants FROM step f
+       WHERE f.campaign_id = c.id ORDER BY f.position LIMIT 1) f ON true
    WHERE s.id = ANY($1::uuid[])`,
     [sendIds],
   );

@@ -7,6 +7,7 @@ import { CAMPAIGN_DETAIL_TEXTS, stepName } from '../../campaign-detail-texts';
 import { FunnelColumn, SummaryColumns } from './funnel';
 import { LeadsSummary } from './leads-summary';
 import type { OverviewFilter } from './overview-filter';
+import { VariantsTable } from './variants-table';
 
 const OVERVIEW_FAILED = badRequestMessage(CAMPAIGN_DETAIL_TEXTS.overviewFailed);
 
@@ -63,6 +64,7 @@ export function SummaryTab({ filter, steps, exporting, onExportStep }: SummaryTa
           <SummaryColumns total={overview.total} />
         </div>
       </section>
+      <VariantsTable campaignId={filter.campaignId} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ export function buildStep(position: number, overrides: Partial<StepRow> = {}): S
     body:
       position === 1 ? '<p>Hello <strong>there</strong></p>' : `<p>Follow-up ${position - 1}</p>`,
     delay: position === 1 ? 0 : 3,
+    variants: [],
     status: 'active',
     ...overrides,
   };
@@ -74,7 +75,14 @@ export function composeMocks(campaign = buildCampaign()): MockedResponse[] {
   return [campaignMock(campaign), variablesMock()];
 }
 
-type StepInputRow = { id: string | null; subject: string; body: string; delay: number };
+type StepInputRow = {
+  id: string | null;
+  subject: string;
+  body: string;
+  delay: number;
+  /** A message with variants: all of them, A first. */
+  variants?: { subject: string; body: string }[];
+};
 
 /** The save call with exactly these messages; `result` is a jest mock to tell it was made. */
 export function saveMock(
@@ -90,7 +98,15 @@ export function saveMock(
       completedTabs: ['start', 'add-recipients', 'compose'],
       stepsCount: steps.length,
       steps: steps.map((step, index) =>
-        buildStep(index + 1, { ...step, id: step.id ?? `new-${index + 1}` }),
+        buildStep(index + 1, {
+          ...step,
+          id: step.id ?? `new-${index + 1}`,
+          variants: (step.variants ?? []).map((text, letter) => ({
+            __typename: 'StepVariant',
+            letter: 'ABCDE'[letter],
+            ...text,
+          })),
+        }),
       ),
     });
   const result = jest.fn(() =>

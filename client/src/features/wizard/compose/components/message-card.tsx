@@ -1,4 +1,4 @@
-import { followUpSubject } from '@outbound/common';
+import { followUpSubject, MAX_VARIANTS, VARIANT_LETTERS } from '@outbound/common';
 import type { EditorState } from 'draft-js';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { COMPOSE_TEXTS, dayLabel } from '../compose-texts';
@@ -11,13 +11,20 @@ type MessageCardProps = {
   /** 0 for the first email, then the follow-ups. */
   index: number;
   message: MessageDraft;
-  /** The message's rich editor (HTML mode). */
+  /** The rich editor (HTML mode) of the variant shown. */
   editor: EditorState;
   mimeType: MimeType;
+  /** The first message's subject in the letter shown (a follow-up's is `Re: ` + it). */
   firstSubject: string;
+  /** The variant shown: 0 for A (the message's own text), then B to E. */
+  activeVariant: number;
+  onSelectVariant: (variant: number) => void;
+  onAddVariant: () => void;
+  onRemoveVariant: (variant: number) => void;
   /** The problems to show now (touched fields, or all after Next). */
   errors: MessageErrors;
   variables: readonly string[];
+  /** Changes the message (`delay`) or the variant shown (`subject`, `text`). */
   onChange: (patch: Partial<Pick<MessageDraft, 'subject' | 'delay' | 'text'>>) => void;
   onEditorChange: (editor: EditorState) => void;
   onTouch: (field: MessageField) => void;
@@ -46,6 +53,10 @@ export function MessageCard({
   editor,
   mimeType,
   firstSubject,
+  activeVariant,
+  onSelectVariant,
+  onAddVariant,
+  onRemoveVariant,
   errors,
   variables,
   onChange,
@@ -56,6 +67,9 @@ export function MessageCard({
   const id = useId();
   const isFirst = index === 0;
   const title = isFirst ? COMPOSE_TEXTS.firstMessage : COMPOSE_TEXTS.followUp(index);
+  const texts = [message, ...message.variants];
+  const shown = texts[activeVariant] ?? message;
+  const shownKey = activeVariant === 0 ? message.key : message.variants[activeVariant - 1].key;
   const subjectRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   // Where a chosen variable goes: the field last focused in this message (the body at first).
@@ -82,9 +96,9 @@ export function MessageCard({
   const insertVariable = (name: string) => {
     const token = `{{${name}}}`;
     if (isFirst && lastField.current === 'subject' && subjectRef.current) {
-      onChange({ subject: insertInto(subjectRef.current, message.subject, token) });
+      onChange({ subject: insertInto(subjectRef.current, shown.subject, token) });
     } else if (mimeType === 'text/plain' && textRef.current) {
-      onChange({ text: insertInto(textRef.current, message.text, token) });
+      onChange({ text: insertInto(textRef.current, shown.text, token) });
     } else {
       onEditorChange(insertIntoEditor(editor, token, !bodyUsed.current));
     }
@@ -135,6 +149,42 @@ export function MessageCard({
       </header>
       <FieldError id={`${id}-delay-error`} text={errors.delay} />
 
+      <div className="message-card__variants">
+        <div role="tablist" aria-label={`Variants of ${title}`}>
+          {texts.map((text, variant) => (
+            <button
+              key={variant === 0 ? 'A' : message.variants[variant - 1].key}
+              type="button"
+              role="tab"
+              className="message-card__variant-tab"
+              aria-selected={variant === activeVariant}
+              onClick={() => onSelectVariant(variant)}
+            >
+              {VARIANT_LETTERS[variant]}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={texts.length >= MAX_VARIANTS}
+          aria-label={`Add a variant to ${title}`}
+          onClick={onAddVariant}
+        >
+          + Variant
+        </button>
+        {activeVariant > 0 && (
+          <button
+            type="button"
+            className="button button--danger"
+            aria-label={`Remove variant ${VARIANT_LETTERS[activeVariant]} of ${title}`}
+            onClick={() => onRemoveVariant(activeVariant)}
+          >
+            Remove variant
+          </button>
+        )}
+      </div>
+
       <div className="field">
         <label className="field__label" htmlFor={`${id}-subject`}>
           {COMPOSE_TEXTS.subject}
@@ -144,7 +194,7 @@ export function MessageCard({
             id={`${id}-subject`}
             ref={subjectRef}
             className={inputClass('subject')}
-            value={message.subject}
+            value={shown.subject}
             aria-invalid={Boolean(errors.subject)}
             aria-describedby={errorId('subject')}
             onChange={(event) => onChange({ subject: event.target.value })}
@@ -175,7 +225,7 @@ export function MessageCard({
               ref={textRef}
               className={`${inputClass('body')} message-card__text`}
               rows={10}
-              value={message.text}
+              value={shown.text}
               aria-invalid={Boolean(errors.body)}
               aria-describedby={errorId('body')}
               onChange={(event) => onChange({ text: event.target.value })}
@@ -191,6 +241,7 @@ export function MessageCard({
               {COMPOSE_TEXTS.body(title)}
             </span>
             <RichBodyEditor
+              key={shownKey}
               label={COMPOSE_TEXTS.body(title)}
               editorState={editor}
               onChange={onEditorChange}

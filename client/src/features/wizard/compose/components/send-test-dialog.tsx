@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, testSendSchema } from '@outbound/common';
+import { CAMPAIGN_MESSAGES, hasSpintax, testSendSchema } from '@outbound/common';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ValidationError } from 'yup';
@@ -14,8 +14,15 @@ type SendTestDialogProps = {
   campaignId: string;
   /** The sending mailbox, shown as From. */
   from: { email: string; name: string } | null;
-  /** The first message as it is now in the editor. */
-  message: { subject: string; body: string; mimeType: MimeType };
+  /** The first message (the variant shown) as it is now in the editor. */
+  message: {
+    subject: string;
+    body: string;
+    mimeType: MimeType;
+    /** The saved message and its variant letter: spintax as the first recipient gets it. */
+    stepId?: string | null;
+    variant?: string;
+  };
   onClose: () => void;
 };
 
@@ -69,6 +76,11 @@ export function SendTestDialog({ campaignId, from, message, onClose }: SendTestD
                 subject: message.subject.trim(),
                 body: message.body,
                 mimeType: message.mimeType,
+                // The message names its step only where spintax needs its seed.
+                ...(message.stepId && hasSpintax(`${message.subject}${message.body}`)
+                  ? { stepId: message.stepId }
+                  : {}),
+                ...(message.variant && message.variant !== 'A' ? { variant: message.variant } : {}),
               },
             });
           } catch {

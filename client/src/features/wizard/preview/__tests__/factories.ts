@@ -10,7 +10,12 @@ import type { Answered } from '../../../../test/mocked-answer';
 import { CAMPAIGN_ID } from '../../compose/__tests__/render-step';
 
 export function previewCampaignMock(
-  overrides: { messageMimeType?: string; contacts?: string[] } = {},
+  overrides: {
+    messageMimeType?: string;
+    contacts?: string[];
+    /** The messages with their variant letters (none: no variants shown). */
+    steps?: Answered<PreviewCampaignQuery['campaignPreview']>['steps'];
+  } = {},
 ): MockedResponse {
   const campaignPreview: Answered<PreviewCampaignQuery['campaignPreview']> = {
     __typename: 'CampaignPreview',
@@ -34,6 +39,7 @@ export function previewCampaignMock(
       },
     ],
     contacts: overrides.contacts ?? ['r0@acme.test', 'r1@acme.test'],
+    steps: overrides.steps ?? [],
   };
   return {
     request: { query: PreviewCampaignDocument, variables: { campaignId: CAMPAIGN_ID } },
@@ -56,18 +62,21 @@ export function buildPage(offset: number, total = 25, email = `r${offset}@acme.t
         subject: `Hello ${email}`,
         body: `<p>Hi <strong>${email}</strong></p>`,
         delay: 0,
+        variant: 'A',
       },
       {
         __typename: 'PreviewMessage',
         subject: `Re: Hello ${email}`,
         body: '<p>Any news?</p>',
         delay: 3,
+        variant: 'A',
       },
       {
         __typename: 'PreviewMessage',
         subject: `Re: Hello ${email}`,
         body: '<p>Last try</p>',
         delay: 1,
+        variant: 'A',
       },
     ],
   };
@@ -75,7 +84,7 @@ export function buildPage(offset: number, total = 25, email = `r${offset}@acme.t
 
 /** The preview call for a recipient chosen by offset (email null) or by address. */
 export function messagesMock(
-  request: { offset?: number; email?: string | null },
+  request: { offset?: number; email?: string | null; variant?: string },
   answer: { page?: PreviewPage; error?: GraphQLError },
 ) {
   const result = jest.fn(() =>
@@ -88,6 +97,7 @@ export function messagesMock(
         campaignId: CAMPAIGN_ID,
         email: request.email ?? null,
         offset: request.offset ?? 0,
+        ...(request.variant ? { variant: request.variant } : {}),
       },
     },
     result,

@@ -7,6 +7,8 @@ type MessagePreviewProps = {
   subject: string;
   body: string;
   delay: number;
+  /** The variant letter shown, when the campaign has variants. */
+  variant?: string | null;
   html: boolean;
 };
 
@@ -25,7 +27,14 @@ function previewDocument(body: string): string {
 }
 
 /** One message of the sequence as the recipient will get it. */
-export function MessagePreview({ index, subject, body, delay, html }: MessagePreviewProps) {
+export function MessagePreview({
+  index,
+  subject,
+  body,
+  delay,
+  variant,
+  html,
+}: MessagePreviewProps) {
   const title = PREVIEW_TEXTS.messageTitle(index);
   const frame = useRef<HTMLIFrameElement | null>(null);
 
@@ -38,7 +47,10 @@ export function MessagePreview({ index, subject, body, delay, html }: MessagePre
   return (
     <article className="preview-message" aria-label={title}>
       <header className="preview-message__header">
-        <h3 className="preview-message__title">{title}</h3>
+        <h3 className="preview-message__title">
+          {title}
+          {variant ? ` — ${PREVIEW_TEXTS.variant} ${variant}` : ''}
+        </h3>
         {index > 0 && (
           <p className="preview-message__delay">
             {PREVIEW_TEXTS.delay}: {delay} {dayLabel(delay)}

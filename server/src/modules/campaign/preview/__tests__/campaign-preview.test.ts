@@ -189,11 +189,13 @@ describe('the preview step', () => {
             `<p><a href="${UNSUBSCRIBE}">Unsubscribe</a></p>` +
             '<br /><div>Sam Sender<br />Outbound &amp; Co</div>',
           delay: 0,
+          variant: 'A',
         },
         {
           subject: 'Re: Hello Ada <b>',
           body: '<p>Any news, Ada &lt;b&gt;?</p><br /><div>Sam Sender<br />Outbound &amp; Co</div>',
           delay: 3,
+          variant: 'A',
         },
       ],
     });
@@ -276,6 +278,7 @@ describe('the preview step', () => {
       subject: 'Hello Ada <b>',
       body: `Dear Ada <b> of ACME\nUnsubscribe: ${UNSUBSCRIBE}\n\nSam Sender\nOutbound & Co`,
       delay: 0,
+      variant: 'A',
     });
   });
 

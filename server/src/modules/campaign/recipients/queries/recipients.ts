@@ -94,13 +94,18 @@ export async function lockRecipientsByEmail(
 /** A recipient with its variables, as the preview renders messages for it. */
 interface PreviewRecipientRow {
   id: string;
+  /** Its variant letter, once given (at its first message), and whether it was sent one. */
+  variant: string | null;
+  contacted: boolean;
   created_at: Date;
   email: string;
   variables: Record<string, string> | null;
 }
 
 const PREVIEW_SELECT = `
-  SELECT r.id, r.created_at, ct.email::text AS email, ${RECIPIENT_VARIABLES_SQL} AS variables
+  SELECT r.id, r.variant, r.last_sent_at IS NOT NULL AS contacted, r.created_at,
+         ct.email::text AS email,
+         ${RECIPIENT_VARIABLES_SQL} AS variables
     FROM campaign_recipient r
     JOIN contact ct ON ct.id = r.contact_id
     LEFT JOIN contact_list_member m ON m.list_id = r.list_id AND m.contact_id = r.contact_id
