@@ -52,10 +52,12 @@ export async function renderSends(
     recipientVariablesOf(db, recipientIds),
     selectEarlierMessages(db, recipientIds),
   ]);
-  // A recipient's letter is given at its first message and kept (campaign README "Experiments").
+  // A recipient's letter is given at its first message and kept (campaign README "Experiments");
+  // a burst of campaigns without variants sends A to all and reads nothing for it.
+  const withVariants = sends.filter((send) => send.campaign_letters > 1);
   const letters = await recipientLetters(
     db,
-    sends.map((send) => ({
+    withVariants.map((send) => ({
       id: send.recipient_id,
       workspaceId: send.workspace_id,
       first: !earlier.some((row) => row.recipient_id === send.recipient_id),
@@ -78,9 +80,13 @@ export async function renderSends(
     };
     rendered.set(send.id, renderOne(message, references, tokens, publicUrl));
   }
+  // Only the letters that differ from the one recorded (none, A, for most sends) are written.
+  const recorded = new Map(sends.map((send) => [send.id, send.sent_variant ?? 'A']));
   await recordSendLetters(
     db,
-    [...rendered].map(([id, message]) => ({ id, letter: message.variant })),
+    [...rendered]
+      .filter(([id, message]) => recorded.get(id) !== message.variant)
+      .map(([id, message]) => ({ id, letter: message.variant })),
   );
   return rendered;
 }

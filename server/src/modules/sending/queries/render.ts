@@ -29,6 +29,10 @@ export interface SendToRender {
   subject: string;
   body: string;
   variants: { subject: string; body: string }[] | null;
+  /** How many letters the campaign's steps have at most (1: no variants anywhere). */
+  campaign_letters: number;
+  /** The letter recorded on the send by an earlier render (null: A). */
+  sent_variant: string | null;
   mime_type: MessageMimeType;
   track_open: boolean;
   track_clicks: boolean;
@@ -63,7 +67,9 @@ export async function selectSendsToRender(
          st.id AS step_id, s.workspace_id, v.subject, v.variants,
          v.id AS content_id, v.body, v.mime_type, c.track_open, c.track_clicks,
          ma.signature, ma.email::text AS sender, coalesce(c.from_name, ma.name) AS sender_name,
-         c.use_smtp, ma.tracking_domain
+         c.use_smtp, ma.tracking_domain, s.variant AS sent_variant,
+         (SELECT 1 + coalesce(max(jsonb_array_length(l.variants)), 0)::int
+            FROM step l WHERE l.campaign_id = c.id) AS campaign_letters
     FROM send s
     JOIN campaign_recipient r ON r.id = s.recipient_id
     JOIN contact ct ON ct.id = r.contact_id
