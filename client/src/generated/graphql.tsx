@@ -48,10 +48,13 @@ export type CampaignScheduleInput = {
 /** Options to change; those left out keep their value */
 export type CampaignSettingInput = {
   matchRecipientProvider?: boolean | null | undefined;
+  /** 1 to 60 */
+  outOfOfficeDays?: number | null | undefined;
   pertinentLaws?: boolean | null | undefined;
   sendInRecipientTimezone?: boolean | null | undefined;
   skipDisposable?: boolean | null | undefined;
   skipRoleAddresses?: boolean | null | undefined;
+  stopForCompany?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
   trackClicks?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
@@ -113,6 +116,8 @@ export type InboxAnswerInput = {
 
 export type InboxConversationsInput = {
   campaignId?: string | null | undefined;
+  /** Only conversations whose latest received message is of this category */
+  category?: ReplyCategory | null | undefined;
   leadStatus?: LeadStatus | null | undefined;
   limit?: number;
   mailboxId?: string | null | undefined;
@@ -184,6 +189,15 @@ export type RecipientValueInput = {
   name: string;
   value: string;
 };
+
+/** What a received message is: reply (a person), out_of_office, auto_reply (acknowledgements, tickets), unsubscribe_request, bounce, other */
+export type ReplyCategory =
+  | 'auto_reply'
+  | 'bounce'
+  | 'other'
+  | 'out_of_office'
+  | 'reply'
+  | 'unsubscribe_request';
 
 export type SendingPreferenceInput = {
   /** Blocked days: 0 = Sunday … 6 = Saturday. */

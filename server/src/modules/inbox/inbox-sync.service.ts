@@ -10,7 +10,10 @@ import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
-import { replySnippet } from './reply-snippet';
+import { awayDate, type AwayDate } from './away-date';
+import { categorize, CATEGORY_TEXT_MAX, type ReplyCategory } from './reply-category';
+import { lockCompanyOf, pauseAway, stopCompanyOf } from './reply-effects';
+import { ownText, replySnippet } from './reply-snippet';
 import { storeIncoming } from './store-incoming';
 import { storedMailOf, withSafeHtml, type StoredMailDraft } from './stored-mail';
 import { InboxMessage } from './inbox-message.entity';
@@ -30,6 +33,8 @@ const CHUNK = 25;
 const MAX_SOURCE = 1024 * 1024;
 /** How far back a resync (first sync, new UIDVALIDITY) reads before the point it knows. */
 const RESYNC_MARGIN_MS = 24 * 60 * 60 * 1000;
+/** How far a message's own Date may be from its arrival to count relative dates from. */
+const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
 interface Fetched {
   uid: number;
@@ -49,6 +54,10 @@ interface ParsedIncoming {
   stored: StoredMailDraft | null;
   /** What its trace headers prove of its sender (`sender-proof.ts`). */
   evidence: SenderEvidence | null;
+  /** What it is (`reply-category.ts`). */
+  category: ReplyCategory;
+  /** An out-of-office's return date (read from its subject and own text) and its own Date. */
+  away: { found: AwayDate | null; sent: Date } | null;
 }
 
 interface SyncResult {
@@ -205,6 +214,8 @@ export class InboxSync {
       threadIds: [],
       stored: null,
       evidence: null,
+      category: 'other',
+      away: null,
     };
     try {
       const mail = await simpleParser(message.source, {
@@ -219,6 +230,15 @@ export class InboxSync {
       parsed.threadIds = [...inReplyTo, ...references].slice(0, 100);
       parsed.classified = await classify(mail);
       parsed.evidence = senderEvidence(mail, receiver);
+      parsed.category = categorize(mail, parsed.classified);
+      if (parsed.category === 'out_of_office') {
+        // Relative dates count from their Date, unless it is days away from when it arrived.
+        const arrived = message.internalDate ?? new Date();
+        const dated = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : arrived;
+        const sent = Math.abs(dated.getTime() - arrived.getTime()) < TWO_DAYS_MS ? dated : arrived;
+        const text = `${parsed.subject ?? ''}\n${ownText(mail, CATEGORY_TEXT_MAX)}`;
+        parsed.away = { found: awayDate(text, sent), sent };
+      }
       const { kind } = parsed.classified;
       if (kind === 'reply') parsed.snippet = replySnippet(mail);
       if (kind === 'reply' || kind === 'auto_reply')
@@ -243,8 +263,8 @@ export class InboxSync {
     uidValidity: string,
     message: Fetched,
   ): Promise<InboxKind | null> {
-    const { classified, messageId, subject, snippet, threadIds, stored, evidence } =
-      await this.parse(accountId, receiver, message);
+    const parsed = await this.parse(accountId, receiver, message);
+    const { classified, messageId, subject, snippet, threadIds, stored, evidence } = parsed;
     // Before the transaction: a check of our own asks DNS (bounded), and holds no connection.
     const senderVerified =
       classified.kind !== 'other' && evidence !== null
@@ -254,8 +274,9 @@ export class InboxSync {
       messageId ?? `sha256:${crypto.createHash('sha256').update(message.source).digest('hex')}`;
     return this.db.transaction(async (tx) => {
       let kind: InboxKind | null = null;
-      if (await claimInboxMessage(tx, accountId, key)) {
+      if (await claimInboxMessage(tx, accountId, key, parsed.category)) {
         const receivedAt = message.internalDate ?? new Date();
+        let colleagues: string[] = [];
         const recorded = await recordIncoming(tx, this.events, accountId, {
           classified,
           messageId,
@@ -264,9 +285,21 @@ export class InboxSync {
           receivedAt: message.internalDate,
           threadIds,
           senderVerified,
+          category: parsed.category,
+          away: parsed.away?.found ?? null,
+          beforeReply: async (match) => {
+            colleagues = await lockCompanyOf(tx, match.recipientId);
+          },
         });
         kind = recorded.kind;
-        await storeIncoming(tx, accountId, key, recorded, stored, receivedAt);
+        const mailId = await storeIncoming(tx, accountId, key, recorded, stored, receivedAt, {
+          category: parsed.category,
+        });
+        const matched = recorded.match && !recorded.unproven ? recorded.match : null;
+        if (matched && kind === 'reply' && colleagues.length > 0)
+          await stopCompanyOf(tx, matched.recipientId, colleagues);
+        if (matched && kind === 'auto_reply' && parsed.away)
+          await pauseAway(tx, matched.recipientId, parsed.away, mailId);
         if (kind !== 'other') {
           await tx
             .getRepository(InboxMessage)

@@ -28,6 +28,7 @@ export class InboxResolver {
       mailboxId: input.mailboxId ?? undefined,
       campaignId: input.campaignId ?? undefined,
       leadStatus: input.leadStatus ?? undefined,
+      category: input.category ?? undefined,
       unread: input.unread,
       offset: input.offset,
       limit: input.limit,

@@ -19,6 +19,7 @@ const conversationsCommand = legacy<InboxConversationsCommand>({
   mailboxId: ['mailboxID', 'mailboxId'],
   campaignId: ['campaignID', 'campaignId'],
   leadStatus: ['leadStatus'],
+  category: ['category'],
   unread: ['unread'],
   offset: ['offset'],
   limit: ['limit'],
@@ -72,6 +73,8 @@ function conversationJson(c: InboxConversationSummary) {
     lead_status: c.leadStatus,
     assigned_to: c.assignedToEmail ?? '',
     recipient_paused: c.recipientPaused,
+    category: c.category,
+    away_note: c.awayNote,
   };
 }
 
@@ -84,6 +87,7 @@ function threadJson(detail: InboxConversationDetail) {
       at: m.at,
       subject: m.subject,
       kind: m.kind,
+      category: m.category ?? null,
       from_email: m.fromEmail,
       from_name: m.fromName,
       to: m.to,
