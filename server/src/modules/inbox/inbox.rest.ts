@@ -1,5 +1,7 @@
 import {
   INBOX_MESSAGES,
+  REPLY_CATEGORY_MESSAGES,
+  type ReplyCategoryCorrection,
   type InboxAnswerCommand,
   type InboxConversationsCommand,
   type LeadStatus,
@@ -23,6 +25,11 @@ const conversationsCommand = legacy<InboxConversationsCommand>({
   unread: ['unread'],
   offset: ['offset'],
   limit: ['limit'],
+});
+
+const categoryCommand = legacy<ReplyCategoryCorrection>({
+  mailId: ['messageID', 'messageId'],
+  category: ['category'],
 });
 
 const answerCommand = legacy<InboxAnswerCommand>({
@@ -203,6 +210,12 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     const { id, paused } = action(request.body ?? {});
     const summary = await inboxActions.setRecipientPaused(caller, String(id ?? ''), paused);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
+  });
+
+  app.post<{ Body: Body }>('/v1/inbox/category', minRole.member, async (request) => {
+    const caller = requireRestCaller(request);
+    const summary = await inboxActions.setCategory(caller, categoryCommand(request.body ?? {}));
+    return { message: REPLY_CATEGORY_MESSAGES.corrected, conversation: conversationJson(summary) };
   });
 
   app.post<{ Body: Body }>('/v1/inbox/answer', minRole.member, async (request) => {

@@ -296,3 +296,77 @@ describe('stop for company', () => {
     expect(followUps.sort()).toEqual([emailOf(c, 'hal').email, emailOf(c, 'jo').email].sort());
   });
 });
+
+describe('a person corrects a category', () => {
+  async function mailOf(recipientId: string): Promise<string> {
+    const [row] = await db().query(
+      `SELECT m.id FROM inbox_mail m JOIN inbox_conversation c ON c.id = m.conversation_id
+        WHERE c.recipient_id = $1`,
+      [recipientId],
+    );
+    return row.id;
+  }
+  const correct = (c: SendingCampaign, messageID: string, category: string) =>
+    t.rest<Record<string, unknown>>('POST', '/v1/inbox/category', {
+      token: c.token,
+      body: { messageID, category },
+    });
+
+  it('undoes what the old category did and does what the new one does', async () => {
+    const c = await sentCampaign(['kim@acme.test', 'lou@acme.test', 'max@acme.test']);
+    await db().query(
+      `UPDATE campaign SET stop_for_company = true, lead_settings = $2 WHERE id = $1`,
+      [c.campaignId, JSON.stringify({ conditions: [] })],
+    );
+    const kim = emailOf(c, 'kim');
+    const lou = emailOf(c, 'lou');
+    const max = emailOf(c, 'max');
+    await answer(c, 'kim', 'I am away, back soon.', {
+      'Auto-Submitted': 'auto-replied',
+      Subject: 'Out of office',
+    });
+    await answer(c, 'max', 'Please remove me.');
+    await t.services.inbox.syncOnce(c.mailboxId);
+    const kimMail = await mailOf(kim.id);
+    expect((await recipientRow(kim.id)).next_send_at!.getTime()).toBeGreaterThan(Date.now());
+
+    // Out of office → a person's reply: the pause ends, the sequence stops, colleagues too.
+    const toReply = await correct(c, kimMail, 'reply');
+    expect(toReply.status).toBe(200);
+    expect(toReply.body).toMatchObject({ conversation: { category: 'reply', away_note: null } });
+    expect(await recipientRow(kim.id)).toMatchObject({ state: 'replied', next_send_at: null });
+    expect(await recipientRow(lou.id)).toMatchObject({ state: 'replied', stopped_by: kim.id });
+    expect(
+      await db().query(`SELECT 1 FROM recipient_away WHERE recipient_id = $1`, [kim.id]),
+    ).toEqual([]);
+
+    // Reply → auto-reply: kim and the colleague it stopped go on.
+    expect((await correct(c, kimMail, 'auto_reply')).status).toBe(200);
+    expect((await recipientRow(kim.id)).state).toBe('active');
+    expect(await recipientRow(lou.id)).toMatchObject({ state: 'active', stopped_by: null });
+
+    // Unsubscribe request → reply: the address leaves the list, the contact is active again.
+    const maxMail = await mailOf(max.id);
+    expect((await recipientRow(max.id)).state).toBe('unsubscribed');
+    expect((await correct(c, maxMail, 'reply')).status).toBe(200);
+    expect((await recipientRow(max.id)).state).toBe('replied');
+    const [contact] = await db().query(`SELECT status FROM contact WHERE id = $1`, [
+      max.contact_id,
+    ]);
+    expect(contact.status).toBe('active');
+    expect(
+      await db().query(`SELECT 1 FROM unsubscribe WHERE workspace_id = $1 AND email = $2`, [
+        c.workspaceId,
+        max.email,
+      ]),
+    ).toEqual([]);
+
+    // The same category again changes nothing; bad input and another workspace's message.
+    expect((await correct(c, maxMail, 'reply')).status).toBe(200);
+    expect((await correct(c, maxMail, 'bounce')).status).toBe(400);
+    const other = await sentCampaign(['ned@acme.test']);
+    const missing = await correct(other, maxMail, 'reply');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ message: 'This message does not exist.' });
+  });
+});
