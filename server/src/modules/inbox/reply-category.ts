@@ -29,6 +29,8 @@ const AWAY_PHRASES = [
   'parental leave',
   'currently away',
   'abwesenheit',
+  'abwesenheitsnotiz',
+  'vacation reply',
   'abwesend',
   'nicht im büro',
   'außer haus',
