@@ -11,7 +11,7 @@ export const WEBHOOK_MESSAGES = {
   urlUnresolvable: 'The host of the webhook URL could not be found.',
   eventsRequired: 'Please choose at least one event.',
   eventInvalid:
-    'An event must be sent, open, click, reply, bounce, unsubscribe, lead, lead_status or mailbox_paused.',
+    'An event must be sent, open, click, reply, bounce, unsubscribe, auto_reply, lead, lead_status or mailbox_paused.',
   enabledInvalid: 'Enabled must be true or false.',
   notFound: 'This webhook does not exist.',
   created: 'Webhook created. Copy its secret now: it will not be shown again.',
