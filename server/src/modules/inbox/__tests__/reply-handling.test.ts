@@ -58,6 +58,24 @@ async function sentCampaign(addresses: string[]): Promise<SendingCampaign & { no
   return { ...c, now };
 }
 
+/** An endpoint of the campaign's workspace wanting `events` (its deliveries are read from the outbox). */
+async function webhookFor(c: SendingCampaign, events: string[]): Promise<string> {
+  const [row] = await db().query(
+    `INSERT INTO webhook_endpoint (workspace_id, url, events, secret)
+     VALUES ($1, 'https://hooks.example.test/in', $2, 'sealed') RETURNING id`,
+    [c.workspaceId, events],
+  );
+  return row.id;
+}
+
+async function payloads(endpointId: string): Promise<Record<string, unknown>[]> {
+  const rows: { payload: Record<string, unknown> }[] = await db().query(
+    `SELECT payload FROM webhook_outbox WHERE endpoint_id = $1 ORDER BY id`,
+    [endpointId],
+  );
+  return rows.map((row) => row.payload);
+}
+
 const emailOf = (c: SendingCampaign, local: string) =>
   c.recipients.find((r) => r.email.startsWith(local))!;
 
@@ -132,6 +150,7 @@ describe('an out-of-office with a return date 4 days out', () => {
   it('pauses the recipient, resumes the next working day after it, and sends the follow-up once', async () => {
     const c = await sentCampaign(['ada@acme.test']);
     const ada = emailOf(c, 'ada');
+    const hook = await webhookFor(c, ['auto_reply', 'reply']);
     await answer(
       c,
       'ada',
@@ -162,6 +181,22 @@ describe('an out-of-office with a return date 4 days out', () => {
       [c.campaignId],
     );
     expect(counter).toEqual({ reply: 0, lead: 0 });
+    expect(await payloads(hook)).toEqual([
+      expect.objectContaining({
+        type: 'auto_reply',
+        category: 'out_of_office',
+        away: { until, resumes_on: back },
+        recipient: { id: ada.id, email: ada.email },
+      }),
+    ]);
+
+    // Read again (the cursor lost, as after a UIDVALIDITY change): handled once, nothing twice.
+    await db().query(`DELETE FROM inbox_cursor WHERE mail_account_id = $1`, [c.mailboxId]);
+    const again = await t.services.inbox.syncOnce(c.mailboxId);
+    expect(again.fetched).toBeGreaterThan(0);
+    expect(again.processed.auto_reply).toBe(0);
+    expect(await payloads(hook)).toHaveLength(1);
+    expect((await recipientRow(ada.id)).next_send_at).toEqual(resumesAt);
 
     // Shown on the Recipients tab and in the inbox.
     const note = `Out of office until ${shortDay(until)} — resumes ${shortDay(back)}`;
@@ -222,6 +257,7 @@ describe('automatic answers and requests', () => {
     const c = await sentCampaign(['dee@acme.test', 'eli@acme.test']);
     const dee = emailOf(c, 'dee');
     const eli = emailOf(c, 'eli');
+    const hook = await webhookFor(c, ['reply', 'unsubscribe']);
     await answer(
       c,
       'dee',
@@ -251,6 +287,13 @@ describe('automatic answers and requests', () => {
       [c.campaignId],
     );
     expect(counter).toEqual({ reply: 1, unsubscribe: 1, lead: 1 });
+    const delivered = await payloads(hook);
+    expect(delivered).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'unsubscribe', category: 'unsubscribe_request' }),
+        expect.objectContaining({ type: 'reply', category: 'reply' }),
+      ]),
+    );
     expect(await dispatchAt(c, new Date(c.now.getTime() + 3 * DAY + HOUR))).toBe(0);
   });
 });
