@@ -112,6 +112,26 @@ export function awayDate(text: string, sent: Date): AwayDate | null {
   return null;
 }
 
+/** How far a message's own Date may be from its arrival to count relative dates from. */
+const DATE_TRUSTED_MS = 2 * DAY_MS;
+
+/** An out-of-office's return date as read, and the instant its relative dates count from. */
+export interface AwayRead {
+  found: AwayDate | null;
+  sent: Date;
+}
+
+/**
+ * Reads an out-of-office's return date from its subject and own text; relative dates count from
+ * its own Date (`dated`), unless that is days away from when it arrived (anyone can write any
+ * Date): then from its arrival.
+ */
+export function awayOf(text: string, dated: Date | null | undefined, arrived: Date): AwayRead {
+  const own = dated && !Number.isNaN(dated.getTime()) ? dated : arrived;
+  const sent = Math.abs(own.getTime() - arrived.getTime()) < DATE_TRUSTED_MS ? own : arrived;
+  return { found: awayDate(text, sent), sent };
+}
+
 /** With no date read: away `days` days from the message's day, back the next working day. */
 export function defaultAway(sent: Date, days: number): AwayDate {
   const back = workingDayFrom(addDays(dayOf(sent), days));

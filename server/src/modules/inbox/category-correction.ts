@@ -10,7 +10,7 @@ import { parse } from '../../http/parse-input';
 import type { Caller } from '../auth/caller';
 import type { EventRecorder } from '../events/event-recorder';
 import { lockUnsubscribedRecipient } from '../tracking/unsubscribe-link.service';
-import { awayDate } from './away-date';
+import { awayOf } from './away-date';
 import {
   lockForCorrection,
   otherMailIn,
@@ -109,12 +109,9 @@ export class CategoryCorrections {
         });
     }
     if (category === 'out_of_office') {
-      const dated = mail.sent_at ?? mail.received_at;
-      const near = Math.abs(dated.getTime() - mail.received_at.getTime()) < 2 * 86_400_000;
-      const sent = near ? dated : mail.received_at;
       const own = ownText({ text: mail.text_body ?? '', html: false }, CATEGORY_TEXT_MAX);
-      const text = `${mail.subject}\n${own}`;
-      await pauseAway(tx, mail.recipient_id, { found: awayDate(text, sent), sent }, mail.id);
+      const away = awayOf(`${mail.subject}\n${own}`, mail.sent_at, mail.received_at);
+      await pauseAway(tx, mail.recipient_id, away, mail.id);
     }
   }
 }

@@ -10,9 +10,9 @@ import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
-import { awayDate, type AwayDate } from './away-date';
+import { awayOf, type AwayRead } from './away-date';
 import { categorize, CATEGORY_TEXT_MAX, type ReplyCategory } from './reply-category';
-import { lockCompanyOf, pauseAway, stopCompanyOf } from './reply-effects';
+import { applyReplyEffects, lockCompanyOf } from './reply-effects';
 import { ownText, replySnippet } from './reply-snippet';
 import { storeIncoming } from './store-incoming';
 import { storedMailOf, withSafeHtml, type StoredMailDraft } from './stored-mail';
@@ -33,8 +33,6 @@ const CHUNK = 25;
 const MAX_SOURCE = 1024 * 1024;
 /** How far back a resync (first sync, new UIDVALIDITY) reads before the point it knows. */
 const RESYNC_MARGIN_MS = 24 * 60 * 60 * 1000;
-/** How far a message's own Date may be from its arrival to count relative dates from. */
-const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
 interface Fetched {
   uid: number;
@@ -57,7 +55,7 @@ interface ParsedIncoming {
   /** What it is (`reply-category.ts`). */
   category: ReplyCategory;
   /** An out-of-office's return date (read from its subject and own text) and its own Date. */
-  away: { found: AwayDate | null; sent: Date } | null;
+  away: AwayRead | null;
 }
 
 interface SyncResult {
@@ -232,12 +230,8 @@ export class InboxSync {
       parsed.evidence = senderEvidence(mail, receiver);
       parsed.category = categorize(mail, parsed.classified);
       if (parsed.category === 'out_of_office') {
-        // Relative dates count from their Date, unless it is days away from when it arrived.
-        const arrived = message.internalDate ?? new Date();
-        const dated = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : arrived;
-        const sent = Math.abs(dated.getTime() - arrived.getTime()) < TWO_DAYS_MS ? dated : arrived;
         const text = `${parsed.subject ?? ''}\n${ownText(mail, CATEGORY_TEXT_MAX)}`;
-        parsed.away = { found: awayDate(text, sent), sent };
+        parsed.away = awayOf(text, mail.date, message.internalDate ?? new Date());
       }
       const { kind } = parsed.classified;
       if (kind === 'reply') parsed.snippet = replySnippet(mail);
@@ -295,11 +289,7 @@ export class InboxSync {
         const mailId = await storeIncoming(tx, accountId, key, recorded, stored, receivedAt, {
           category: parsed.category,
         });
-        const matched = recorded.match && !recorded.unproven ? recorded.match : null;
-        if (matched && kind === 'reply' && colleagues.length > 0)
-          await stopCompanyOf(tx, matched.recipientId, colleagues);
-        if (matched && kind === 'auto_reply' && parsed.away)
-          await pauseAway(tx, matched.recipientId, parsed.away, mailId);
+        await applyReplyEffects(tx, recorded, { colleagues, away: parsed.away, mailId });
         if (kind !== 'other') {
           await tx
             .getRepository(InboxMessage)

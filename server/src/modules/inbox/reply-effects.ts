@@ -1,7 +1,8 @@
 import { isValidTimeZone } from '@outbound/common';
 import { DOMAINS as FREE_MAIL_DOMAINS } from 'free-email-domains-list';
 import type { EntityManager } from 'typeorm';
-import { defaultAway, type AwayDate } from './away-date';
+import { defaultAway, type AwayDate, type AwayRead } from './away-date';
+import type { RecordedIncoming } from './inbox-match';
 import {
   lockColleagues,
   pauseRecipientAway,
@@ -46,6 +47,24 @@ export async function stopCompanyOf(
   return stopColleagues(tx, recipientId, colleagues);
 }
 
+/**
+ * After a message's event was recorded and the message stored (in the sync's transaction): a
+ * person's reply stops the colleagues locked before it; an out-of-office pauses its recipient.
+ * Only a message that had effects (matched through our Message-ID, or with a proven sender).
+ */
+export async function applyReplyEffects(
+  tx: EntityManager,
+  recorded: RecordedIncoming,
+  effects: { colleagues: string[]; away: AwayRead | null; mailId: string | null },
+): Promise<void> {
+  const match = recorded.match && !recorded.unproven ? recorded.match : null;
+  if (!match) return;
+  if (recorded.kind === 'reply' && effects.colleagues.length > 0)
+    await stopCompanyOf(tx, match.recipientId, effects.colleagues);
+  if (recorded.kind === 'auto_reply' && effects.away)
+    await pauseAway(tx, match.recipientId, effects.away, effects.mailId);
+}
+
 /** What an out-of-office pause did: the days read, and when the recipient resumes. */
 export interface AwayPause extends AwayDate {
   dateFound: boolean;
@@ -60,7 +79,7 @@ export interface AwayPause extends AwayDate {
 export async function pauseAway(
   tx: EntityManager,
   recipientId: string,
-  { found, sent }: { found: AwayDate | null; sent: Date },
+  { found, sent }: AwayRead,
   mailId: string | null,
 ): Promise<AwayPause | null> {
   const recipient = await selectEffectRecipient(tx, recipientId);
