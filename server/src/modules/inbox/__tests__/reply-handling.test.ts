@@ -14,6 +14,7 @@ import {
   type SendingCampaign,
 } from '../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { rescheduleWaiting } from '../../campaign/recipients/recipient-states';
 import { addDays, dayOf, nextWorkingDay } from '../away-date';
 
 let sandbox: MailSandbox;
@@ -220,6 +221,24 @@ describe('an out-of-office with a return date 4 days out', () => {
     expect(await dispatchAt(c, new Date(resumesAt.getTime() + 2 * HOUR))).toBe(0);
     expect(await sendAddresses(t, c.campaignId)).toEqual([ada.email, ada.email]);
     expect((await recipientRow(ada.id)).state).toBe('complete');
+  });
+
+  it('a follow-up delay edited during the pause does not end it', async () => {
+    const c = await sentCampaign(['abe@acme.test']);
+    const abe = emailOf(c, 'abe');
+    await answer(c, 'abe', `Out of the office until ${spelled(c.now, 4)}.`, {
+      'Auto-Submitted': 'auto-replied',
+    });
+    await t.services.inbox.syncOnce(c.mailboxId);
+    const paused = (await recipientRow(abe.id)).next_send_at;
+    await db().transaction((tx) =>
+      rescheduleWaiting(tx, c.campaignId, [{ position: 2, delayDays: 1 }]),
+    );
+    expect((await recipientRow(abe.id)).next_send_at).toEqual(paused);
+    await db().transaction((tx) =>
+      rescheduleWaiting(tx, c.campaignId, [{ position: 2, delayDays: 30 }]),
+    );
+    expect((await recipientRow(abe.id)).next_send_at!.getTime()).toBeGreaterThan(paused!.getTime());
   });
 
   it('without a date: paused for the campaign’s days', async () => {
