@@ -77,6 +77,16 @@ async function payloads(endpointId: string): Promise<Record<string, unknown>[]> 
   return rows.map((row) => row.payload);
 }
 
+/** "Why isn't it sending?" for one recipient (`/v1`). */
+async function diagnosisOf(c: SendingCampaign, recipientId: string) {
+  const answer = await t.rest<{ data: { state: string; reason: string } }>(
+    'GET',
+    `/v1/campaign/${c.campaignId}/recipients/${recipientId}/diagnosis`,
+    { token: c.token },
+  );
+  return answer.body.data;
+}
+
 const emailOf = (c: SendingCampaign, local: string) =>
   c.recipients.find((r) => r.email.startsWith(local))!;
 
@@ -213,6 +223,7 @@ describe('an out-of-office with a return date 4 days out', () => {
     expect(listed.body.conversations).toEqual([
       expect.objectContaining({ email: ada.email, category: 'out_of_office', away_note: note }),
     ]);
+    expect(await diagnosisOf(c, ada.id)).toMatchObject({ state: 'waiting', reason: `${note}.` });
 
     // The follow-up was due 3 days after the first message: it waits for the return.
     expect(await dispatchAt(c, new Date(c.now.getTime() + 3 * DAY + HOUR))).toBe(0);
@@ -344,6 +355,9 @@ describe('stop for company', () => {
     expect((await recipientRow(emailOf(c, 'jo').id)).state).toBe('active');
     const statuses = await recipientStatuses(t, c.token, c.campaignId);
     expect(statuses[emailOf(c, 'gus').email]).toEqual(['replied', 'a colleague replied']);
+    expect(await diagnosisOf(c, emailOf(c, 'gus').id)).toMatchObject({
+      reason: 'Stopped: a colleague at the same company replied (stop for company).',
+    });
     expect(statuses[fay.email]).toEqual(['lead', null]);
     // One reply counted (fay's) per company; the colleague's stop is not a reply.
     const [counter] = await db().query(
