@@ -18,6 +18,7 @@ export * from './validation/recipient-move';
 export * from './validation/lead';
 export * from './validation/webhook';
 export * from './validation/inbox';
+export * from './validation/reply-category';
 export * from './validation/paging';
 export * from './validation/audit';
 export * from './validation/guardrails';

@@ -48,10 +48,13 @@ export type CampaignScheduleInput = {
 /** Options to change; those left out keep their value */
 export type CampaignSettingInput = {
   matchRecipientProvider?: boolean | null | undefined;
+  /** 1 to 60 */
+  outOfOfficeDays?: number | null | undefined;
   pertinentLaws?: boolean | null | undefined;
   sendInRecipientTimezone?: boolean | null | undefined;
   skipDisposable?: boolean | null | undefined;
   skipRoleAddresses?: boolean | null | undefined;
+  stopForCompany?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
   trackClicks?: boolean | null | undefined;
   /** Always off for plain-text campaigns */
@@ -113,6 +116,8 @@ export type InboxAnswerInput = {
 
 export type InboxConversationsInput = {
   campaignId?: string | null | undefined;
+  /** Only conversations whose latest received message is of this category */
+  category?: ReplyCategory | null | undefined;
   leadStatus?: LeadStatus | null | undefined;
   limit?: number;
   mailboxId?: string | null | undefined;
@@ -184,6 +189,15 @@ export type RecipientValueInput = {
   name: string;
   value: string;
 };
+
+/** What a received message is: reply (a person), out_of_office, auto_reply (acknowledgements, tickets), unsubscribe_request, bounce, other */
+export type ReplyCategory =
+  | 'auto_reply'
+  | 'bounce'
+  | 'other'
+  | 'out_of_office'
+  | 'reply'
+  | 'unsubscribe_request';
 
 export type SendingPreferenceInput = {
   /** Blocked days: 0 = Sunday … 6 = Saturday. */
@@ -549,6 +563,21 @@ export type SettingsUpdateLeadSettingsMutationVariables = Exact<{
 
 export type SettingsUpdateLeadSettingsMutation = { updateCampaignLeadSettings: { assignedTo: string | null, clause: LeadClause, conditions: Array<{ type: LeadConditionType, eventCount: number }> } };
 
+export type SettingsReplyHandlingQueryVariables = Exact<{
+  campaignId: string;
+}>;
+
+
+export type SettingsReplyHandlingQuery = { campaignSetting: { stopForCompany: boolean, outOfOfficeDays: number } };
+
+export type SettingsSaveReplyHandlingMutationVariables = Exact<{
+  campaignId: string;
+  input: CampaignSettingInput;
+}>;
+
+
+export type SettingsSaveReplyHandlingMutation = { updateCampaignSetting: { id: string } };
+
 export type SettingsSendingAccountFieldsFragment = { campaignId: string, campaignStatus: string, fromName: string, customFromName: boolean, useSmtp: boolean, mailAccount: { id: string, email: string, name: string, status: string, hasSmtp: boolean } | null };
 
 export type SettingsSendingAccountQueryVariables = Exact<{
@@ -767,7 +796,7 @@ export type MarkInboxConversationReadMutationVariables = Exact<{
 }>;
 
 
-export type MarkInboxConversationReadMutation = { markInboxConversationRead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type MarkInboxConversationReadMutation = { markInboxConversationRead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null } };
 
 export type SetInboxLeadStatusMutationVariables = Exact<{
   conversationId: string;
@@ -775,7 +804,7 @@ export type SetInboxLeadStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetInboxLeadStatusMutation = { setInboxLeadStatus: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type SetInboxLeadStatusMutation = { setInboxLeadStatus: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null } };
 
 export type AssignInboxLeadMutationVariables = Exact<{
   conversationId: string;
@@ -783,7 +812,7 @@ export type AssignInboxLeadMutationVariables = Exact<{
 }>;
 
 
-export type AssignInboxLeadMutation = { assignInboxLead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type AssignInboxLeadMutation = { assignInboxLead: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null } };
 
 export type SetInboxRecipientPausedMutationVariables = Exact<{
   conversationId: string;
@@ -791,7 +820,7 @@ export type SetInboxRecipientPausedMutationVariables = Exact<{
 }>;
 
 
-export type SetInboxRecipientPausedMutation = { setInboxRecipientPaused: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean } };
+export type SetInboxRecipientPausedMutation = { setInboxRecipientPaused: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null } };
 
 export type AnswerInboxMessageMutationVariables = Exact<{
   input: InboxAnswerInput;
@@ -800,9 +829,17 @@ export type AnswerInboxMessageMutationVariables = Exact<{
 
 export type AnswerInboxMessageMutation = { answerInboxMessage: { id: string, conversationId: string, subject: string, state: string, lastError: string | null, createdAt: string, sentAt: string | null } };
 
-export type InboxConversationRowFragment = { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean };
+export type SetInboxMessageCategoryMutationVariables = Exact<{
+  messageId: string;
+  category: ReplyCategory;
+}>;
 
-export type InboxMessageFieldsFragment = { id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, note: string | null, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> };
+
+export type SetInboxMessageCategoryMutation = { setInboxMessageCategory: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null } };
+
+export type InboxConversationRowFragment = { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null };
+
+export type InboxMessageFieldsFragment = { id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, category: ReplyCategory | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, note: string | null, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> };
 
 export type InboxConversationQueryVariables = Exact<{
   conversationId: string;
@@ -811,14 +848,14 @@ export type InboxConversationQueryVariables = Exact<{
 }>;
 
 
-export type InboxConversationQuery = { inboxConversation: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, olderCursor: string | null, messages: Array<{ id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, note: string | null, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> }> } };
+export type InboxConversationQuery = { inboxConversation: { id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null, olderCursor: string | null, messages: Array<{ id: string, direction: InboxMessageDirection, at: string, subject: string, kind: string | null, category: ReplyCategory | null, fromEmail: string, fromName: string, to: string, cc: string, html: string | null, text: string | null, truncated: boolean, unread: boolean, state: string | null, stepPosition: number | null, imagesHidden: boolean, senderVerified: boolean, note: string | null, attachments: Array<{ id: string, filename: string, contentType: string, size: number, downloadable: boolean, url: string | null }> }> } };
 
 export type InboxConversationsQueryVariables = Exact<{
   input: InboxConversationsInput;
 }>;
 
 
-export type InboxConversationsQuery = { inboxConversations: { totalCount: number, conversations: Array<{ id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean }> } };
+export type InboxConversationsQuery = { inboxConversations: { totalCount: number, conversations: Array<{ id: string, recipientId: string, campaignId: string, campaignName: string, mailboxId: string, mailboxEmail: string, peerEmail: string, peerName: string, lastFromEmail: string, subject: string, snippet: string, lastMessageAt: string, messageCount: number, unreadCount: number, leadId: string | null, leadStatus: LeadStatus | null, assignedToEmail: string | null, recipientPaused: boolean, category: ReplyCategory | null, awayNote: string | null }> } };
 
 export type InboxFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1597,6 +1634,8 @@ export const InboxConversationRowFragmentDoc = gql`
   leadStatus
   assignedToEmail
   recipientPaused
+  category
+  awayNote
 }
     `;
 export const InboxMessageFieldsFragmentDoc = gql`
@@ -1606,6 +1645,7 @@ export const InboxMessageFieldsFragmentDoc = gql`
   at
   subject
   kind
+  category
   fromEmail
   fromName
   to
@@ -3313,6 +3353,84 @@ export function useSettingsUpdateLeadSettingsMutation(baseOptions?: Apollo.Mutat
 export type SettingsUpdateLeadSettingsMutationHookResult = ReturnType<typeof useSettingsUpdateLeadSettingsMutation>;
 export type SettingsUpdateLeadSettingsMutationResult = Apollo.MutationResult<SettingsUpdateLeadSettingsMutation>;
 export type SettingsUpdateLeadSettingsMutationOptions = Apollo.BaseMutationOptions<SettingsUpdateLeadSettingsMutation, SettingsUpdateLeadSettingsMutationVariables>;
+export const SettingsReplyHandlingDocument = gql`
+    query SettingsReplyHandling($campaignId: ID!) {
+  campaignSetting(campaignId: $campaignId) {
+    stopForCompany
+    outOfOfficeDays
+  }
+}
+    `;
+
+/**
+ * __useSettingsReplyHandlingQuery__
+ *
+ * To run a query within a React component, call `useSettingsReplyHandlingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSettingsReplyHandlingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSettingsReplyHandlingQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useSettingsReplyHandlingQuery(baseOptions: Apollo.QueryHookOptions<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables> & ({ variables: SettingsReplyHandlingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>(SettingsReplyHandlingDocument, options);
+      }
+export function useSettingsReplyHandlingLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>(SettingsReplyHandlingDocument, options);
+        }
+// @ts-ignore
+export function useSettingsReplyHandlingSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>;
+export function useSettingsReplyHandlingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>): Apollo.UseSuspenseQueryResult<SettingsReplyHandlingQuery | undefined, SettingsReplyHandlingQueryVariables>;
+export function useSettingsReplyHandlingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>(SettingsReplyHandlingDocument, options);
+        }
+export type SettingsReplyHandlingQueryHookResult = ReturnType<typeof useSettingsReplyHandlingQuery>;
+export type SettingsReplyHandlingLazyQueryHookResult = ReturnType<typeof useSettingsReplyHandlingLazyQuery>;
+export type SettingsReplyHandlingSuspenseQueryHookResult = ReturnType<typeof useSettingsReplyHandlingSuspenseQuery>;
+export type SettingsReplyHandlingQueryResult = Apollo.QueryResult<SettingsReplyHandlingQuery, SettingsReplyHandlingQueryVariables>;
+export const SettingsSaveReplyHandlingDocument = gql`
+    mutation SettingsSaveReplyHandling($campaignId: ID!, $input: CampaignSettingInput!) {
+  updateCampaignSetting(campaignId: $campaignId, input: $input) {
+    id
+  }
+}
+    `;
+export type SettingsSaveReplyHandlingMutationFn = Apollo.MutationFunction<SettingsSaveReplyHandlingMutation, SettingsSaveReplyHandlingMutationVariables>;
+
+/**
+ * __useSettingsSaveReplyHandlingMutation__
+ *
+ * To run a mutation, you first call `useSettingsSaveReplyHandlingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSettingsSaveReplyHandlingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [settingsSaveReplyHandlingMutation, { data, loading, error }] = useSettingsSaveReplyHandlingMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSettingsSaveReplyHandlingMutation(baseOptions?: Apollo.MutationHookOptions<SettingsSaveReplyHandlingMutation, SettingsSaveReplyHandlingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SettingsSaveReplyHandlingMutation, SettingsSaveReplyHandlingMutationVariables>(SettingsSaveReplyHandlingDocument, options);
+      }
+export type SettingsSaveReplyHandlingMutationHookResult = ReturnType<typeof useSettingsSaveReplyHandlingMutation>;
+export type SettingsSaveReplyHandlingMutationResult = Apollo.MutationResult<SettingsSaveReplyHandlingMutation>;
+export type SettingsSaveReplyHandlingMutationOptions = Apollo.BaseMutationOptions<SettingsSaveReplyHandlingMutation, SettingsSaveReplyHandlingMutationVariables>;
 export const SettingsSendingAccountDocument = gql`
     query SettingsSendingAccount($campaignId: ID!) {
   campaignSendingAccount(campaignId: $campaignId) {
@@ -4746,6 +4864,40 @@ export function useAnswerInboxMessageMutation(baseOptions?: Apollo.MutationHookO
 export type AnswerInboxMessageMutationHookResult = ReturnType<typeof useAnswerInboxMessageMutation>;
 export type AnswerInboxMessageMutationResult = Apollo.MutationResult<AnswerInboxMessageMutation>;
 export type AnswerInboxMessageMutationOptions = Apollo.BaseMutationOptions<AnswerInboxMessageMutation, AnswerInboxMessageMutationVariables>;
+export const SetInboxMessageCategoryDocument = gql`
+    mutation SetInboxMessageCategory($messageId: ID!, $category: ReplyCategory!) {
+  setInboxMessageCategory(messageId: $messageId, category: $category) {
+    ...InboxConversationRow
+  }
+}
+    ${InboxConversationRowFragmentDoc}`;
+export type SetInboxMessageCategoryMutationFn = Apollo.MutationFunction<SetInboxMessageCategoryMutation, SetInboxMessageCategoryMutationVariables>;
+
+/**
+ * __useSetInboxMessageCategoryMutation__
+ *
+ * To run a mutation, you first call `useSetInboxMessageCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetInboxMessageCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setInboxMessageCategoryMutation, { data, loading, error }] = useSetInboxMessageCategoryMutation({
+ *   variables: {
+ *      messageId: // value for 'messageId'
+ *      category: // value for 'category'
+ *   },
+ * });
+ */
+export function useSetInboxMessageCategoryMutation(baseOptions?: Apollo.MutationHookOptions<SetInboxMessageCategoryMutation, SetInboxMessageCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetInboxMessageCategoryMutation, SetInboxMessageCategoryMutationVariables>(SetInboxMessageCategoryDocument, options);
+      }
+export type SetInboxMessageCategoryMutationHookResult = ReturnType<typeof useSetInboxMessageCategoryMutation>;
+export type SetInboxMessageCategoryMutationResult = Apollo.MutationResult<SetInboxMessageCategoryMutation>;
+export type SetInboxMessageCategoryMutationOptions = Apollo.BaseMutationOptions<SetInboxMessageCategoryMutation, SetInboxMessageCategoryMutationVariables>;
 export const InboxConversationDocument = gql`
     query InboxConversation($conversationId: ID!, $showImages: Boolean!, $before: String) {
   inboxConversation(
@@ -4771,6 +4923,8 @@ export const InboxConversationDocument = gql`
     leadStatus
     assignedToEmail
     recipientPaused
+    category
+    awayNote
     olderCursor
     messages {
       ...InboxMessageFields

@@ -153,6 +153,10 @@ export interface CampaignSettingsCommand {
   /** Skip role addresses (info@, sales@…) and disposable domains (issue 27 §2). */
   skipRoleAddresses?: boolean | null;
   skipDisposable?: boolean | null;
+  /** A person's reply stops the campaign for their colleagues at the same company (issue 28 §1). */
+  stopForCompany?: boolean | null;
+  /** Days an out-of-office without a date pauses its recipient (1–60). */
+  outOfOfficeDays?: number | null;
 }
 
 /** One page of the Recipients tab (validated by recipientListCommandSchema). */

@@ -82,6 +82,7 @@ export const CAMPAIGN_MESSAGES = {
   stepStatus: 'A message status must be active or pause.',
   previewOffset: 'The recipient offset must be a whole number of 0 or more.',
   settingInvalid: (name: string) => `The option ${name} must be true or false.`,
+  outOfOfficeDaysInvalid: 'The out-of-office pause must be a whole number of days from 1 to 60.',
   listNotLinked: 'This contact list is not linked with the campaign.',
   mappingConflict:
     'The columns of this list differ from the variables of the campaign. Map them to link the list.',

@@ -1,5 +1,6 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { LEAD_STATUSES, type LeadStatus } from './lead';
+import { replyCategoryFilter } from './reply-category';
 import { isUuid } from './uuid';
 
 /** Conversations per page of the unified inbox. */
@@ -71,6 +72,7 @@ export const inboxConversationsSchema = object({
     .transform((value) => (value === '' || value === null ? undefined : value))
     .oneOf([...LEAD_STATUSES, undefined], INBOX_MESSAGES.leadStatusInvalid),
   unread: boolean().default(false),
+  category: replyCategoryFilter,
   offset: number()
     .typeError(INBOX_MESSAGES.offset)
     .integer(INBOX_MESSAGES.offset)

@@ -55,6 +55,7 @@ import { SendChecks1763800000060 } from './migrations/1763800000060-send-checks'
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
 import { RecipientDomainIndexes1763800000062 } from './migrations/1763800000062-recipient-domain-indexes';
 import { DomainRechecks1763800000063 } from './migrations/1763800000063-domain-rechecks';
+import { ReplyCategories1763800000064 } from './migrations/1763800000064-reply-categories';
 import { StepVariants1763800000065 } from './migrations/1763800000065-step-variants';
 
 const MIGRATIONS = [
@@ -111,6 +112,7 @@ const MIGRATIONS = [
   DueCandidatesIndexes1763800000061,
   RecipientDomainIndexes1763800000062,
   DomainRechecks1763800000063,
+  ReplyCategories1763800000064,
   StepVariants1763800000065,
 ];
 

@@ -137,6 +137,8 @@ function plausible(v: number, rows: TenantRows): Record<string, unknown> {
     paused: v % 2 === 0,
     format: 'html',
     role: 'viewer',
+    // A received message's category (`/v1/inbox/category`, the inbox's filter): the seeded one's.
+    category: 'reply',
     // A recipient's values (`/v1/campaign/recipients/updateValues`): the seeded campaign's variable.
     values: { email: 'sweep@example.test' },
   };

@@ -157,9 +157,9 @@ async function seedInboxRows(
   const [conversation] = await db.query(
     `INSERT INTO inbox_conversation (workspace_id, recipient_id, campaign_id, mail_account_id,
                                      peer_email, subject, last_message_at, message_count, unread_count,
-                                     lead_status)
+                                     lead_status, category)
      SELECT r.workspace_id, r.id, r.campaign_id, $2, 'lead@example.test', 'Re: Hello', now(), 1, 1,
-            (SELECT status FROM lead WHERE recipient_id = r.id)
+            (SELECT status FROM lead WHERE recipient_id = r.id), 'reply'
        FROM campaign_recipient r WHERE r.id = $1 RETURNING id`,
     [rows.recipient, rows.mailbox],
   );

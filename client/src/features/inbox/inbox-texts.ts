@@ -17,6 +17,8 @@ export const INBOX_TEXTS = {
   allCampaigns: 'All Campaigns',
   leadStatus: 'Lead status',
   allStatuses: 'All',
+  category: 'Category',
+  allCategories: 'All categories',
   unreadOnly: 'Unread only',
   unread: 'Unread',
   notALead: 'Not a lead',

@@ -253,6 +253,7 @@ const EXPECTED: Record<string, MinimumRole> = {
   'POST /v1/inbox/leadStatus': member,
   'POST /v1/inbox/assign': member,
   'POST /v1/inbox/pause': member,
+  'POST /v1/inbox/category': member,
   'POST /v1/inbox/answer': member,
   'query inboxConversations': viewer,
   'query inboxConversation': viewer,
@@ -261,6 +262,7 @@ const EXPECTED: Record<string, MinimumRole> = {
   'mutation setInboxLeadStatus': member,
   'mutation assignInboxLead': member,
   'mutation setInboxRecipientPaused': member,
+  'mutation setInboxMessageCategory': member,
   'mutation answerInboxMessage': member,
 };
 

@@ -127,6 +127,8 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.setCampaignLabel': { cost: 5, each: 'campaignIds' },
   'Mutation.setCampaignStatus': { cost: 20, each: 'ids' },
   'Mutation.setInboxLeadStatus': { cost: 5 },
+  // The message, its recipient and colleagues locked, effects undone and redone (events).
+  'Mutation.setInboxMessageCategory': { cost: 20 },
   'Mutation.setInboxRecipientPaused': { cost: 5 },
   'Mutation.resumeMailAccount': { cost: 2 },
   'Mutation.setMailAccountEnabled': { cost: 2 },

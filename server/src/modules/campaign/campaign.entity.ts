@@ -92,6 +92,14 @@ export class Campaign {
   @Column({ name: 'skip_disposable', type: 'boolean', default: false })
   skipDisposable: boolean;
 
+  /** A person's reply stops its colleagues at the same company domain (migration 0064). */
+  @Column({ name: 'stop_for_company', type: 'boolean', default: false })
+  stopForCompany: boolean;
+
+  /** Days an out-of-office that gives no date pauses its recipient (migration 0064). */
+  @Column({ name: 'out_of_office_days', type: 'integer', default: 7 })
+  outOfOfficeDays: number;
+
   @Column({ name: 'pertinent_laws', type: 'boolean', default: false })
   pertinentLaws: boolean;
 

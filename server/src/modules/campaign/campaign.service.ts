@@ -59,6 +59,9 @@ export interface Campaign {
   /** Skip role addresses and disposable domains (issue 27 §2). */
   skipRoleAddresses: boolean;
   skipDisposable: boolean;
+  /** Reply handling (issue 28 §1): stop for company, the out-of-office pause without a date. */
+  stopForCompany: boolean;
+  outOfOfficeDays: number;
   startTime: Date | null;
   startTimeZone: string | null;
   timeOffset: number | null;
@@ -102,6 +105,8 @@ export function toCampaign(row: CampaignWithCountsRow): Campaign {
     pauseReason: (row.pause_reason as string | null) ?? null,
     skipRoleAddresses: row.skip_role_addresses as boolean,
     skipDisposable: row.skip_disposable as boolean,
+    stopForCompany: row.stop_for_company as boolean,
+    outOfOfficeDays: row.out_of_office_days as number,
     startTime: (row.start_time as Date | null) ?? null,
     startTimeZone: (row.start_time_zone as string | null) ?? null,
     timeOffset: (row.time_offset as number | null) ?? null,

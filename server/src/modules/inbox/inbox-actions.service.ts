@@ -1,8 +1,9 @@
-import { INBOX_MESSAGES, type LeadStatus } from '@outbound/common';
+import { INBOX_MESSAGES, type LeadStatus, type ReplyCategoryCorrection } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors';
 import type { Caller } from '../auth/caller';
 import type { Services } from '../../services';
+import type { CategoryCorrections } from './category-correction';
 import type { InboxConversationsService } from './inbox-conversations.service';
 import type { InboxConversationSummary } from './inbox-thread';
 import { markConversation } from './queries/conversations';
@@ -19,7 +20,20 @@ export class InboxActionsService {
     private readonly conversations: InboxConversationsService,
     private readonly leads: Services['leads'],
     private readonly recipients: Services['campaignRecipients'],
+    private readonly corrections: CategoryCorrections,
   ) {}
+
+  /**
+   * A person's correction of a received message's category: the old category's effects undone,
+   * the new one's done (`category-correction.ts`). Answers its conversation.
+   */
+  async setCategory(
+    caller: Caller,
+    command: Partial<ReplyCategoryCorrection>,
+  ): Promise<InboxConversationSummary> {
+    const conversationId = await this.corrections.correct(caller, command);
+    return this.conversations.summary(caller, conversationId);
+  }
 
   /** Read: every message of it read; unread: its latest message unread again. */
   async setRead(caller: Caller, id: string, read: boolean): Promise<InboxConversationSummary> {

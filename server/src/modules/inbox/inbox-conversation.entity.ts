@@ -29,6 +29,8 @@ import { MailAccount } from '../mailbox/mail-account.entity';
 // (workspace_id, lead_status, last_message_at DESC, id DESC): the lead status filter.
 @Index('inbox_conversation_lead_idx', { synchronize: false })
 // USING gin (search_text gin_trgm_ops): the search by address, name or subject.
+// (workspace_id, category, last_message_at DESC, id DESC): the category filter (migration 0064).
+@Index('inbox_conversation_category_idx', { synchronize: false })
 @Index('inbox_conversation_search_idx', { synchronize: false })
 export class InboxConversation {
   @PrimaryGeneratedColumn('uuid')
@@ -111,6 +113,10 @@ export class InboxConversation {
 
   @Column({ name: 'unread_count', type: 'integer', default: 0 })
   unreadCount: number;
+
+  /** The latest received message's category (migration 0064); NULL before it. */
+  @Column({ type: 'text', nullable: true })
+  category: string | null;
 
   /** The recipient's lead status (NULL: not a lead), kept by a trigger on `lead` (0040). */
   @Column({ name: 'lead_status', type: 'text', nullable: true })

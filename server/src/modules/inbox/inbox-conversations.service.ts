@@ -64,6 +64,7 @@ export class InboxConversationsService {
       mailboxId: query.mailboxId || undefined,
       campaignId: query.campaignId || undefined,
       leadStatus: query.leadStatus,
+      category: query.category,
       unread: query.unread,
       searchPattern:
         query.searchText.length >= MIN_SEARCH_LENGTH

@@ -69,6 +69,14 @@ export class InboxMail {
   @Column({ type: 'text' })
   kind: string;
 
+  /** What it is (`reply-category.ts`), as a person last set it (migration 0064). */
+  @Column({ type: 'text', default: 'reply' })
+  category: string;
+
+  /** What the rules found, before any correction. */
+  @Column({ name: 'detected_category', type: 'text', nullable: true })
+  detectedCategory: string | null;
+
   @Column({ name: 'from_email', type: 'text' })
   fromEmail: string;
 

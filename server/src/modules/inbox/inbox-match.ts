@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { EventRecorder, EventType } from '../events/event-recorder';
 import { lockUnsubscribedRecipient } from '../tracking/unsubscribe-link.service';
 import type { Classified } from './classify';
+import type { ReplyCategory } from './reply-category';
 import { selectSendByAddress, selectSendByMessageId, type AddressMatch } from './queries/sync';
 
 /** The send an incoming message is about: its recipient and step. */
@@ -41,6 +42,15 @@ interface IncomingMessage {
    * needs no proof; a match by address alone has effects only when this is true.
    */
   senderVerified?: boolean;
+  /**
+   * What it is (`reply-category.ts`), kept in its event's `meta.category`: a person's reply that
+   * asks to be removed is recorded as an `unsubscribe` (as the link), not a reply.
+   */
+  category?: ReplyCategory;
+  /** An out-of-office's return date when it gives one (`meta.until`, `meta.resumesOn`). */
+  away?: { until: string; back: string } | null;
+  /** Called with the send matched right before a person's reply is recorded (stop for company). */
+  beforeReply?: (match: MatchedSend) => Promise<void>;
 }
 
 /** `<id>` and `id`: the ledger's form is not assumed, both hit the UNIQUE index on message_id. */
@@ -172,9 +182,16 @@ export async function recordIncoming(
       (await sendByMessageId(tx, accountId, classified.threadIds)) ??
       (await sendByAddress(tx, accountId, classified.from ? [classified.from] : [], 'reply'));
     meta.from = classified.from;
+    if (type === 'reply' && message.category === 'unsubscribe_request') {
+      type = 'unsubscribe';
+      meta.via = 'reply';
+    }
     if (type === 'reply' && message.snippet) meta.snippet = message.snippet;
-    if (type === 'unsubscribe') meta.via = 'email';
+    if (type === 'unsubscribe') meta.via ??= 'email';
   }
+  if (message.category) meta.category = message.category;
+  if (message.away)
+    Object.assign(meta, { until: message.away.until, resumesOn: message.away.back });
   if (!match) return unmatched;
   if (match.matchedBy === 'address' && !message.senderVerified)
     return { kind: 'other', match, unproven: unprovenAs(classified.kind) };
@@ -184,6 +201,7 @@ export async function recordIncoming(
     if (await lockUnsubscribedRecipient(tx, match.sendId, match.recipientId))
       return { kind: 'unsubscribe', match };
   }
+  if (type === 'reply') await message.beforeReply?.(match);
   const recorded = await events.recordIn(tx, {
     type,
     recipientId: match.recipientId,

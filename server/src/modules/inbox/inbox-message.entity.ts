@@ -24,6 +24,10 @@ export class InboxMessage {
   @Column({ type: 'text' })
   kind: string;
 
+  /** What it is (`reply-category.ts`); NULL for messages read before migration 0064. */
+  @Column({ type: 'text', nullable: true })
+  category: string | null;
+
   @Column({ name: 'processed_at', type: 'timestamptz', default: () => 'now()' })
   processedAt: Date;
 }

@@ -10,7 +10,10 @@ import { classify, messageIds, type Classified } from './classify';
 import type { ImapLogins } from '../mailbox/imap-login';
 import { InboxCursor } from './inbox-cursor.entity';
 import { recordIncoming, type InboxKind } from './inbox-match';
-import { replySnippet } from './reply-snippet';
+import { awayOf, type AwayRead } from './away-date';
+import { categorize, CATEGORY_TEXT_MAX, type ReplyCategory } from './reply-category';
+import { applyReplyEffects, lockCompanyOf } from './reply-effects';
+import { ownText, replySnippet } from './reply-snippet';
 import { storeIncoming } from './store-incoming';
 import { storedMailOf, withSafeHtml, type StoredMailDraft } from './stored-mail';
 import { InboxMessage } from './inbox-message.entity';
@@ -49,6 +52,10 @@ interface ParsedIncoming {
   stored: StoredMailDraft | null;
   /** What its trace headers prove of its sender (`sender-proof.ts`). */
   evidence: SenderEvidence | null;
+  /** What it is (`reply-category.ts`). */
+  category: ReplyCategory;
+  /** An out-of-office's return date (read from its subject and own text) and its own Date. */
+  away: AwayRead | null;
 }
 
 interface SyncResult {
@@ -205,6 +212,8 @@ export class InboxSync {
       threadIds: [],
       stored: null,
       evidence: null,
+      category: 'other',
+      away: null,
     };
     try {
       const mail = await simpleParser(message.source, {
@@ -219,6 +228,11 @@ export class InboxSync {
       parsed.threadIds = [...inReplyTo, ...references].slice(0, 100);
       parsed.classified = await classify(mail);
       parsed.evidence = senderEvidence(mail, receiver);
+      parsed.category = categorize(mail, parsed.classified);
+      if (parsed.category === 'out_of_office') {
+        const text = `${parsed.subject ?? ''}\n${ownText(mail, CATEGORY_TEXT_MAX)}`;
+        parsed.away = awayOf(text, mail.date, message.internalDate ?? new Date());
+      }
       const { kind } = parsed.classified;
       if (kind === 'reply') parsed.snippet = replySnippet(mail);
       if (kind === 'reply' || kind === 'auto_reply')
@@ -243,8 +257,8 @@ export class InboxSync {
     uidValidity: string,
     message: Fetched,
   ): Promise<InboxKind | null> {
-    const { classified, messageId, subject, snippet, threadIds, stored, evidence } =
-      await this.parse(accountId, receiver, message);
+    const parsed = await this.parse(accountId, receiver, message);
+    const { classified, messageId, subject, snippet, threadIds, stored, evidence } = parsed;
     // Before the transaction: a check of our own asks DNS (bounded), and holds no connection.
     const senderVerified =
       classified.kind !== 'other' && evidence !== null
@@ -254,8 +268,9 @@ export class InboxSync {
       messageId ?? `sha256:${crypto.createHash('sha256').update(message.source).digest('hex')}`;
     return this.db.transaction(async (tx) => {
       let kind: InboxKind | null = null;
-      if (await claimInboxMessage(tx, accountId, key)) {
+      if (await claimInboxMessage(tx, accountId, key, parsed.category)) {
         const receivedAt = message.internalDate ?? new Date();
+        let colleagues: string[] = [];
         const recorded = await recordIncoming(tx, this.events, accountId, {
           classified,
           messageId,
@@ -264,9 +279,17 @@ export class InboxSync {
           receivedAt: message.internalDate,
           threadIds,
           senderVerified,
+          category: parsed.category,
+          away: parsed.away?.found ?? null,
+          beforeReply: async (match) => {
+            colleagues = await lockCompanyOf(tx, match.recipientId);
+          },
         });
         kind = recorded.kind;
-        await storeIncoming(tx, accountId, key, recorded, stored, receivedAt);
+        const mailId = await storeIncoming(tx, accountId, key, recorded, stored, receivedAt, {
+          category: parsed.category,
+        });
+        await applyReplyEffects(tx, recorded, { colleagues, away: parsed.away, mailId });
         if (kind !== 'other') {
           await tx
             .getRepository(InboxMessage)

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@outbound/common';
+import { awayNote, type LeadStatus, type ReplyCategory } from '@outbound/common';
 import type { ConversationRow } from './queries/conversations';
 
 /** A row of the unified inbox: a recipient who answered, with what the page shows beside it. */
@@ -22,6 +22,10 @@ export interface InboxConversationSummary {
   leadStatus: LeadStatus | null;
   assignedToEmail: string | null;
   recipientPaused: boolean;
+  /** The latest received message's category (null: read before categories). */
+  category: ReplyCategory | null;
+  /** "Out of office until Tue 2 Dec — resumes Wed 3 Dec" while an out-of-office pauses them. */
+  awayNote: string | null;
 }
 
 /** An attachment of a received message; `url` only when its content was kept. */
@@ -45,6 +49,8 @@ export interface InboxThreadMessage {
   subject: string;
   /** Received: reply or auto_reply. */
   kind: string | null;
+  /** Received: its category (`reply-category.ts`), as last set. */
+  category?: ReplyCategory | null;
   fromEmail: string;
   fromName: string;
   to: string;
@@ -101,5 +107,10 @@ export function toSummary(row: ConversationRow): InboxConversationSummary {
     leadStatus: row.lead_status,
     assignedToEmail: row.assigned_to_email,
     recipientPaused: row.paused,
+    category: (row.category as ReplyCategory | null) ?? null,
+    awayNote:
+      row.away_until && row.resumes_on
+        ? awayNote(row.away_until, row.resumes_on, row.date_found ?? true)
+        : null,
   };
 }

@@ -1,4 +1,9 @@
-import { INBOX_THREAD_PAGE_SIZE, type LeadStatus } from '@outbound/common';
+import {
+  INBOX_THREAD_PAGE_SIZE,
+  type LeadStatus,
+  type ReplyCategory,
+  type ReplyCategoryCorrection,
+} from '@outbound/common';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../../http/context';
 import { LeadStatusEnum } from '../lead';
@@ -9,6 +14,7 @@ import {
   InboxConversationsInput,
   InboxConversationSummaryType,
   InboxConversationType,
+  ReplyCategoryEnum,
 } from './inbox.types';
 import { MinimumRole } from '../../http/roles';
 
@@ -28,6 +34,7 @@ export class InboxResolver {
       mailboxId: input.mailboxId ?? undefined,
       campaignId: input.campaignId ?? undefined,
       leadStatus: input.leadStatus ?? undefined,
+      category: input.category ?? undefined,
       unread: input.unread,
       offset: input.offset,
       limit: input.limit,
@@ -115,6 +122,24 @@ export class InboxResolver {
   ): Promise<InboxConversationSummaryType> {
     const caller = requireCaller(ctx);
     const summary = await ctx.services.inboxActions.setRecipientPaused(caller, id, paused);
+    return InboxConversationSummaryType.from(summary);
+  }
+
+  @MinimumRole('member')
+  @Mutation(() => InboxConversationSummaryType, {
+    description:
+      'Corrects a received message’s category: what the old one did is undone, what the new one does is done',
+  })
+  async setInboxMessageCategory(
+    @Arg('messageId', () => ID) messageId: string,
+    @Arg('category', () => ReplyCategoryEnum) category: ReplyCategory,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<InboxConversationSummaryType> {
+    const caller = requireCaller(ctx);
+    const summary = await ctx.services.inboxActions.setCategory(caller, {
+      mailId: messageId,
+      category: category as ReplyCategoryCorrection['category'],
+    });
     return InboxConversationSummaryType.from(summary);
   }
 

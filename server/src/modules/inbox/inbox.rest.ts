@@ -1,5 +1,7 @@
 import {
   INBOX_MESSAGES,
+  REPLY_CATEGORY_MESSAGES,
+  type ReplyCategoryCorrection,
   type InboxAnswerCommand,
   type InboxConversationsCommand,
   type LeadStatus,
@@ -19,9 +21,15 @@ const conversationsCommand = legacy<InboxConversationsCommand>({
   mailboxId: ['mailboxID', 'mailboxId'],
   campaignId: ['campaignID', 'campaignId'],
   leadStatus: ['leadStatus'],
+  category: ['category'],
   unread: ['unread'],
   offset: ['offset'],
   limit: ['limit'],
+});
+
+const categoryCommand = legacy<ReplyCategoryCorrection>({
+  mailId: ['messageID', 'messageId'],
+  category: ['category'],
 });
 
 const answerCommand = legacy<InboxAnswerCommand>({
@@ -72,6 +80,8 @@ function conversationJson(c: InboxConversationSummary) {
     lead_status: c.leadStatus,
     assigned_to: c.assignedToEmail ?? '',
     recipient_paused: c.recipientPaused,
+    category: c.category,
+    away_note: c.awayNote,
   };
 }
 
@@ -84,6 +94,7 @@ function threadJson(detail: InboxConversationDetail) {
       at: m.at,
       subject: m.subject,
       kind: m.kind,
+      category: m.category ?? null,
       from_email: m.fromEmail,
       from_name: m.fromName,
       to: m.to,
@@ -199,6 +210,12 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     const { id, paused } = action(request.body ?? {});
     const summary = await inboxActions.setRecipientPaused(caller, String(id ?? ''), paused);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
+  });
+
+  app.post<{ Body: Body }>('/v1/inbox/category', minRole.member, async (request) => {
+    const caller = requireRestCaller(request);
+    const summary = await inboxActions.setCategory(caller, categoryCommand(request.body ?? {}));
+    return { message: REPLY_CATEGORY_MESSAGES.corrected, conversation: conversationJson(summary) };
   });
 
   app.post<{ Body: Body }>('/v1/inbox/answer', minRole.member, async (request) => {

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@outbound/common';
+import { REPLY_CATEGORIES, type LeadStatus, type ReplyCategory } from '@outbound/common';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LeadStatusEnum } from '../lead';
 import type { InboxAnswerView } from './inbox-answers.service';
@@ -14,6 +14,15 @@ registerEnumType(InboxDirectionEnum, {
   name: 'InboxMessageDirection',
   description:
     'sent: a campaign step; received: their reply or auto-reply; answer: ours from the app',
+});
+
+export const ReplyCategoryEnum = Object.fromEntries(
+  REPLY_CATEGORIES.map((category) => [category, category]),
+) as { [K in ReplyCategory]: K };
+registerEnumType(ReplyCategoryEnum, {
+  name: 'ReplyCategory',
+  description:
+    'What a received message is: reply (a person), out_of_office, auto_reply (acknowledgements, tickets), unsubscribe_request, bounce, other',
 });
 
 const InboxAnswerFormatEnum = { html: 'html', text: 'text' } as const;
@@ -79,6 +88,18 @@ export class InboxConversationSummaryType {
   @Field(() => Boolean)
   recipientPaused: boolean;
 
+  @Field(() => ReplyCategoryEnum, {
+    nullable: true,
+    description: 'The latest received message’s category',
+  })
+  category: ReplyCategory | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'While an out-of-office pauses the recipient: "Out of office until … — resumes …"',
+  })
+  awayNote: string | null;
+
   static from(summary: InboxConversationSummary): InboxConversationSummaryType {
     return Object.assign(new InboxConversationSummaryType(), summary);
   }
@@ -124,6 +145,12 @@ class InboxMessageType {
 
   @Field(() => String, { nullable: true, description: 'Received: reply or auto_reply' })
   kind: string | null;
+
+  @Field(() => ReplyCategoryEnum, {
+    nullable: true,
+    description: 'Received: its category, as detected or as a person corrected it',
+  })
+  category: ReplyCategory | null;
 
   @Field(() => String)
   fromEmail: string;
@@ -182,6 +209,7 @@ class InboxMessageType {
   static from(message: InboxThreadMessage): InboxMessageType {
     return Object.assign(new InboxMessageType(), message, {
       senderVerified: message.senderVerified ?? true,
+      category: message.category ?? null,
       attachments: message.attachments.map((attachment: InboxAttachmentInfo) =>
         Object.assign(new InboxAttachmentType(), attachment),
       ),
@@ -237,6 +265,12 @@ export class InboxConversationsInput {
 
   @Field(() => Boolean, { defaultValue: false, description: 'Only conversations with unread mail' })
   unread: boolean;
+
+  @Field(() => ReplyCategoryEnum, {
+    nullable: true,
+    description: 'Only conversations whose latest received message is of this category',
+  })
+  category?: ReplyCategory | null;
 
   @Field(() => Int, { defaultValue: 0 })
   offset: number;

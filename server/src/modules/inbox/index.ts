@@ -2,6 +2,7 @@ import type { ServerModule } from '../server-module';
 import type { ServiceDeps, Services } from '../../services';
 import { AttachmentLinks } from './attachment-links';
 import { inboxHtmlSanitizer } from './html-sanitizer';
+import { CategoryCorrections } from './category-correction';
 import { InboxActionsService } from './inbox-actions.service';
 import { InboxAnswersService } from './inbox-answers.service';
 import { InboxConversationsService } from './inbox-conversations.service';
@@ -62,7 +63,13 @@ export function buildInboxServices({
   return {
     inbox: new InboxSync(db, imapLogins, events, log),
     inboxConversations,
-    inboxActions: new InboxActionsService(db, inboxConversations, leads, campaignRecipients),
+    inboxActions: new InboxActionsService(
+      db,
+      inboxConversations,
+      leads,
+      campaignRecipients,
+      new CategoryCorrections(db, events),
+    ),
     inboxAnswers: new InboxAnswersService(db, mailTransports, imapLogins, dkim, log),
   };
 }

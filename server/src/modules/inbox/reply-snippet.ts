@@ -13,6 +13,9 @@ const HTML_SCAN_MAX = 64 * 1024;
 function opensQuote(line: string, next: string | undefined): boolean {
   const text = line.trim();
   if (text.startsWith('-----Original Message-----')) return true;
+  // Outlook's quoted header block: a rule of underscores, or "From: …" followed by "Sent: …".
+  if (text.startsWith('________________')) return true;
+  if (text.startsWith('From:') && /^(Sent|Date):/.test(next?.trim() ?? '')) return true;
   if (!text.startsWith('On ')) return false;
   // Mail clients wrap a long attribution line: its "wrote:" may be on the next line.
   return text.endsWith('wrote:') || (next?.trim().endsWith('wrote:') ?? false);
@@ -25,10 +28,18 @@ function opensQuote(line: string, next: string | undefined): boolean {
  * is capped before it is split, and each line is looked at once: linear in the capped length.
  */
 export function snippetOfText(text: string): string {
+  const snippet = ownWords(text, REPLY_SNIPPET_LENGTH);
+  return snippet.length > REPLY_SNIPPET_LENGTH
+    ? `${snippet.slice(0, REPLY_SNIPPET_LENGTH - 1).trimEnd()}…`
+    : snippet;
+}
+
+/** The words a person wrote above what they quote (see `snippetOfText`), about `most` characters. */
+function ownWords(text: string, most: number): string {
   const lines = capped(text, TEXT_SCAN_MAX).split('\n');
   const kept: string[] = [];
   let length = 0;
-  for (let i = 0; i < lines.length && length <= REPLY_SNIPPET_LENGTH; i += 1) {
+  for (let i = 0; i < lines.length && length <= most; i += 1) {
     const line = lines[i];
     if (line.trimStart().startsWith('>')) continue;
     if (opensQuote(line, lines[i + 1])) break;
@@ -37,10 +48,7 @@ export function snippetOfText(text: string): string {
     kept.push(words);
     length += words.length + 1;
   }
-  const snippet = kept.join(' ');
-  return snippet.length > REPLY_SNIPPET_LENGTH
-    ? `${snippet.slice(0, REPLY_SNIPPET_LENGTH - 1).trimEnd()}…`
-    : snippet;
+  return kept.join(' ');
 }
 
 /** The converter of `textOfHtml`, built once. */
@@ -66,4 +74,13 @@ function textOfHtml(html: string): string {
 export function replySnippet(mail: Pick<ParsedMail, 'text' | 'html'>): string | null {
   const text = mail.text?.trim() ? mail.text : mail.html ? textOfHtml(mail.html) : '';
   return snippetOfText(text) || null;
+}
+
+/**
+ * What a person wrote above what they quote, white space collapsed, at most `most` characters (a
+ * few lines more than a snippet: enough for a request or a return date, never the quoted message).
+ */
+export function ownText(mail: Pick<ParsedMail, 'text' | 'html'>, most: number): string {
+  const text = mail.text?.trim() ? mail.text : mail.html ? textOfHtml(mail.html) : '';
+  return ownWords(text, most).slice(0, most);
 }

@@ -130,6 +130,7 @@ export class ThreadPages {
       at: mail.receivedAt,
       subject: mail.subject,
       kind: mail.kind,
+      category: mail.category as InboxThreadMessage['category'],
       fromEmail: mail.fromEmail,
       fromName: mail.fromName,
       to: mail.toAddresses,

@@ -6,6 +6,7 @@ import {
   SettingsSendingAccountDocument,
   SettingsSendingPoolDocument,
   SettingsAddressChecksDocument,
+  SettingsReplyHandlingDocument,
   SettingsUpdateLeadSettingsDocument,
   SettingsUpdateSendingAccountDocument,
   SettingsUsersDocument,
@@ -116,6 +117,19 @@ export function settingsMocks(
             __typename: 'CampaignSetting',
             skipRoleAddresses: false,
             skipDisposable: false,
+          },
+        },
+      },
+      ...always,
+    },
+    {
+      request: { query: SettingsReplyHandlingDocument, variables: { campaignId: CAMPAIGN_ID } },
+      result: {
+        data: {
+          campaignSetting: {
+            __typename: 'CampaignSetting',
+            stopForCompany: false,
+            outOfOfficeDays: 7,
           },
         },
       },

@@ -56,6 +56,8 @@ export function buildRow(n: number, overrides: Partial<Row> = {}): Row {
     leadStatus: 'open',
     assignedToEmail: null,
     recipientPaused: false,
+    category: 'reply',
+    awayNote: null,
     ...overrides,
   };
 }
@@ -69,6 +71,7 @@ export function buildMessage(id: string, overrides: Partial<Message> = {}): Mess
     at: new Date(2026, 0, 2, 9, 0).toISOString(),
     subject: 'Re: Quick question',
     kind: 'reply',
+    category: 'reply',
     fromEmail: 'rita@prospect.test',
     fromName: 'Rita',
     to: 'sales@ours.test',

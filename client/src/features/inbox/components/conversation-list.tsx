@@ -4,6 +4,7 @@ import { inboxConversationPath } from '../../../app/paths';
 import type { InboxConversationRowFragment } from '../../../generated/graphql';
 import { replyTimeText } from '../../leads/lead-dates';
 import { INBOX_TEXTS as T } from '../inbox-texts';
+import { CategoryLabel } from './category-label';
 
 /** The label of a lead status, or "Not a lead". */
 export function leadStatusLabel(status: string | null | undefined): string {
@@ -44,7 +45,9 @@ function ConversationRow({ row }: { row: InboxConversationRowFragment }) {
           <span>{row.mailboxEmail}</span>
           <span>{row.campaignName}</span>
           <span className="inbox-status">{leadStatusLabel(row.leadStatus)}</span>
+          <CategoryLabel category={row.category} />
         </span>
+        {row.awayNote && <span className="inbox-row__away">{row.awayNote}</span>}
       </NavLink>
     </li>
   );

@@ -57,6 +57,7 @@ function ConversationHeader({ conversation, users }: { conversation: Conversatio
         <dt>Owner</dt>
         <dd>{owner?.name || conversation.assignedToEmail || T.unassigned}</dd>
       </dl>
+      {conversation.awayNote && <p className="inbox-panel__away">{conversation.awayNote}</p>}
     </header>
   );
 }

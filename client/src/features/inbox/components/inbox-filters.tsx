@@ -1,4 +1,11 @@
-import { INBOX_SEARCH_MAX_LENGTH, LEAD_STATUS_OPTIONS, type LeadStatus } from '@outbound/common';
+import {
+  INBOX_SEARCH_MAX_LENGTH,
+  LEAD_STATUS_OPTIONS,
+  REPLY_CATEGORIES,
+  REPLY_CATEGORY_LABELS,
+  type LeadStatus,
+  type ReplyCategory,
+} from '@outbound/common';
 import { useId } from 'react';
 import { INBOX_TEXTS as T } from '../inbox-texts';
 import type { InboxFilter } from '../hooks/use-inbox-conversations';
@@ -92,6 +99,18 @@ export function InboxFilters({
         value={filter.leadStatus}
         options={[{ value: '', label: T.allStatuses }, ...LEAD_STATUS_OPTIONS]}
         onChange={(value) => onFilterChange({ leadStatus: value as LeadStatus | '' })}
+      />
+      <FilterSelect
+        label={T.category}
+        value={filter.category}
+        options={[
+          { value: '', label: T.allCategories },
+          ...REPLY_CATEGORIES.filter((value) => value !== 'bounce').map((value) => ({
+            value,
+            label: REPLY_CATEGORY_LABELS[value],
+          })),
+        ]}
+        onChange={(value) => onFilterChange({ category: value as ReplyCategory | '' })}
       />
       <div className="inbox-filters__unread">
         <input

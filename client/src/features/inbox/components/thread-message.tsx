@@ -2,6 +2,7 @@ import type { InboxMessageFieldsFragment } from '../../../generated/graphql';
 import { replyTimeText } from '../../leads/lead-dates';
 import { INBOX_TEXTS as T, SEND_STATE_LABELS } from '../inbox-texts';
 import { AttachmentList } from './attachment-list';
+import { CategoryCorrection } from './category-label';
 import { MessageFrame } from './message-frame';
 
 type ThreadMessageProps = {
@@ -27,6 +28,9 @@ export function ThreadMessage({ message, ownOrigins, remoteImages }: ThreadMessa
       <header className="inbox-message__header">
         <span className="inbox-message__kind">{label}</span>
         <span className="inbox-message__from">{from}</span>
+        {message.direction === 'received' && (
+          <CategoryCorrection messageId={message.id} category={message.category} />
+        )}
         {message.senderVerified === false && (
           <span className="inbox-badge inbox-badge--unverified" title={T.senderNotVerifiedHint}>
             {T.senderNotVerified}

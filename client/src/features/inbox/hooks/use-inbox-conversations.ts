@@ -1,4 +1,4 @@
-import { INBOX_PAGE_SIZE, type LeadStatus } from '@outbound/common';
+import { INBOX_PAGE_SIZE, type LeadStatus, type ReplyCategory } from '@outbound/common';
 import { badRequestFallback } from '../../../app/apollo';
 import { useInboxConversationsQuery } from '../../../generated/graphql';
 import { INBOX_TEXTS } from '../inbox-texts';
@@ -9,6 +9,7 @@ export type InboxFilter = {
   mailboxId: string;
   campaignId: string;
   leadStatus: LeadStatus | '';
+  category: ReplyCategory | '';
   unread: boolean;
 };
 
@@ -17,6 +18,7 @@ export const NO_FILTER: InboxFilter = {
   mailboxId: '',
   campaignId: '',
   leadStatus: '',
+  category: '',
   unread: false,
 };
 
@@ -27,6 +29,7 @@ export function inboxConversationsInput(filter: InboxFilter, page: number) {
     ...(filter.mailboxId && { mailboxId: filter.mailboxId }),
     ...(filter.campaignId && { campaignId: filter.campaignId }),
     ...(filter.leadStatus && { leadStatus: filter.leadStatus }),
+    ...(filter.category && { category: filter.category }),
     unread: filter.unread,
     offset: (page - 1) * INBOX_PAGE_SIZE,
     limit: INBOX_PAGE_SIZE,

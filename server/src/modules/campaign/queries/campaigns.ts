@@ -19,7 +19,7 @@ const CAMPAIGN_SELECT = `
          c.from_name,
          c.message_mime_type, c.track_open, c.track_clicks, c.pertinent_laws, c.start_time,
          c.match_recipient_provider, c.send_in_recipient_timezone, c.pause_reason,
-         c.skip_role_addresses, c.skip_disposable,
+         c.skip_role_addresses, c.skip_disposable, c.stop_for_company, c.out_of_office_days,
          c.start_time_zone, c.time_offset, c.variables, c.created_at, c.updated_at,
          m.id AS mail_account_id, m.email::text AS mail_account_email, m.name AS mail_account_name,
          m.status AS mail_account_status, m.has_smtp AS mail_account_has_smtp,

@@ -68,12 +68,12 @@ export async function copyCampaign(
     `INSERT INTO campaign (workspace_id, name, status, current_tab, completed_tabs,
             mail_account_id, use_smtp, message_mime_type, track_open, track_clicks,
             pertinent_laws, match_recipient_provider, send_in_recipient_timezone, variables,
-            skip_role_addresses, skip_disposable,
+            skip_role_addresses, skip_disposable, stop_for_company, out_of_office_days,
             lead_settings, created_by)
      SELECT workspace_id, name || ' (copy)', 'draft', current_tab, completed_tabs,
             mail_account_id, use_smtp, message_mime_type, track_open, track_clicks,
             pertinent_laws, match_recipient_provider, send_in_recipient_timezone, variables,
-            skip_role_addresses, skip_disposable,
+            skip_role_addresses, skip_disposable, stop_for_company, out_of_office_days,
             lead_settings, $2
        FROM campaign WHERE id = $1 RETURNING id`,
     [sourceId, createdBy],

@@ -230,7 +230,8 @@ export async function closeGapAfterRemovedStep(
 /**
  * Recipients already waiting for a message whose delay changed: their follow-up is due the new
  * number of days after their previous send, at the same wall-clock time in the mailbox's zone
- * (as `followUpDueAt` computes it when a send is recorded). One statement for every change.
+ * (as `followUpDueAt` computes it when a send is recorded), never before an out-of-office pause
+ * still running (`recipient_away`, inbox module). One statement for every change.
  */
 export async function rescheduleWaiting(
   tx: EntityManager,
@@ -240,8 +241,10 @@ export async function rescheduleWaiting(
   if (changed.length === 0) return;
   await tx.query(
     `UPDATE campaign_recipient r
-        SET next_send_at = ((r.last_sent_at AT TIME ZONE z.zone)
-                            + make_interval(days => d.delay_days)) AT TIME ZONE z.zone
+        SET next_send_at = greatest(((r.last_sent_at AT TIME ZONE z.zone)
+                                     + make_interval(days => d.delay_days)) AT TIME ZONE z.zone,
+                                    (SELECT a.resumes_at FROM recipient_away a
+                                      WHERE a.recipient_id = r.id AND a.resumes_at > now()))
        FROM unnest($2::int[], $3::int[]) AS d(position, delay_days),
             (SELECT coalesce(ma.sending_preference #>> '{work_time,time_zone}', 'UTC') AS zone
                FROM campaign c LEFT JOIN mail_account ma ON ma.id = c.mail_account_id

@@ -1,4 +1,4 @@
-import type { RecipientStatus } from '@outbound/common';
+import { awayNote, COLLEAGUE_REPLIED, type RecipientStatus } from '@outbound/common';
 import type { RecipientTabRow } from './queries/recipients';
 
 /** The status of a recipient an address check stopped. */
@@ -24,9 +24,13 @@ export function recipientStatus(
   const hold = (row.hold_reason as string | null) ?? null;
   const check = (row.check_status as string | null) ?? null;
   if (state === 'suppressed' && check) return { status: CHECK_STATUSES[check], reason: hold };
-  if (state !== 'active') return { status: state, reason: null };
+  if (state !== 'active')
+    return { status: state, reason: row.stopped_by_colleague ? COLLEAGUE_REPLIED : null };
   if (hold) return { status: 'waiting', reason: hold };
   if (row.paused) return { status: 'paused', reason: null };
+  const away = row.away as { until: string; resumes_on: string; date_found: boolean } | null;
+  if (away)
+    return { status: 'waiting', reason: awayNote(away.until, away.resumes_on, away.date_found) };
   if (waitingReason) return { status: 'waiting', reason: waitingReason };
   return { status: 'active', reason: null };
 }

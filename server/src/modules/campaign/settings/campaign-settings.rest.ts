@@ -22,6 +22,8 @@ function settingJson(setting: CampaignSetting) {
     send_in_recipient_timezone: setting.sendInRecipientTimezone,
     skip_role_addresses: setting.skipRoleAddresses,
     skip_disposable: setting.skipDisposable,
+    stop_for_company: setting.stopForCompany,
+    out_of_office_days: setting.outOfOfficeDays,
   };
 }
 
@@ -38,6 +40,8 @@ const optionsOf = legacy<Omit<CampaignSettingsCommand, 'campaignId'>>({
   sendInRecipientTimezone: ['send_in_recipient_timezone'],
   skipRoleAddresses: ['skip_role_addresses'],
   skipDisposable: ['skip_disposable'],
+  stopForCompany: ['stop_for_company'],
+  outOfOfficeDays: ['out_of_office_days'],
 });
 const option =
   (name: keyof ReturnType<typeof optionsOf>) =>
@@ -54,6 +58,8 @@ const updateCommand = legacy<CampaignSettingsCommand>({
   sendInRecipientTimezone: { from: ['setting'], map: option('sendInRecipientTimezone') },
   skipRoleAddresses: { from: ['setting'], map: option('skipRoleAddresses') },
   skipDisposable: { from: ['setting'], map: option('skipDisposable') },
+  stopForCompany: { from: ['setting'], map: option('stopForCompany') },
+  outOfOfficeDays: { from: ['setting'], map: option('outOfOfficeDays') },
 });
 
 /** `/v1/campaign/setting/*`: the Options step. */

@@ -29,6 +29,10 @@ export interface CampaignSetting {
   /** Skip role addresses (info@, sales@…) and disposable domains (issue 27 §2). */
   skipRoleAddresses: boolean;
   skipDisposable: boolean;
+  /** A person's reply stops their colleagues at the same company (issue 28 §1). */
+  stopForCompany: boolean;
+  /** Days an out-of-office without a date pauses its recipient. */
+  outOfOfficeDays: number;
 }
 
 export function settingOf(campaign: Campaign): CampaignSetting {
@@ -49,6 +53,8 @@ export function settingOf(campaign: Campaign): CampaignSetting {
     sendInRecipientTimezone: campaign.sendInRecipientTimezone,
     skipRoleAddresses: campaign.skipRoleAddresses,
     skipDisposable: campaign.skipDisposable,
+    stopForCompany: campaign.stopForCompany,
+    outOfOfficeDays: campaign.outOfOfficeDays,
   };
 }
 
@@ -60,7 +66,8 @@ type OptionName =
   | 'matchRecipientProvider'
   | 'sendInRecipientTimezone'
   | 'skipRoleAddresses'
-  | 'skipDisposable';
+  | 'skipDisposable'
+  | 'stopForCompany';
 
 /** The options' names in messages: those of the /v1 setting. */
 const OPTION_LABELS: Record<OptionName, string> = {
@@ -72,6 +79,7 @@ const OPTION_LABELS: Record<OptionName, string> = {
   sendInRecipientTimezone: 'send_in_recipient_timezone',
   skipRoleAddresses: 'skip_role_addresses',
   skipDisposable: 'skip_disposable',
+  stopForCompany: 'stop_for_company',
 };
 
 /** A yes/no option as sent, or undefined when it was not sent (it keeps its value). */
@@ -80,6 +88,15 @@ function flag(command: CampaignSettingsCommand, name: OptionName): boolean | und
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean')
     throw AppError.badRequest(CAMPAIGN_MESSAGES.settingInvalid(OPTION_LABELS[name]));
+  return value;
+}
+
+/** The out-of-office pause as sent: a whole number of days, 1 to 60; undefined when not sent. */
+function outOfOfficeDays(command: CampaignSettingsCommand): number | undefined {
+  const value: unknown = command.outOfOfficeDays;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 60)
+    throw AppError.badRequest(CAMPAIGN_MESSAGES.outOfOfficeDaysInvalid);
   return value;
 }
 
@@ -111,6 +128,8 @@ export class CampaignSettingsService {
       sendInRecipientTimezone: flag(command, 'sendInRecipientTimezone'),
       skipRoleAddresses: flag(command, 'skipRoleAddresses'),
       skipDisposable: flag(command, 'skipDisposable'),
+      stopForCompany: flag(command, 'stopForCompany'),
+      outOfOfficeDays: outOfOfficeDays(command),
     };
     const id = await this.db.transaction(async (tx) => {
       const campaign = await this.campaigns.lock(tx, caller, command.campaignId);
@@ -128,6 +147,8 @@ export class CampaignSettingsService {
             options.sendInRecipientTimezone ?? campaign.sendInRecipientTimezone,
           skipRoleAddresses: options.skipRoleAddresses ?? campaign.skipRoleAddresses,
           skipDisposable: options.skipDisposable ?? campaign.skipDisposable,
+          stopForCompany: options.stopForCompany ?? campaign.stopForCompany,
+          outOfOfficeDays: options.outOfOfficeDays ?? campaign.outOfOfficeDays,
         },
       );
       // The recipients the options now skip stop at once (the claim checks them again).

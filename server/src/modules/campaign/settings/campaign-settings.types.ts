@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type { CampaignSetting } from './campaign-settings.service';
 
 @ObjectType('CampaignSetting', { description: 'The Options step of a campaign' })
@@ -39,6 +39,14 @@ export class CampaignSettingType {
   @Field(() => Boolean, { description: 'Skip addresses of disposable domains' })
   skipDisposable: boolean;
 
+  @Field(() => Boolean, {
+    description: "A person's reply stops the campaign for their colleagues at the same company",
+  })
+  stopForCompany: boolean;
+
+  @Field(() => Int, { description: 'Days an out-of-office without a date pauses its recipient' })
+  outOfOfficeDays: number;
+
   static from(setting: CampaignSetting): CampaignSettingType {
     return Object.assign(new CampaignSettingType(), setting);
   }
@@ -69,4 +77,10 @@ export class CampaignSettingInput {
 
   @Field(() => Boolean, { nullable: true })
   skipDisposable?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  stopForCompany?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 60' })
+  outOfOfficeDays?: number | null;
 }

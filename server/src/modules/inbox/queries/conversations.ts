@@ -9,6 +9,7 @@ export interface ConversationFilter {
   mailboxId?: string;
   campaignId?: string;
   leadStatus?: LeadStatus;
+  category?: string;
   unread: boolean;
   /** An ILIKE pattern over address, name and subject (lower case). */
   searchPattern?: string;
@@ -34,6 +35,11 @@ export interface ConversationRow {
   lead_status: LeadStatus | null;
   assigned_to_email: string | null;
   paused: boolean;
+  category: string | null;
+  /** An out-of-office pause not over yet: the last day away, the day it resumes, whether read. */
+  away_until: string | null;
+  resumes_on: string | null;
+  date_found: boolean | null;
 }
 
 /**
@@ -55,6 +61,7 @@ function where(filter: ConversationFilter): { sql: string; params: unknown[] } {
   if (filter.unread) clauses.push('c.unread_count > 0');
   if (filter.searchPattern) add((n) => `c.search_text LIKE ${n}`, filter.searchPattern);
   if (filter.leadStatus) add((n) => `c.lead_status = ${n}`, filter.leadStatus);
+  if (filter.category) add((n) => `c.category = ${n}`, filter.category);
   return { sql: clauses.join(' AND '), params };
 }
 
@@ -99,14 +106,17 @@ const CONVERSATION_COLUMNS = `
             m.email AS mailbox_email, c.peer_email, c.peer_name, c.last_from_email, c.subject,
             c.snippet,
             c.last_message_at, c.message_count, c.unread_count, l.id AS lead_id,
-            l.status AS lead_status, u.email AS assigned_to_email, r.paused`;
+            l.status AS lead_status, u.email AS assigned_to_email, r.paused, c.category,
+            a.until::text AS away_until, a.resumes_on::text AS resumes_on, a.date_found`;
 
 const CONVERSATION_JOINS = `
        JOIN campaign cp ON cp.id = c.campaign_id
        JOIN mail_account m ON m.id = c.mail_account_id
        JOIN campaign_recipient r ON r.id = c.recipient_id
        LEFT JOIN lead l ON l.recipient_id = c.recipient_id
-       LEFT JOIN "user" u ON u.id = l.assigned_to`;
+       LEFT JOIN "user" u ON u.id = l.assigned_to
+       LEFT JOIN recipient_away a ON a.recipient_id = c.recipient_id AND a.resumes_at > now()
+                                 AND r.state = 'active'`;
 
 /** One conversation of the workspace with what its header shows; undefined when not its. */
 export async function selectConversation(

@@ -26,15 +26,16 @@ export async function upsertConversation(
     subject: string;
     snippet: string;
     receivedAt: Date;
+    category: string;
   },
 ): Promise<{ id: string; storedBytes: number }> {
   const [row]: { id: string; stored_bytes: string }[] = await tx.query(
     `INSERT INTO inbox_conversation AS c
             (workspace_id, recipient_id, campaign_id, mail_account_id, peer_email, peer_name,
              subject, snippet, search_text, last_message_at, message_count, unread_count,
-             lead_status, last_from_email)
+             lead_status, last_from_email, category)
      SELECT r.workspace_id, r.id, r.campaign_id, $2, lower(ct.email::text), $3, $4, $6,
-            lower(ct.email::text || ' ' || $3 || ' ' || $4), $5, 1, 1, l.status, $7
+            lower(ct.email::text || ' ' || $3 || ' ' || $4), $5, 1, 1, l.status, $7, $8
        FROM campaign_recipient r JOIN contact ct ON ct.id = r.contact_id
        LEFT JOIN lead l ON l.recipient_id = r.id
       WHERE r.id = $1
@@ -51,6 +52,8 @@ export async function upsertConversation(
                            THEN excluded.subject ELSE c.subject END,
             snippet = CASE WHEN excluded.last_message_at >= c.last_message_at
                            THEN excluded.snippet ELSE c.snippet END,
+            category = CASE WHEN excluded.last_message_at >= c.last_message_at
+                            THEN excluded.category ELSE c.category END,
             search_text = CASE WHEN excluded.last_message_at >= c.last_message_at
                                THEN excluded.search_text ELSE c.search_text END,
             last_message_at = greatest(c.last_message_at, excluded.last_message_at)
@@ -63,6 +66,7 @@ export async function upsertConversation(
       values.receivedAt,
       values.snippet,
       values.fromEmail,
+      values.category,
     ],
   );
   return { id: row.id, storedBytes: Number(row.stored_bytes) };
@@ -81,6 +85,7 @@ export async function insertInboxMail(
     messageKey: string;
     sendId: string;
     kind: 'reply' | 'auto_reply';
+    category: string;
     receivedAt: Date;
     mail: StoredMailDraft;
     safeHtml: string | null;
@@ -95,9 +100,9 @@ export async function insertInboxMail(
             (workspace_id, conversation_id, mail_account_id, message_key, send_id, kind,
              from_email, from_name, to_addresses, cc_addresses, subject, message_id, in_reply_to,
              reference_ids, sent_at, received_at, text_body, html_body, truncated, safe_html,
-             safe_html_version, body_dropped)
+             safe_html_version, body_dropped, category, detected_category)
      SELECT c.workspace_id, c.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-            $16, $17, $18, $19, $20, $21
+            $16, $17, $18, $19, $20, $21, $23, $23
        FROM counted c
      RETURNING id`,
     [
@@ -123,6 +128,7 @@ export async function insertInboxMail(
       SAFE_HTML_VERSION,
       mail.bodyDropped ?? false,
       keptBytes(mail, values.safeHtml),
+      values.category,
     ],
   );
   return row.id;

@@ -95,11 +95,13 @@ export async function claimInboxMessage(
   tx: EntityManager,
   accountId: string,
   key: string,
+  category: string,
 ): Promise<boolean> {
   const claimed: unknown[] = await tx.query(
-    `INSERT INTO inbox_message (mail_account_id, message_key, kind) VALUES ($1, $2, 'other')
+    `INSERT INTO inbox_message (mail_account_id, message_key, kind, category)
+     VALUES ($1, $2, 'other', $3)
      ON CONFLICT (mail_account_id, message_key) DO NOTHING RETURNING message_key`,
-    [accountId, key],
+    [accountId, key, category],
   );
   return claimed.length > 0;
 }

@@ -7,7 +7,7 @@ import type { Diagnosis } from './diagnosis.service';
 class SendingDiagnosisDetailType {
   @Field(() => String, {
     description:
-      'sending, login, mailbox_paused, window, daily_cap, ramp_up, hourly_cap, gap, recipient_zone, follow_up_delay, recipients_paused, uncertain, missing_variables, undeliverable, skipped, do_not_contact, deferred_domain, sender_left_pool, step_paused, stopped, completed.',
+      'sending, login, mailbox_paused, window, daily_cap, ramp_up, hourly_cap, gap, recipient_zone, follow_up_delay, out_of_office, recipients_paused, uncertain, missing_variables, undeliverable, skipped, do_not_contact, deferred_domain, sender_left_pool, step_paused, stopped, completed.',
   })
   kind: string;
 

@@ -5,6 +5,7 @@
  * verdict of the mailbox it goes from: its sticky sender, or for a first message any mailbox of
  * the pool (`pool-verdict.ts`), each from the planner's own rules (`mailbox-verdict.ts`).
  */
+import { awayNote } from '@outbound/common';
 import type { DataSource } from 'typeorm';
 import type { MailAccount } from '../../mailbox/mail-account.entity';
 import { deferredDomains } from '../domain-deferrals';
@@ -35,6 +36,13 @@ const own = (state: DiagnosisState, kind: string, reason: string, at: Date | nul
   at,
 });
 
+/** Stopped by a colleague's reply (the campaign's stop for company). */
+const COLLEAGUE_STOPPED = own(
+  'completed',
+  'stopped',
+  'Stopped: a colleague at the same company replied (stop for company).',
+);
+
 /** Stopped recipients: never sent again, and why. */
 const STOPPED: Record<string, Own> = {
   complete: own('completed', 'completed', 'Every step was sent to this recipient.'),
@@ -63,8 +71,10 @@ const CHECKED: Record<string, Own> = {
 
 /** What the recipient's own row says, before any mailbox: null when nothing of it holds it. */
 export function recipientOwnState(row: RecipientRow): Own | null {
-  if (row.state !== 'active')
+  if (row.state !== 'active') {
+    if (row.state === 'replied' && row.stopped_by_colleague) return COLLEAGUE_STOPPED;
     return (row.check_status && CHECKED[row.check_status]) || STOPPED[row.state] || null;
+  }
   if (row.hold_reason)
     return own(
       'blocked',
@@ -174,6 +184,13 @@ async function ownWaits(
   now: Date,
 ): Promise<Own | null> {
   const zone = sender?.sendingPreference.work_time.time_zone ?? 'UTC';
+  if (row.away && row.next_send_at && row.next_send_at > now)
+    return own(
+      'waiting',
+      'out_of_office',
+      `${awayNote(row.away.until, row.away.resumes_on, row.away.date_found)}.`,
+      row.next_send_at,
+    );
   if (row.next_send_at && row.next_send_at > now)
     return own(
       'waiting',

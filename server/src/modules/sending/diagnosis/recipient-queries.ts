@@ -52,6 +52,10 @@ export interface RecipientRow {
   open: number;
   /** Its sends whose fate is unknown after an interruption. */
   uncertain: number;
+  /** An out-of-office pause not over yet (`recipient_away`, inbox module). */
+  away: { until: string; resumes_on: string; date_found: boolean } | null;
+  /** Stopped by a colleague's reply (stop for company). */
+  stopped_by_colleague: boolean;
 }
 
 /** Recipient `recipientId` of campaign `campaignId` in the workspace; null when it is not. */
@@ -77,7 +81,12 @@ export async function readRecipientRow(
             (SELECT count(*) FROM send s WHERE s.recipient_id = r.id
                 AND s.state IN ('claimed', 'smtp_started'))::int AS open,
             (SELECT count(*) FROM send s WHERE s.recipient_id = r.id
-                AND s.state = 'uncertain')::int AS uncertain
+                AND s.state = 'uncertain')::int AS uncertain,
+            (SELECT jsonb_build_object('until', a.until, 'resumes_on', a.resumes_on,
+                                       'date_found', a.date_found)
+               FROM recipient_away a
+              WHERE a.recipient_id = r.id AND a.resumes_at > now()) AS away,
+            r.stopped_by IS NOT NULL AS stopped_by_colleague
        FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id
       WHERE r.id = $1 AND r.campaign_id = $2 AND r.workspace_id = $3`,
     [recipientId, campaignId, workspaceId],

@@ -52,6 +52,9 @@ export async function queueEventWebhooks(
      SELECT w.workspace_id, w.id, 'evt_' || e.id, e.type, e.recipient_id,
             json_build_object('id', 'evt_' || e.id, 'type', e.type, 'created_at', ${iso('e.created_at')},
               ${SNAPSHOT},
+              'category', e.meta->>'category',
+              'away', CASE WHEN e.meta ? 'resumesOn' THEN json_build_object(
+                        'until', e.meta->>'until', 'resumes_on', e.meta->>'resumesOn') END,
               'reply', CASE WHEN e.type = 'reply' THEN json_build_object(
                          'subject', e.meta->>'subject',
                          'text', coalesce(e.meta->>'text', e.meta->>'snippet')) END)

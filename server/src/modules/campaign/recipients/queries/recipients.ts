@@ -33,7 +33,12 @@ const RECIPIENT_TAB_COLUMNS = `
            AS latest_sent_at,
          coalesce(${RECIPIENT_VARIABLES_SQL}, '{}'::jsonb) AS variables,
          r.mail_account_id AS sender_id, sm.email::text AS sender_email,
-         ${WAITING_SQL} AS waiting`;
+         ${WAITING_SQL} AS waiting,
+         r.stopped_by IS NOT NULL AS stopped_by_colleague,
+         (SELECT jsonb_build_object('until', a.until, 'resumes_on', a.resumes_on,
+                                    'date_found', a.date_found)
+            FROM recipient_away a
+           WHERE a.recipient_id = r.id AND a.resumes_at > now() AND r.state = 'active') AS away`;
 
 const RECIPIENT_TAB_JOINS = `
     JOIN contact ct ON ct.id = r.contact_id

@@ -441,6 +441,8 @@ describe('options', () => {
           send_in_recipient_timezone: false,
           skip_role_addresses: false,
           skip_disposable: false,
+          stop_for_company: false,
+          out_of_office_days: 7,
         },
       },
     });
