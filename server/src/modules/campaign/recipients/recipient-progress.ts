@@ -88,16 +88,22 @@ interface RecipientAdvance {
   sentAt: Date[];
 }
 
+/** When recipient `r`'s out-of-office pause ends (null: none); `greatest` ignores a null. */
+const AWAY_UNTIL_SQL = `SELECT a.resumes_at FROM recipient_away a WHERE a.recipient_id = r.id`;
+
 /**
  * Sends accepted: every recipient moves past the message it was sent (never back), and is due its
  * follow-up or, without one, complete; a recipient stopped meanwhile (reply, bounce…) keeps its
- * state. One statement per batch; the rows are locked in id order by the caller (markSent).
+ * state, and one an out-of-office paused meanwhile (`recipient_away`, inbox README) is due no
+ * earlier than its resume. One statement per batch; the rows are locked in id order by the
+ * caller (markSent).
  */
 export async function advanceAfterSends(tx: EntityManager, advance: RecipientAdvance) {
   await tx.query(
     `UPDATE campaign_recipient r
         SET next_position = greatest(r.next_position, u.position + 1), last_sent_at = u.sent_at,
-            next_send_at = CASE WHEN r.state = 'active' THEN u.due END,
+            next_send_at = CASE WHEN r.state = 'active' AND u.due IS NOT NULL
+                                THEN greatest(u.due, (${AWAY_UNTIL_SQL})) END,
             state = CASE WHEN r.state = 'active' AND u.due IS NULL THEN 'complete'
                          ELSE r.state END
        FROM unnest($1::uuid[], $2::int[], $3::timestamptz[], $4::timestamptz[])
@@ -172,7 +178,8 @@ export async function advanceAfterSettledSends(
         SET next_position = greatest(r.next_position, u.position + 1),
             last_sent_at = greatest(r.last_sent_at, u.started_at),
             next_send_at = CASE WHEN r.state = 'active' AND next.id IS NOT NULL
-                                THEN u.started_at + make_interval(days => next.delay_days) END,
+                                THEN greatest(u.started_at + make_interval(days => next.delay_days),
+                                              (${AWAY_UNTIL_SQL})) END,
             state = CASE WHEN r.state = 'active' AND next.id IS NULL THEN 'complete'
                          ELSE r.state END
        FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[])
