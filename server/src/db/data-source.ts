@@ -55,6 +55,7 @@ import { SendChecks1763800000060 } from './migrations/1763800000060-send-checks'
 import { DueCandidatesIndexes1763800000061 } from './migrations/1763800000061-due-candidates-indexes';
 import { RecipientDomainIndexes1763800000062 } from './migrations/1763800000062-recipient-domain-indexes';
 import { DomainRechecks1763800000063 } from './migrations/1763800000063-domain-rechecks';
+import { ApiKeysIdempotency1763800000066 } from './migrations/1763800000066-api-keys-idempotency';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -110,6 +111,7 @@ const MIGRATIONS = [
   DueCandidatesIndexes1763800000061,
   RecipientDomainIndexes1763800000062,
   DomainRechecks1763800000063,
+  ApiKeysIdempotency1763800000066,
 ];
 
 /** How a process's connections are made. */
