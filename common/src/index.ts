@@ -23,3 +23,4 @@ export * from './validation/audit';
 export * from './validation/guardrails';
 export * from './validation/send-checks';
 export * from './validation/do-not-contact';
+export * from './validation/api-keys';
