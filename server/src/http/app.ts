@@ -18,6 +18,7 @@ import { formatGraphQLError } from './graphql/format-error';
 import { complexityLimit, depthLimit } from './graphql/limits';
 import { graphqlSchema } from './graphql/schema';
 import { RequestLimits } from './rate-limits';
+import { installIdempotency } from './idempotency/idempotency';
 import { installInputGuards } from './input-guards';
 import { installErrorHandler } from './rest';
 import { checkRouteRole, installRouteRoles } from './roles';
@@ -63,6 +64,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     if (request.url.startsWith('/v1/')) checkRouteRole(request);
   });
   const limits = await RequestLimits.register(app, services.config.rateLimits);
+  installIdempotency(app);
 
   app.get('/healthz', async (_request, reply) => {
     try {
