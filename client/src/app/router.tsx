@@ -27,6 +27,8 @@ import { WebhooksPage } from '../features/webhooks/webhooks-page';
 import { AuditLogPage } from '../features/audit/audit-log-page';
 import { AUDIT_PATH } from '../features/audit/audit-path';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
+import { ApiKeysPage } from '../features/api-keys/api-keys-page';
+import { API_KEYS_PATH } from '../features/api-keys/api-keys-path';
 import { WorkspaceSettingsPage } from '../features/guardrails/workspace-settings-page';
 import { WORKSPACE_SETTINGS_PATH } from '../features/guardrails/workspace-settings-path';
 import { UnsubscribeTestPage } from '../features/unsubscribe-test/unsubscribe-test-page';
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: WEBHOOKS_PATH, element: <WebhooksPage /> },
           { path: AUDIT_PATH, element: <AuditLogPage /> },
           { path: WORKSPACE_SETTINGS_PATH, element: <WorkspaceSettingsPage /> },
+          { path: API_KEYS_PATH, element: <ApiKeysPage /> },
           { path: PATHS.campaignAll, element: <CampaignListPage /> },
           { path: PATHS.campaignStart, element: <WizardPage tab="start" /> },
           ...WIZARD_TABS.map((tab) => ({

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { API_KEYS_PATH } from '../api-keys/api-keys-path';
 import { WorkspaceGuardrailsCard } from './components/workspace-guardrails-card';
 
 /** `/settings/workspace`: what holds for the whole workspace (its deliverability guardrails). */
@@ -8,6 +10,13 @@ export function WorkspaceSettingsPage() {
         <h1>Workspace settings</h1>
       </div>
       <WorkspaceGuardrailsCard />
+      <section className="card" aria-label="API keys">
+        <h2>API keys</h2>
+        <p>
+          Keys for scripts and integrations calling the API.{' '}
+          <Link to={API_KEYS_PATH}>Manage API keys</Link>
+        </p>
+      </section>
     </div>
   );
 }
