@@ -4,7 +4,7 @@ import { hashToken } from '../credential-hashing';
 /**
  * An API key: `ob_<lookup>_<secret>`, 16 hex characters that find its row and 256 random bits
  * (base64url). Only the SHA-256 of the whole key is stored; `ob_<lookup>` is its prefix on the
- * settings page. Session tokens never start with `ob_`.
+ * settings page.
  */
 export const API_KEY_PREFIX = 'ob_';
 const LOOKUP_BYTES = 8;
@@ -26,9 +26,12 @@ export function newApiKey(): NewApiKey {
   return { key, lookup, secretHash: hashToken(key) };
 }
 
-/** Whether a bearer token is meant as an API key (then it is never tried as a session). */
+/**
+ * Whether a bearer token has a key's shape (then it is never tried as a session). A session token
+ * (43 characters) never has it, even when it happens to start with `ob_`.
+ */
 export function looksLikeApiKey(token: string): boolean {
-  return token.startsWith(API_KEY_PREFIX);
+  return lookupOf(token) !== undefined;
 }
 
 /** The lookup part of a well-formed key, or undefined. */

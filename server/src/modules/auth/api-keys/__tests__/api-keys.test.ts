@@ -156,6 +156,19 @@ describe('API keys', () => {
       expect((await t.rest('GET', '/v1/user/me', { token })).status).toBe(401);
   });
 
+  it('a session token that happens to start with ob_ is still a session', async () => {
+    const token = `ob_${crypto.randomBytes(30).toString('base64url')}`;
+    expect(token).toHaveLength(43);
+    await t.database.db.query(
+      `INSERT INTO session (workspace_id, user_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + interval '1 hour')`,
+      [workspace.id, adminId, sha256(token)],
+    );
+    const me = await t.rest<{ data: { _id: string } }>('GET', '/v1/user/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data._id).toBe(adminId);
+  });
+
   it('refuses an expiry in the past, unknown scopes and no scopes with the form’s messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [
