@@ -155,11 +155,14 @@ export class ApiKeyService {
     return caller;
   }
 
+  /** The key's last use and its audit entry, in one transaction (both or neither). */
   private async recordUse(caller: Caller, lookup: string, origin: RequestOrigin): Promise<void> {
     try {
-      if (!(await touchKey(this.db, caller.apiKeyId!))) return;
-      const target = { type: 'api_key', id: caller.apiKeyId, label: prefixOf(lookup) };
-      await this.audit.record({ ...caller, ...origin }, { action: 'api_key.used', target });
+      await this.db.transaction(async (tx) => {
+        if (!(await touchKey(tx, caller.apiKeyId!))) return;
+        const target = { type: 'api_key', id: caller.apiKeyId, label: prefixOf(lookup) };
+        await this.audit.record({ ...caller, ...origin }, { action: 'api_key.used', target }, tx);
+      });
     } catch (err) {
       // The request goes on: a missed last-use time is not the caller's error.
       this.logger.error({ err }, 'API key use not recorded');

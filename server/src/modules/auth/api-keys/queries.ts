@@ -1,5 +1,5 @@
 import type { Role } from '@outbound/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { updatedRows } from '../../../db/sql';
 
 /** The statements of API keys that stay SQL: the lookup of every keyed request, its last use. */
@@ -38,7 +38,7 @@ export async function findActiveKey(
  * Records a use, at most once a minute per key across processes: true when this call wrote it
  * (the one that also records the use in the audit log).
  */
-export async function touchKey(db: DataSource, id: string): Promise<boolean> {
+export async function touchKey(db: EntityManager, id: string): Promise<boolean> {
   const touched = updatedRows(
     await db.query(
       `UPDATE api_key SET last_used_at = now()
