@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { API_KEY_MESSAGES } from '@outbound/common';
+import { API_KEY_MESSAGES, isRole, roleAtLeast } from '@outbound/common';
 import { showSuccess } from '../../components/toast';
-import { useApiKeysQuery } from '../../generated/graphql';
+import { useApiKeysQuery, useMyRoleQuery } from '../../generated/graphql';
 import { ApiKeyForm } from './components/api-key-form';
 import { ApiKeyRow } from './components/api-key-row';
 import { KeyBox } from './components/key-box';
@@ -9,11 +9,21 @@ import { useCreateApiKey } from './hooks';
 
 /** Settings › API keys: make a key (shown once), list the workspace's keys, revoke one. */
 export function ApiKeysPage() {
-  const { data, loading } = useApiKeysQuery();
+  const role = useMyRoleQuery().data?.me.role;
+  const admin = isRole(role) && roleAtLeast(role, 'admin');
+  const { data, loading } = useApiKeysQuery({ skip: !admin });
   const [createApiKey] = useCreateApiKey();
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const keys = data?.apiKeys ?? [];
+  if (role !== undefined && !admin) {
+    return (
+      <div className="page">
+        <h1>API keys</h1>
+        <p>Only admins manage API keys.</p>
+      </div>
+    );
+  }
 
   return (
     <div className="page">

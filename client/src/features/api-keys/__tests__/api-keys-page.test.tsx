@@ -31,6 +31,16 @@ describe('API keys page', () => {
     expect(await screen.findByRole('heading', { name: 'API keys' })).toBeInTheDocument();
   });
 
+  it('is for admins: a member finds no link and is told so on the page', async () => {
+    renderApp('/settings/workspace', { signedIn: true, role: 'member' });
+    expect(await screen.findByRole('heading', { name: 'Workspace settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage API keys' })).not.toBeInTheDocument();
+    renderApp('/settings/api-keys', { signedIn: true, role: 'member' });
+    expect(await screen.findByText('Only admins manage API keys.')).toBeInTheDocument();
+    // The role is known by now in both trees: still no link.
+    expect(screen.queryByRole('link', { name: 'Manage API keys' })).not.toBeInTheDocument();
+  });
+
   it('lists keys by prefix with their scopes and last use, never the key', async () => {
     renderApp('/settings/api-keys', {
       signedIn: true,
