@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@outbound/common';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { buildMailAccount, buildWorkspace } from '../../../../test/factories';
+import { multipart } from '../../../modules/contact/__tests__/contact-import-helpers';
 import { purgeExpiredKeys } from '../queries';
 
 let t: TestServer;
@@ -9,7 +10,8 @@ let workspaceId: string;
 let token: string;
 let mailbox: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  // Uploads answer at once (202) instead of waiting for a worker's import.
+  t = await startTestServer({ IMPORT_WAIT_MS: '0' });
   const workspace = await buildWorkspace(t.database.db);
   workspaceId = workspace.id;
   token = (await t.signIn({ workspace, role: 'admin' })).token;
@@ -158,6 +160,39 @@ describe('Idempotency-Key', () => {
     expect(created.data.createApiKey.key).toMatch(/^ob_/);
     const replayed = JSON.parse((await post('/graphql', mutation, gqlKey)).text);
     expect(replayed.data.createApiKey).toEqual({ id: created.data.createApiKey.id, key: null });
+  });
+
+  it('holds for a CSV upload (multipart): one import for two uploads with one key', async () => {
+    const name = `List ${crypto.randomUUID()}`;
+    const { payload, contentType } = multipart([
+      { name: 'contactFile', value: 'email\nlead@example.test\n', fileName: 'leads.csv' },
+      { name: 'name', value: name },
+    ]);
+    const key = crypto.randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/contactList/create',
+        payload,
+        headers: {
+          'content-type': contentType,
+          authorization: `Bearer ${token}`,
+          'idempotency-key': key,
+        },
+      });
+    const first = await send();
+    expect(first.statusCode).toBeLessThan(300);
+    const again = await send();
+    expect({ status: again.statusCode, body: again.body }).toEqual({
+      status: first.statusCode,
+      body: first.body,
+    });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const [imports] = await t.database.db.query(
+      `SELECT count(*)::int AS n FROM contact_import WHERE workspace_id = $1 AND name = $2`,
+      [workspaceId, name],
+    );
+    expect(imports.n).toBe(1);
   });
 
   it('a key left pending by a dead process is taken over after a minute; expired keys are purged', async () => {
