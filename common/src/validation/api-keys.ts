@@ -28,6 +28,7 @@ export const IDEMPOTENCY_MESSAGES = {
   bodyDiffers:
     'This Idempotency-Key was already used with another request. Use a new key for a new request.',
   inProgress: 'A request with this Idempotency-Key is still in progress. Retry in a moment.',
+  notKept: 'This request was already done; its answer was too large to keep.',
 } as const;
 
 export const apiKeyCreateSchema = object({

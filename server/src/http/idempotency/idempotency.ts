@@ -84,25 +84,53 @@ export function installIdempotency(app: FastifyInstance): void {
     if (!held) return payload;
     request.idempotencyKey = undefined;
     const { db } = app.services;
-    const sent = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload : null;
-    const body = sent !== null && held.redact ? withoutSecrets(sent.toString()) : sent;
     try {
-      if (reply.statusCode >= 500 || body === null || body.length > MAX_KEPT_BODY) {
-        await releaseKey(db, held.workspaceId, held.key);
-      } else {
-        const contentType = reply.getHeader('content-type');
-        await finishKey(db, held.workspaceId, held.key, {
-          status: reply.statusCode,
-          contentType: typeof contentType === 'string' ? contentType : null,
-          body: body.toString(),
-        });
-      }
+      if (reply.statusCode >= 500) await releaseKey(db, held.workspaceId, held.key);
+      else await finishKey(db, held.workspaceId, held.key, keptAnswer(reply, payload, held));
     } catch (err) {
       // Left pending: the same request claims it again after a minute.
       request.log.error({ err, requestId: request.id }, 'idempotency key not kept');
     }
     return payload;
   });
+}
+
+/**
+ * The answer as kept: its status, type and text (secrets null where `redact`). One that cannot be
+ * kept as text (a stream, over 1 MB, binary) was done all the same: its status is kept, with a note.
+ */
+export function keptAnswer(reply: FastifyReply, payload: unknown, held: HeldKey) {
+  const text =
+    typeof payload === 'string' && payload.length <= MAX_KEPT_BODY
+      ? payload
+      : Buffer.isBuffer(payload) && payload.length <= MAX_KEPT_BODY
+        ? utf8(payload)
+        : null;
+  const body = text !== null && held.redact ? withoutSecrets(text) : text;
+  const contentType = reply.getHeader('content-type');
+  // Postgres text holds no NUL.
+  if (body === null || body.includes('\u0000'))
+    return {
+      status: reply.statusCode,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.notKept }),
+    };
+  return {
+    status: reply.statusCode,
+    contentType: typeof contentType === 'string' ? contentType : null,
+    body,
+  };
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A buffer's text, or null when it is not UTF-8 (binary). */
+function utf8(buffer: Buffer): string | null {
+  try {
+    return strictUtf8.decode(buffer);
+  } catch {
+    return null;
+  }
 }
 
 /**

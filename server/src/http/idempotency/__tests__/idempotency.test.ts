@@ -3,7 +3,9 @@ import { IDEMPOTENCY_MESSAGES } from '@outbound/common';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { buildMailAccount, buildWorkspace } from '../../../../test/factories';
 import { multipart } from '../../../modules/contact/__tests__/contact-import-helpers';
+import { keptAnswer } from '../idempotency';
 import { purgeExpiredKeys } from '../queries';
+import type { FastifyReply } from 'fastify';
 
 let t: TestServer;
 let workspaceId: string;
@@ -226,5 +228,24 @@ describe('Idempotency-Key', () => {
       [key, fresh],
     ]);
     expect(left).toEqual([{ key: fresh }]);
+  });
+
+  it('keeps the status of an answer it cannot keep as text (a stream, over 1 MB, binary), with a note', () => {
+    const reply = { statusCode: 200, getHeader: () => 'text/csv' } as unknown as FastifyReply;
+    const held = { workspaceId: 'w', key: 'k', redact: false };
+    const note = {
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ message: IDEMPOTENCY_MESSAGES.notKept }),
+    };
+    expect(keptAnswer(reply, 'a,b\n1,2\n', held)).toEqual({
+      status: 200,
+      contentType: 'text/csv',
+      body: 'a,b\n1,2\n',
+    });
+    expect(keptAnswer(reply, 'x'.repeat(1024 * 1024 + 1), held)).toEqual(note);
+    expect(keptAnswer(reply, Buffer.from([0xff, 0xfe, 0x00]), held)).toEqual(note);
+    expect(keptAnswer(reply, 'a\u0000b', held)).toEqual(note);
+    expect(keptAnswer(reply, { pipe: () => undefined }, held)).toEqual(note);
   });
 });
