@@ -26,3 +26,4 @@ export * from './validation/send-checks';
 export * from './validation/do-not-contact';
 export * from './error-report-scrubber';
 export * from './validation/variants';
+export * from './validation/api-keys';

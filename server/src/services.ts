@@ -24,6 +24,7 @@ import { contactHooks } from './modules/contact/hooks';
 import type { AuditService } from './modules/audit/audit.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TeamService } from './modules/auth/team.service';
+import type { ApiKeyService } from './modules/auth/api-keys/api-keys.service';
 import type { CampaignPreviewService } from './modules/campaign/preview/campaign-preview.service';
 import type { CampaignVariantsService } from './modules/campaign/variants/campaign-variants.service';
 import type { CampaignRecipientsService } from './modules/campaign/recipients/campaign-recipients.service';
@@ -83,6 +84,7 @@ export interface Services {
   audit: AuditService;
   auth: AuthService;
   team: TeamService;
+  apiKeys: ApiKeyService;
   mailbox: MailboxService;
   google: GoogleAccountService;
   warmup: WarmupService;

@@ -72,6 +72,9 @@ export const NotFoundPage = lazyWithPreload(() =>
 export const TeamPage = lazyWithPreload(() =>
   import('../features/team/team-page').then((module) => module.TeamPage),
 );
+export const ApiKeysPage = lazyWithPreload(() =>
+  import('../features/api-keys/api-keys-page').then((module) => module.ApiKeysPage),
+);
 export const WebhooksPage = lazyWithPreload(() =>
   import('../features/webhooks/webhooks-page').then((module) => module.WebhooksPage),
 );

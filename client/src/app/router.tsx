@@ -3,9 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import { DETAIL_TABS } from '../features/campaign-detail/components/detail-tabs';
 import { AUDIT_PATH } from '../features/audit/audit-path';
 import { WEBHOOKS_PATH } from '../features/webhooks/webhooks-path';
+import { API_KEYS_PATH } from '../features/api-keys/api-keys-path';
 import { WORKSPACE_SETTINGS_PATH } from '../features/guardrails/workspace-settings-path';
 import { Layout } from './layout';
 import {
+  ApiKeysPage,
   AuditLogPage,
   CalendarPage,
   CampaignDetailPage,
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: WEBHOOKS_PATH, element: <WebhooksPage /> },
           { path: AUDIT_PATH, element: <AuditLogPage /> },
           { path: WORKSPACE_SETTINGS_PATH, element: <WorkspaceSettingsPage /> },
+          { path: API_KEYS_PATH, element: <ApiKeysPage /> },
           { path: PATHS.campaignAll, element: <CampaignListPage /> },
           { path: PATHS.campaignStart, element: <WizardPage tab="start" /> },
           ...WIZARD_TABS.map((tab) => ({

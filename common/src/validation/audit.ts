@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = {
   'suppression.deleted': 'Removed unsubscribers',
   'export.downloaded': 'Exported',
   'campaign.deleted': 'Deleted a campaign',
+  'api_key.created': 'Created an API key',
+  'api_key.revoked': 'Revoked an API key',
+  'api_key.used': 'Used an API key',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -57,6 +57,7 @@ import { RecipientDomainIndexes1763800000062 } from './migrations/1763800000062-
 import { DomainRechecks1763800000063 } from './migrations/1763800000063-domain-rechecks';
 import { ReplyCategories1763800000064 } from './migrations/1763800000064-reply-categories';
 import { StepVariants1763800000065 } from './migrations/1763800000065-step-variants';
+import { ApiKeysIdempotency1763800000066 } from './migrations/1763800000066-api-keys-idempotency';
 
 const MIGRATIONS = [
   Foundation1763800000000,
@@ -114,6 +115,7 @@ const MIGRATIONS = [
   DomainRechecks1763800000063,
   ReplyCategories1763800000064,
   StepVariants1763800000065,
+  ApiKeysIdempotency1763800000066,
 ];
 
 /** How a process's connections are made. */

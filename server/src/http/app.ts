@@ -19,6 +19,7 @@ import { formatGraphQLError, unexpectedErrorsLogged } from './graphql/format-err
 import { complexityLimit, depthLimit } from './graphql/limits';
 import { graphqlSchema } from './graphql/schema';
 import { RequestLimits } from './rate-limits';
+import { installIdempotency } from './idempotency/idempotency';
 import { installInputGuards } from './input-guards';
 import { installErrorHandler } from './rest';
 import { installRequestIds, requestIdOf } from './request-ids';
@@ -69,6 +70,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
     if (request.url.startsWith('/v1/')) checkRouteRole(request);
   });
   const limits = await RequestLimits.register(app, services.config.rateLimits);
+  installIdempotency(app);
 
   app.get('/healthz', async (_request, reply) => {
     try {

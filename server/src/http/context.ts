@@ -38,8 +38,11 @@ export function requestOrigin(request: FastifyRequest): RequestOrigin {
 export async function resolveCaller(request: FastifyRequest): Promise<Caller | undefined> {
   if (request.caller === undefined) {
     const token = bearerToken(request);
-    const caller = token ? await request.server.services.auth.authenticate(token) : undefined;
-    request.caller = caller ? { ...caller, ...requestOrigin(request) } : null;
+    const origin = requestOrigin(request);
+    const caller = token
+      ? await request.server.services.auth.authenticate(token, origin)
+      : undefined;
+    request.caller = caller ? { ...caller, ...origin } : null;
   }
   return request.caller ?? undefined;
 }

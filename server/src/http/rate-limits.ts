@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimits as RateLimitConfig } from '../config';
 import type { Caller } from '../modules/auth/caller';
 import { RateLimitedError } from './errors';
@@ -15,6 +15,9 @@ const ROUTE_ACTIONS: Record<string, LimitedAction> = {
   'POST /v1/contactList/create': 'csvUpload',
   'POST /graphql': 'graphql',
 };
+
+/** The limited calls, `METHOD /route` (the rate-limit headers test walks them). */
+export const LIMITED_ROUTES: readonly string[] = Object.keys(ROUTE_ACTIONS);
 
 /** GraphQL root fields that spend the same action as their /v1 call; each field (alias) spends one. */
 export const FIELD_ACTIONS: Record<string, LimitedAction> = {
@@ -36,6 +39,30 @@ interface LimitSubject {
 }
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** Where a subject stands with one action: its limit per window, what is left, seconds to reset. */
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  exceeded: boolean;
+}
+
+/**
+ * The state as headers, on every answer of a limited route (429s included): the common
+ * `X-RateLimit-*` and the IETF draft's `RateLimit-Policy` and `RateLimit`.
+ */
+function setLimitHeaders(reply: FastifyReply, state: LimitState): void {
+  const window = WINDOW_MS / 1000;
+  reply.header('X-RateLimit-Limit', String(state.limit));
+  reply.header('X-RateLimit-Remaining', String(state.remaining));
+  reply.header('X-RateLimit-Reset', String(state.resetSeconds));
+  reply.header('RateLimit-Policy', `${state.limit};w=${window}`);
+  reply.header(
+    'RateLimit',
+    `limit=${state.limit}, remaining=${state.remaining}, reset=${state.resetSeconds}`,
+  );
+}
 type SubjectRequest = FastifyRequest & { limitKey: string };
 
 /**
@@ -57,22 +84,38 @@ export class RequestLimits {
       });
     }
     const limits = new RequestLimits(limiters);
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', async (request, reply) => {
       const action = ROUTE_ACTIONS[`${request.method} ${request.routeOptions.url}`];
-      if (action)
-        await limits.spend(action, { ip: request.ip, caller: request.caller ?? undefined });
+      if (!action) return;
+      const state = await limits.take(action, {
+        ip: request.ip,
+        caller: request.caller ?? undefined,
+      });
+      setLimitHeaders(reply, state);
+      if (state.exceeded) throw new RateLimitedError(state.resetSeconds);
     });
     return limits;
   }
 
   /** Spends one request of `action`; throws a 429 with the seconds to wait once it is used up. */
   async spend(action: LimitedAction, subject: LimitSubject): Promise<void> {
+    const state = await this.take(action, subject);
+    if (state.exceeded) throw new RateLimitedError(state.resetSeconds);
+  }
+
+  /** Spends one request of `action` and answers where the subject stands. */
+  async take(action: LimitedAction, subject: LimitSubject): Promise<LimitState> {
     const byUser = subject.caller && !PER_ADDRESS.includes(action);
     const limitKey = byUser ? `user:${subject.caller!.userId}` : `ip:${subject.ip}`;
     const request = { limitKey, routeOptions: { config: {} } } as unknown as FastifyRequest;
     const result = await this.limiters[action](request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new RateLimitedError(Math.max(1, result.ttlInSeconds));
-    }
+    // Only an allow list lets a request through uncounted; none is configured.
+    if (result.isAllowed) return { limit: 0, remaining: 0, resetSeconds: 0, exceeded: false };
+    return {
+      limit: result.max,
+      remaining: Math.max(0, result.remaining),
+      resetSeconds: Math.max(1, result.ttlInSeconds),
+      exceeded: !result.isAllowed && result.isExceeded,
+    };
   }
 }

@@ -1,5 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { Logger } from 'pino';
+import { purgeExpiredKeys } from '../http/idempotency/queries';
 import { MODULES } from '../modules';
 import type { Services } from '../services';
 
@@ -12,9 +13,10 @@ export function registerJobs(agenda: Agenda, services: Services, logger: Logger)
     const purged = await services.auth.purgeExpired();
     const imports = await services.contactImport.purgeStale();
     await services.audit.purgeExpired(); // a year of retention; logs what it deleted
+    const idempotencyKeys = await purgeExpiredKeys(services.db); // kept 24 hours
     logger
       .child({ job: 'housekeeping.purge' })
-      .info({ ...purged, imports }, 'purged expired sessions, links and imports');
+      .info({ ...purged, imports, idempotencyKeys }, 'purged expired sessions, links and imports');
   });
   for (const feature of MODULES) feature.registerJobs?.(agenda, services, logger);
 }

@@ -1,3 +1,4 @@
+import { IdempotencyRecord } from '../http/idempotency/idempotency-record.entity';
 import { AUDIT_ENTITIES } from './audit/audit.entities';
 import { AUTH_ENTITIES } from './auth/auth.entities';
 import { CAMPAIGN_ENTITIES } from './campaign/campaign.entities';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   ...AUDIT_ENTITIES,
   ...DELIVERABILITY_ENTITIES,
   ...GUARDRAILS_ENTITIES,
+  IdempotencyRecord,
 ];

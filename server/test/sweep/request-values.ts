@@ -57,6 +57,8 @@ const KEYS: Record<string, Kind> = {
   recipientId: 'recipient',
   user_id: 'teammate',
   userId: 'teammate',
+  api_key_id: 'apiKey',
+  apiKeyId: 'apiKey',
 };
 const LIST_KEYS: Record<string, Kind> = {
   campaigns_id: 'campaign',

@@ -35,6 +35,8 @@ export interface TenantRows {
   conversation: string;
   inboxMessage: string;
   attachment: string;
+  /** An API key of the workspace (made by the sweeping user). */
+  apiKey: string;
 }
 
 let seeded = 0;
@@ -124,6 +126,11 @@ export async function seedTenantRows(
      VALUES ($1, 'http://127.0.0.1:9/hook', '{sent,reply}', $2) RETURNING id`,
     [workspaceId, vault.seal(workspaceId, { webhookSecret: `whsec_${tag}` } as never)],
   );
+  const [apiKey] = await q(
+    `INSERT INTO api_key (workspace_id, created_by, name, lookup, secret_hash, scopes)
+     VALUES ($1, $2, $3, $4, $5, '{read}') RETURNING id`,
+    [workspaceId, user.id, `Key ${tag}`, crypto.randomBytes(8).toString('hex'), 'x'.repeat(64)],
+  );
   const inbox = await seedInboxRows(db, {
     workspaceId,
     recipient: recipient.id,
@@ -146,6 +153,7 @@ export async function seedTenantRows(
     teammate: teammate.id,
     domain: 'sender.test',
     webhook: webhook.id,
+    apiKey: apiKey.id,
   };
 }
 
@@ -202,6 +210,7 @@ export function missingRows(): TenantRows {
     conversation: id(),
     inboxMessage: id(),
     attachment: id(),
+    apiKey: id(),
   };
 }
 

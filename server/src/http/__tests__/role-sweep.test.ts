@@ -123,6 +123,13 @@ const EXPECTED: Record<string, MinimumRole> = {
   'mutation deleteWebhook': admin,
   'mutation rotateWebhookSecret': admin,
   'mutation sendWebhookTest': admin,
+  // API keys act as their maker with a viewer's or member's role: only admins manage them
+  'POST /v1/apiKeys/create': admin,
+  'GET /v1/apiKeys/list': admin,
+  'POST /v1/apiKeys/revoke': admin,
+  'query apiKeys': admin,
+  'mutation createApiKey': admin,
+  'mutation revokeApiKey': admin,
   'GET /v1/audit': admin,
   'query auditLog': admin,
   // Contacts, lists and the suppression list (read by all, emptied by admins)

@@ -32,6 +32,7 @@ const THREAD: DeclaredCost = { cost: 2_000, perPageRow: 100 };
 
 export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   // Queries
+  'Query.apiKeys': { cost: 10 },
   'Query.auditLog': { cost: 20 },
   'Query.campaign': { cost: 5 },
   'Query.campaignActivities': { cost: 50 },
@@ -94,6 +95,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   'Mutation.assignInboxLead': { cost: 5 },
   'Mutation.connectGoogleAccount': { cost: 20 },
   'Mutation.checkMailAccountDeliverability': { cost: 200 },
+  'Mutation.createApiKey': { cost: 5 },
   'Mutation.createCampaign': { cost: 5 },
   'Mutation.createLabel': ROW,
   'Mutation.createSmtpAccount': { cost: 20 },
@@ -110,6 +112,7 @@ export const FIELD_COSTS: Readonly<Record<string, DeclaredCost>> = {
   // Sends one message and waits (up to 30 s) for it over IMAP.
   'Mutation.probeMailAccountDeliverability': { cost: 500 },
   'Mutation.removeUser': { cost: 10 },
+  'Mutation.revokeApiKey': { cost: 2 },
   'Mutation.setUserRole': { cost: 5 },
   'Mutation.linkCampaignList': { cost: 500 },
   'Mutation.login': { cost: 2 },

@@ -54,8 +54,14 @@ describe('backend selection', () => {
 
 it('a worker runs the housekeeping job on Postgres: expired sessions and used links are purged', async () => {
   const { logger, services } = workerServices();
-  await insertSession('expired');
+  const user = await insertSession('expired');
   await insertSession('live', true);
+  // Idempotency keys past their 24 hours go too.
+  await database.db.query(
+    `INSERT INTO idempotency_key (workspace_id, key, request_hash, expires_at)
+     VALUES ($1, 'old', 'h', now() - interval '1 minute'), ($1, 'new', 'h', now() + interval '1 day')`,
+    [user.workspaceId],
+  );
   const jobs = await startJobs(services, database.url, {
     process: true,
     logger,
@@ -73,6 +79,17 @@ it('a worker runs the housekeeping job on Postgres: expired sessions and used li
       { what: 'the expired session to be purged' },
     );
     expect(left).toEqual([{ token_hash: 'live' }]);
+    const keys = await eventually(
+      async () => {
+        const rows: { key: string }[] = await database.db.query(
+          `SELECT key FROM idempotency_key WHERE workspace_id = $1`,
+          [user.workspaceId],
+        );
+        return rows.length === 1 ? rows : undefined;
+      },
+      { what: 'the expired idempotency key to be purged' },
+    );
+    expect(keys).toEqual([{ key: 'new' }]);
     const [{ count }] = await database.db.query(
       `SELECT count(*)::int AS count FROM agenda_jobs WHERE name = 'housekeeping.purge' AND repeat_interval = '1 hour'`,
     );

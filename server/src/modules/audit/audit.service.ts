@@ -45,7 +45,11 @@ export class AuditService {
     private readonly logger: Logger,
   ) {}
 
-  async record(caller: Caller, entry: AuditEntryInput, tx?: EntityManager): Promise<void> {
+  async record(caller: Caller, input: AuditEntryInput, tx?: EntityManager): Promise<void> {
+    // A change made with an API key names the key (its id, never the key).
+    const entry = caller.apiKeyId
+      ? { ...input, meta: { ...input.meta, api_key_id: caller.apiKeyId } }
+      : input;
     if (tx)
       return insertAuditEntry(tx, rowOf(caller.workspaceId, caller.userId, null, entry, caller));
     await this.insertAfter(() => rowOf(caller.workspaceId, caller.userId, null, entry, caller));

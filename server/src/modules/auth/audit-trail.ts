@@ -1,3 +1,4 @@
+import type { AuditAction } from '@outbound/common';
 import type { EntityManager } from 'typeorm';
 import type { Caller, RequestOrigin } from './caller';
 
@@ -20,5 +21,15 @@ export interface AuthAudit {
     teammateId: string,
     meta: Record<string, unknown>,
     tx: EntityManager,
+  ): Promise<void>;
+  /** An API key made, revoked or used (at most once a minute per key). */
+  record(
+    caller: Caller,
+    entry: {
+      action: Extract<AuditAction, `api_key.${string}`>;
+      target?: { type: string; id?: string | null; label?: string | null };
+      meta?: Record<string, unknown>;
+    },
+    tx?: EntityManager,
   ): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { ApiKey } from './api-keys/api-key.entity';
 import { LoginThrottle } from './login-throttle.entity';
 import { PasswordReset } from './password-reset.entity';
 import { Session } from './session.entity';
@@ -9,4 +10,4 @@ import { Workspace } from './workspace.entity';
  * source (also loaded by the test harness's global setup, outside Jest's module mapping) imports
  * entities only, not the module's services, resolvers and routes.
  */
-export const AUTH_ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle];
+export const AUTH_ENTITIES = [Workspace, User, Session, PasswordReset, LoginThrottle, ApiKey];

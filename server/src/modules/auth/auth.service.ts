@@ -14,7 +14,9 @@ import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import { parse } from '../../http/parse-input';
 import type { AuthAudit } from './audit-trail';
-import type { Caller } from './caller';
+import { looksLikeApiKey } from './api-keys/api-key-token';
+import type { ApiKeyService } from './api-keys/api-keys.service';
+import type { Caller, RequestOrigin } from './caller';
 import type { KnownDevices } from './known-device';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordReset, type PasswordResetPurpose } from './password-reset.entity';
@@ -42,6 +44,8 @@ export class AuthService {
     /** The forgot-password mail; its jobs run in a worker (`password-reset.jobs.ts`). */
     readonly resetMail: PasswordResetMail,
     private readonly audit: AuthAudit,
+    /** API keys are accepted as bearer tokens too (`api-keys/`). */
+    readonly apiKeys?: ApiKeyService,
   ) {}
 
   /**
@@ -70,8 +74,12 @@ export class AuthService {
     return { token, user, deviceCookie: this.devices.cookieFor(user.id) };
   }
 
-  /** The caller behind a bearer token, or undefined when it is unknown, expired or revoked. */
-  async authenticate(token: string): Promise<Caller | undefined> {
+  /**
+   * The caller behind a bearer token (a session's, or an API key `ob_…`), or undefined when it is
+   * unknown, expired or revoked. `origin` is where the request came from (a key's use is audited).
+   */
+  async authenticate(token: string, origin?: RequestOrigin): Promise<Caller | undefined> {
+    if (looksLikeApiKey(token)) return this.apiKeys?.authenticate(token, origin);
     const row = await findActiveSession(this.db, hashToken(token));
     return (
       row && {

@@ -17,4 +17,6 @@ export interface Caller extends RequestOrigin {
   sessionId: string;
   /** The user's role, read with the session on every request (a change applies at once). */
   role: Role;
+  /** Set when the request carries an API key instead of a session (`api-keys/`). */
+  apiKeyId?: string;
 }

@@ -10,6 +10,9 @@ import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { AUTH_ENTITIES } from './auth.entities';
 import { TeamResolver } from './team.resolver';
+import { ApiKeyService } from './api-keys/api-keys.service';
+import { ApiKeysResolver } from './api-keys/api-keys.resolver';
+import { apiKeyRoutes } from './api-keys/api-keys.rest';
 
 /**
  * Users, workspaces, sessions, password reset, invites and the team. Services take typed commands
@@ -18,8 +21,8 @@ import { TeamResolver } from './team.resolver';
  */
 export const authModule: ServerModule = {
   name: 'auth',
-  resolvers: [AuthResolver, TeamResolver],
-  routes: [authRoutes],
+  resolvers: [AuthResolver, TeamResolver, ApiKeysResolver],
+  routes: [authRoutes, apiKeyRoutes],
   registerJobs: (agenda, services) => registerPasswordResetJobs(agenda, services.auth.resetMail),
   entities: AUTH_ENTITIES,
 };
@@ -34,7 +37,7 @@ export function buildAuthServices({
   audit,
 }: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'secret' | 'logger' | 'audit'>): Pick<
   Services,
-  'auth' | 'team'
+  'auth' | 'team' | 'apiKeys'
 > {
   const throttle = new LoginThrottleService(db, config.loginLimits);
   const devices = new KnownDevices(secret, config.publicUrl.startsWith('https:'));
@@ -44,6 +47,7 @@ export function buildAuthServices({
     { publicUrl: config.publicUrl, ttlMinutes: config.resetTokenTtlMinutes },
     logger.child({ module: 'password-reset-mail' }),
   );
-  const auth = new AuthService(db, config, throttle, devices, resetMail, audit);
-  return { auth, team: new TeamService(db, auth, mail, audit) };
+  const apiKeys = new ApiKeyService(db, audit, logger.child({ module: 'api-keys' }));
+  const auth = new AuthService(db, config, throttle, devices, resetMail, audit, apiKeys);
+  return { auth, team: new TeamService(db, auth, mail, audit), apiKeys };
 }
