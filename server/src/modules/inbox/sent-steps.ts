@@ -1,9 +1,24 @@
 import type { DataSource } from 'typeorm';
 import type { Services } from '../../services';
 import { recipientVariablesOf } from '../campaign';
-import { renderMessage, stepSubject } from '../message';
+import { pickSpintax, renderMessage, spintaxSeeds, stepSubject, variantText } from '../message';
 import type { InboxThreadMessage } from './inbox-thread';
 import { selectSentToRecipient, type SentRow } from './queries/conversations';
+
+/**
+ * The body a send went with: its letter's variant of the version (A when the version lacks it)
+ * with its spintax picked from the same seeds as the send path (`sending/send-message.ts`).
+ */
+function sentBody(row: SentRow, body: string): string {
+  const chosen = variantText({ subject: '', body, variants: row.variants }, row.variant);
+  const seeds = spintaxSeeds(
+    row.recipient_id,
+    row.step_id ?? '',
+    row.first_step_id ?? '',
+    chosen.letter,
+  );
+  return pickSpintax(chosen.body, seeds.body);
+}
 
 /**
  * What we sent to a recipient, for a conversation's thread. The ledger keeps each send's subject,
@@ -39,7 +54,7 @@ export class SentSteps {
         ? null
         : renderMessage({
             subject,
-            body: row.body,
+            body: sentBody(row, row.body),
             mimeType: row.mime_type,
             variables,
             unsubscribeUrl: this.tokens.urls(this.publicUrl, row.id).unsubscribe,

@@ -15,4 +15,5 @@ export function buildMessageServices({
 
 export { composeRaw } from './compose';
 export { renderMessage, stepSubject } from './render';
+export { pickSpintax, spintaxSeeds, variantText } from './variants';
 export { sanitizeRenderedHtml } from './sanitize-html';

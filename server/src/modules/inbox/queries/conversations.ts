@@ -145,6 +145,12 @@ export interface SentRow {
   /** `at` in microseconds since the epoch (text): its place in the thread (`queries/thread.ts`). */
   at_us: string;
   body: string | null;
+  /** The version's variants B to E, and the letter the send went with (null: A). */
+  variants: { subject: string; body: string }[] | null;
+  variant: string | null;
+  recipient_id: string;
+  /** The campaign's first step (its id seeds a subject's spintax). */
+  first_step_id: string | null;
   mime_type: 'text/html' | 'text/plain';
   first_subject: string;
   signature: string | null;
@@ -166,6 +172,8 @@ export async function selectSentToRecipient(db: Db, recipientId: string): Promis
             (extract(epoch FROM coalesce(s.sent_at, s.smtp_started_at, s.claimed_at))
               * 1000000)::bigint::text AS at_us,
             coalesce(v.body, st.body) AS body,
+            CASE WHEN v.id IS NULL THEN st.variants ELSE v.variants END AS variants,
+            s.variant, s.recipient_id, first.id AS first_step_id,
             CASE WHEN v.id IS NULL THEN cp.message_mime_type ELSE v.mime_type END AS mime_type,
             coalesce(first.subject, '') AS first_subject,
             m.signature, m.email::text AS from_email, coalesce(cp.from_name, m.name) AS from_name,

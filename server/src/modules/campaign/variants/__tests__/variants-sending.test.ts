@@ -3,6 +3,7 @@ import { MailSandbox } from '../../../../../test/mail-sandbox';
 import { buildSendingCampaign, sendingPreference } from '../../../../../test/sending-campaign';
 import { startTestServer, type TestServer } from '../../../../../test/server';
 import { renderSend } from '../../../sending/send-message';
+import { SentSteps } from '../../../inbox/sent-steps';
 
 const SENDER = { email: 'ab@sender.test', password: 'sender-secret' };
 const MINUTE = 60_000;
@@ -179,6 +180,14 @@ it('splits recipients over the variants, keeps each one’s letter at every step
     const went = wire.filter((message) => message.to === send.to)[send.position - 1];
     expect(again.message.subject).toBe(went.subject);
     expect(again.message.text.trim()).toBe(went.text);
+  }
+
+  // The unified inbox's thread shows each recipient what went: its letter, its spintax.
+  const sentSteps = new SentSteps(db(), t.services.trackingTokens, 'http://outbound.test');
+  for (const recipient of letters) {
+    const shown = await sentSteps.messages(recipient.id, await sentSteps.rowsOf(recipient.id));
+    const went = wire.filter((message) => message.to === recipient.email);
+    expect(shown.map((message) => message.text?.trim())).toEqual(went.map((m) => m.text));
   }
 }, 120_000);
 
