@@ -3,8 +3,7 @@ import { recipientVariablesOf } from '../campaign/recipients/recipient-progress'
 import type { OutgoingMessage } from '../mailbox/mail-transport';
 import { renderMessage, stepSubject } from '../message/render';
 import { pickSpintax, spintaxSeeds, variantText } from '../message/variants';
-import { recipientLetters } from '../campaign/variants/recipient-letters';
-import { recordSendLetters } from '../campaign/variants/queries';
+import { recipientLetters, recordSendLetters } from '../campaign/variants/recipient-letters';
 import { trackLinks } from '../message/track-links';
 import { trackingBase, type TrackingTokens } from './tracking-urls';
 import { selectEarlierMessages, selectSendsToRender, type SendToRender } from './queries/render';

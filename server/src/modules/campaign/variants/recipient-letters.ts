@@ -9,6 +9,9 @@ import { seededLetter } from '../../message/variants';
 import { assignLetters, selectLetterFigures, selectLetterStates, storePick } from './queries';
 import { pickWinner } from './variant-test';
 
+/** Records the letter each send went with (`send.variant`), for the send path. */
+export { recordSendLetters } from './queries';
+
 /**
  * How long a campaign whose test named no winner is not tested again by this process: the test
  * reads all the campaign's sends, and a winner found a few minutes later changes little.
