@@ -76,6 +76,11 @@ const EXPECTED: Record<string, MinimumRole> = {
   'query mailboxDiagnosis': viewer,
   'GET /v1/campaign/:id/recipients/:recipientID/diagnosis': viewer,
   'query recipientDiagnosis': viewer,
+  // A/B variants: their figures are read by anyone, auto-pick is a campaign edit.
+  'GET /v1/campaign/:id/variants': viewer,
+  'POST /v1/campaign/:id/variants/autoPick': member,
+  'query campaignVariants': viewer,
+  'mutation setVariantAutoPick': member,
   'query googleSignInConfigured': viewer,
   'query googleAuthUrl': admin,
   'query googleSmtp': admin,
