@@ -76,6 +76,7 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'mutation addDoNotContact': "adds values to the caller's workspace's list; names no row",
   'mutation removeDoNotContact': "values of the caller's own list (do-not-contact test)",
   'mutation importDoNotContact': "a CSV text added to the caller's own list; names no row",
+  'GET /v1/openapi.json': 'the API document: the same for everyone, no input',
 };
 /** Calls whose answer may tell another workspace's row from a missing one, by design. */
 const ANSWER_MAY_DIFFER: Record<string, string> = {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { settingOf, type CampaignSetting } from './campaign-settings.service';
+import { anyObject, data, documented, legacyBody, obj, uuid } from '../../../http/openapi/declare';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -56,17 +57,32 @@ const updateCommand = legacy<CampaignSettingsCommand>({
   skipDisposable: { from: ['setting'], map: option('skipDisposable') },
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/campaign/setting/get */
+  settingGet: documented(minRole.viewer, {
+    summary: 'A campaign’s options.',
+    body: legacyBody(getCommand, { campaignId: uuid }),
+    response: data(obj({ setting: anyObject })),
+  }),
+  /** POST /v1/campaign/setting/update */
+  settingUpdate: documented(minRole.member, {
+    summary: 'Change a campaign’s options.',
+    body: legacyBody(updateCommand, { campaignId: uuid }),
+  }),
+};
+
 /** `/v1/campaign/setting/*`: the Options step. */
 export async function campaignSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSettings } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/setting/get', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/setting/get', api.settingGet, async (request) => {
     const { campaignId } = getCommand(request.body ?? {});
     const setting = await campaignSettings.get(requireRestCaller(request), campaignId);
     return { data: { setting: settingJson(setting) } };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/setting/update', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/setting/update', api.settingUpdate, async (request) => {
     const campaign = await campaignSettings.update(
       requireRestCaller(request),
       updateCommand(request.body ?? {}),

@@ -1,0 +1,144 @@
+import { any, bool, date, int, list, num, obj, orNull, str } from './declare';
+import type { JsonSchema as Json } from './yup-json-schema';
+
+/*
+ * The answers of the busiest /v1 routes, as the route files build them (`campaignJson`,
+ * `conversationJson`, …). The contract test checks real answers against these.
+ */
+
+/** A campaign (`campaign.rest.ts` campaignJson). */
+export const campaignAnswer: Json = obj({
+  _id: str,
+  name: str,
+  status: str,
+  current_tab: orNull(str),
+  completed_tab: any,
+  completed_tabs: any,
+  created_at: any,
+  assigned_to: orNull(str),
+  assigned_to_user: obj(
+    {
+      _id: orNull(str),
+      email: orNull(str),
+      name: orNull(str),
+      status: str,
+      account_status: str,
+      has_smtp: bool,
+    },
+    ['account_status', 'has_smtp'],
+  ),
+  recipients_count: num,
+  steps_count: num,
+  total_email_event_counts: obj({
+    sent: num,
+    lead: num,
+    reply: num,
+    open: num,
+    bounce: num,
+    click: num,
+    unsubscribe: num,
+  }),
+  created_by_user: obj({ name: orNull(str) }),
+  message_mime_type: orNull(str),
+  setting: obj({
+    use_smtp: bool,
+    track_open: bool,
+    track_clicks: bool,
+    schedule_send: bool,
+    pertinent_laws: any,
+    start_time: any,
+    start_time_zone: orNull(str),
+  }),
+  labels: list(obj({ label_id: str, label_name: str })),
+});
+
+/** A conversation of the inbox (`inbox.rest.ts` conversationJson). */
+export const conversationAnswer: Json = obj({
+  _id: str,
+  recipient_id: orNull(str),
+  campaign_id: orNull(str),
+  campaign_name: orNull(str),
+  mailbox_id: orNull(str),
+  mailbox_email: orNull(str),
+  email: str,
+  name: orNull(str),
+  from_email: orNull(str),
+  subject: orNull(str),
+  snippet: orNull(str),
+  last_message_at: any,
+  message_count: int,
+  unread_count: int,
+  lead_id: orNull(str),
+  lead_status: orNull(str),
+  assigned_to: str,
+  recipient_paused: bool,
+});
+
+/** A conversation with its messages (`inbox.rest.ts` threadJson). */
+export const threadAnswer: Json = {
+  allOf: [
+    conversationAnswer,
+    obj({
+      messages: list(
+        obj(
+          {
+            _id: str,
+            direction: str,
+            at: any,
+            subject: orNull(str),
+            kind: orNull(str),
+            from_email: orNull(str),
+            to: any,
+            cc: any,
+            unread: bool,
+            attachments: list(
+              obj({ _id: str, filename: str, content_type: str, size: num, downloadable: bool }),
+            ),
+          },
+          [],
+        ),
+      ),
+      older_cursor: orNull(str),
+    }),
+  ],
+};
+
+/** A reply sent from the inbox (`inbox.rest.ts` answerJson). */
+export const inboxReplyAnswer: Json = obj({
+  _id: str,
+  conversation_id: str,
+  subject: orNull(str),
+  state: str,
+  last_error: orNull(str),
+  created_at: any,
+  sent_at: any,
+});
+
+/** A mailbox of the list (`mailbox.rest.ts` listItem). */
+export const mailboxAnswer: Json = obj({
+  id: str,
+  email: str,
+  name: orNull(str),
+  type: str,
+  status: str,
+  has_smtp: bool,
+  signature: orNull(str),
+  health: obj({ state: str, reason: orNull(str), since: orNull(date) }),
+});
+
+/** A contact list (`contact.rest.ts` listJson). */
+export const contactListAnswer: Json = obj({
+  _id: str,
+  id: str,
+  name: str,
+  contacts_count: num,
+  data_keys: list(str),
+  created_at: any,
+});
+
+/** A campaign's lead rules (`lead.rest.ts` leadSettingsJson). */
+export const leadSettingsAnswer: Json = obj({
+  assigned_to: str,
+  clause: str,
+  conditions: list(obj({ type: str, event_count: num })),
+});
