@@ -106,7 +106,7 @@ function operation(route: DeclaredRoute) {
     };
   }
   for (const status of Object.keys(ERRORS)) {
-    if (role === 'public' && (status === '401' || status === '403')) continue;
+    if (role === 'public' && status === '403') continue;
     responses[status] = { $ref: `#/components/responses/E${status}` };
   }
   const query = doc?.query ? queryParameters(toJsonSchema(doc.query)) : [];
