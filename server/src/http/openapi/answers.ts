@@ -142,3 +142,28 @@ export const leadSettingsAnswer: Json = obj({
   clause: str,
   conditions: list(obj({ type: str, event_count: num })),
 });
+
+/** A lead (`lead.rest.ts` leadJson). */
+export const leadAnswer: Json = obj({
+  _id: str,
+  email: str,
+  campaign_id: orNull(str),
+  campaign_name: orNull(str),
+  status: str,
+  assigned_to: str,
+  assigned_to_name: str,
+  created_at: any,
+  reply: orNull(obj({ subject: str, snippet: str, received_at: any })),
+});
+
+/** A contact of the contact search (`contact-search.rest.ts` contactJson). */
+export const contactAnswer: Json = obj({
+  _id: str,
+  email: str,
+  created_at: any,
+  status: str,
+  display_status: str,
+  campaign_count: int,
+  sent_count: int,
+  engaged_count: int,
+});

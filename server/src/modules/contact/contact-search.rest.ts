@@ -26,6 +26,7 @@ import {
   obj,
   str,
 } from '../../http/openapi/declare';
+import { contactAnswer } from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -105,7 +106,7 @@ const api = {
   search: documented(minRole.viewer, {
     summary: 'Contacts of every list, filtered and paged.',
     body: legacyBody(contactSearchCommand, contactSearchSchema),
-    response: obj({ data: list(anyObject), total: int, total_capped: bool }),
+    response: obj({ data: list(contactAnswer), total: int, total_capped: bool }),
   }),
   /** POST /v1/contact/summary */
   summary: documented(minRole.viewer, {

@@ -18,7 +18,7 @@ const api = {
   /** POST /v1/doNotContact/list */
   list: documented(minRole.viewer, {
     summary: 'The do-not-contact list, paged.',
-    body: fields({ search: str, offset: int, limit: int }),
+    body: fields({ offset: int, limit: int }),
     response: obj({ data: list(anyObject), total_count: int }),
   }),
   /** POST /v1/doNotContact/add */

@@ -23,7 +23,7 @@ import {
   str,
   uuid,
 } from '../../http/openapi/declare';
-import { leadSettingsAnswer } from '../../http/openapi/answers';
+import { leadSettingsAnswer, leadAnswer } from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -115,13 +115,13 @@ const api = {
   get: documented(minRole.viewer, {
     summary: 'Leads, filtered and paged.',
     body: legacyBody(leadSearchCommand, leadSearchSchema),
-    response: obj({ leads: list(anyObject), total_count: int }),
+    response: obj({ leads: list(leadAnswer), total_count: int }),
   }),
   /** POST /v1/lead/update */
   update: documented(minRole.member, {
     summary: 'Set leads’ status or assignee.',
     body: legacyBody(leadUpdateCommand, leadUpdateSchema),
-    response: obj({ message: str, leads: list(anyObject) }),
+    response: obj({ message: str, leads: list(leadAnswer) }),
     example: { message: LEAD_MESSAGES.statusUpdated },
   }),
 };

@@ -90,24 +90,24 @@ const api = {
   /** POST /v1/webhooks/delete */
   delete: documented(minRole.admin, {
     summary: 'Delete a webhook.',
-    body: fields({ id: uuid }),
+    body: fields({ webhook_id: uuid, id: uuid }),
     response: message,
   }),
   /** POST /v1/webhooks/rotateSecret */
   rotateSecret: documented(minRole.admin, {
     summary: 'Replace a webhook’s signing secret.',
-    body: fields({ id: uuid }),
+    body: fields({ webhook_id: uuid, id: uuid }),
   }),
   /** POST /v1/webhooks/deliveries */
   deliveries: documented(minRole.admin, {
     summary: 'A webhook’s recent deliveries.',
-    body: fields({ id: uuid }),
+    body: fields({ webhook_id: uuid, id: uuid }),
     response: data(list(anyObject)),
   }),
   /** POST /v1/webhooks/test */
   test: documented(minRole.admin, {
     summary: 'Send a test event to a webhook.',
-    body: fields({ id: uuid }),
+    body: fields({ webhook_id: uuid, id: uuid }),
   }),
 };
 
