@@ -167,3 +167,52 @@ export const contactAnswer: Json = obj({
   sent_count: int,
   engaged_count: int,
 });
+
+/** A recipient (`campaign-recipients.rest.ts` recipientJson): its list's columns, then these. */
+export const recipientAnswer: Json = {
+  ...obj({
+    _id: str,
+    email: str,
+    created_at: any,
+    latest_sent_at: any,
+    is_ignore_contact: bool,
+    state: str,
+    mail_account_id: orNull(str),
+    mail_account_email: orNull(str),
+    waiting_reason: any,
+    status: any,
+    reason: any,
+    flags: any,
+  }),
+  additionalProperties: { type: 'string' },
+};
+
+/** A message of a campaign's sequence (`campaign-steps.rest.ts` stepJson). */
+export const stepAnswer: Json = obj(
+  {
+    step_id: str,
+    position: int,
+    subject: str,
+    body: str,
+    status: str,
+    minimum_delay_after_last_send: num,
+    total_recipients: int,
+    pending_recipients: int,
+    email_event_counts: { type: 'object', additionalProperties: num },
+    email_event_counts_percentage: {
+      type: 'object',
+      additionalProperties: obj({ count: num, percentage: num }),
+    },
+  },
+  ['total_recipients', 'pending_recipients'],
+);
+
+/** A user of the workspace (`auth.rest.ts` userJson). */
+export const userAnswer: Json = obj({
+  _id: str,
+  name: orNull(str),
+  email: str,
+  status: str,
+  role: str,
+  created_at: date,
+});

@@ -40,6 +40,11 @@ const ERRORS: Record<string, { description: string; message: string }> = {
     description: 'Too many requests: wait `Retry-After` seconds.',
     message: MESSAGES.global.tooManyRequests,
   },
+  '500': {
+    description:
+      'Something failed unexpectedly (a mail server down): `requestId` names it in the logs.',
+    message: MESSAGES.global.serverError,
+  },
 };
 
 /** Fastify's `/v1/campaign/:id/pool` as OpenAPI's `/v1/campaign/{id}/pool`. */

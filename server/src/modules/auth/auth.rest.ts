@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import {
-  anyObject,
   data,
   documented,
   int,
@@ -29,6 +28,7 @@ import {
   str,
   uuid,
 } from '../../http/openapi/declare';
+import { userAnswer } from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 import type { User } from './user.entity';
 
@@ -85,7 +85,7 @@ const api = {
   me: documented(minRole.viewer, {
     summary: 'The signed-in user.',
     none: true,
-    response: data(anyObject),
+    response: data(userAnswer),
   }),
   /** POST /v1/user/forgotPassword */
   forgotPassword: {
@@ -115,7 +115,7 @@ const api = {
   list: documented(minRole.viewer, {
     summary: "The workspace's users.",
     none: true,
-    response: obj({ users_list: list(anyObject) }),
+    response: obj({ users_list: list(userAnswer) }),
   }),
   /** POST /v1/user/search */
   search: {
@@ -123,7 +123,7 @@ const api = {
     ...documented(minRole.viewer, {
       summary: "The workspace's users, paged.",
       body: userSearchSchema,
-      response: obj({ users_list: list(anyObject), total_count: int }),
+      response: obj({ users_list: list(userAnswer), total_count: int }),
     }),
   },
   /** POST /v1/user/invite */
@@ -132,7 +132,7 @@ const api = {
     ...documented(minRole.admin, {
       summary: 'Invite a teammate.',
       body: legacyBody(inviteCommand, inviteSchema),
-      response: messageAnd(anyObject),
+      response: messageAnd(userAnswer),
       example: { message: MESSAGES.invite.sent },
     }),
   },
@@ -142,7 +142,7 @@ const api = {
     ...documented(minRole.admin, {
       summary: "Change a teammate's role.",
       body: legacyBody(roleCommand, roleChangeSchema),
-      response: messageAnd(anyObject),
+      response: messageAnd(userAnswer),
       example: { message: MESSAGES.team.roleChanged },
     }),
   },

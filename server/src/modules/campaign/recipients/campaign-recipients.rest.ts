@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import type { CampaignRecipient } from './campaign-recipients.service';
-import { documented, int, legacyBody, obj, str } from '../../../http/openapi/declare';
+import { documented, int, legacyBody, list, obj, str } from '../../../http/openapi/declare';
+import { recipientAnswer } from '../../../http/openapi/answers';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -64,6 +65,7 @@ const api = {
   recipientsList: documented(minRole.viewer, {
     summary: 'A campaign’s recipients, filtered and paged.',
     body: legacyBody(listCommand, recipientListCommandSchema),
+    response: obj({ contacts: list(recipientAnswer), display_keys: list(str), total_count: int }),
   }),
   /** POST /v1/campaign/contacts/playPause */
   playPause: documented(minRole.member, {

@@ -5,7 +5,6 @@ import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
 import {
-  anyObject,
   data,
   documented,
   legacyBody,
@@ -16,6 +15,7 @@ import {
   str,
   uuid,
 } from '../../../http/openapi/declare';
+import { stepAnswer } from '../../../http/openapi/answers';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -96,20 +96,20 @@ const api = {
   stepsAll: documented(minRole.viewer, {
     summary: 'A campaign’s messages (steps).',
     body: legacyBody(listCommand, { campaignId: uuid }),
-    response: data(obj({ steps: list(anyObject), message_mime_type: str })),
+    response: data(obj({ steps: list(stepAnswer), message_mime_type: str })),
   }),
   /** POST /v1/campaign/steps/add */
   stepsAdd: documented(minRole.member, {
     summary: 'Save a campaign’s first messages.',
     body: legacyBody(saveTarget, { campaignId: uuid }),
-    response: messageAnd(obj({ steps: list(anyObject) })),
+    response: messageAnd(obj({ steps: list(stepAnswer) })),
     example: { message: CAMPAIGN_MESSAGES.messagesUpdated },
   }),
   /** POST /v1/campaign/steps/update */
   stepsUpdate: documented(minRole.member, {
     summary: 'Save a campaign’s messages.',
     body: legacyBody(saveTarget, { campaignId: uuid }),
-    response: messageAnd(obj({ steps: list(anyObject) })),
+    response: messageAnd(obj({ steps: list(stepAnswer) })),
     example: { message: CAMPAIGN_MESSAGES.messagesUpdated },
   }),
   /** POST /v1/campaign/steps/delete */
