@@ -216,3 +216,27 @@ export const userAnswer: Json = obj({
   role: str,
   created_at: date,
 });
+
+/** A campaign's options (`campaign-settings.rest.ts` settingJson). */
+export const campaignSettingAnswer: Json = obj({
+  use_smtp: bool,
+  track_open: bool,
+  track_clicks: bool,
+  schedule_send: bool,
+  pertinent_laws: any,
+  start_time: any,
+  start_time_local: any,
+  start_time_zone: orNull(str),
+  match_recipient_provider: bool,
+  send_in_recipient_timezone: bool,
+  skip_role_addresses: bool,
+  skip_disposable: bool,
+});
+
+/** One mailbox with its connection (`mailbox.rest.ts` get): never its passwords' values. */
+export const mailboxDetailAnswer: Json = {
+  allOf: [
+    mailboxAnswer,
+    obj({ credentials: obj({ smtp: any, imap: any }, ['smtp', 'imap']), trusted_auth_host: any }),
+  ],
+};

@@ -63,7 +63,11 @@ const api = {
     response: data(list(contactListAnswer)),
   }),
   /** GET /v1/contactList/search/:id */
-  searchById: documented(minRole.viewer, { summary: 'One contact list.', none: true }),
+  searchById: documented(minRole.viewer, {
+    summary: 'One contact list.',
+    none: true,
+    response: data(contactListAnswer),
+  }),
   /** GET /v1/campaign/contactsList/all */
   contactsListAll: documented(minRole.viewer, {
     summary: 'Every contact list, for the campaign wizard.',

@@ -23,7 +23,7 @@ import {
   obj,
   str,
 } from '../../http/openapi/declare';
-import { mailboxAnswer } from '../../http/openapi/answers';
+import { mailboxAnswer, mailboxDetailAnswer } from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -92,7 +92,7 @@ const api = {
   getByEmail: documented(minRole.viewer, {
     summary: 'One mailbox.',
     none: true,
-    response: data(anyObject),
+    response: data(mailboxDetailAnswer),
   }),
   /** POST /v1/mailAccount/reconnect/smtp */
   reconnectSmtp: documented(minRole.admin, {

@@ -9,6 +9,7 @@ import { requireRestCaller } from '../../../http/rest';
 import {
   data,
   documented,
+  int,
   legacyBody,
   list,
   message,
@@ -40,6 +41,9 @@ const api = {
   contactsList: documented(minRole.viewer, {
     summary: 'The contact lists linked with a campaign.',
     body: legacyBody(readCommand, { campaignId: uuid }),
+    response: obj({
+      contacts_list: list(obj({ _id: str, name: str, contacts_count: int, recipients_count: int })),
+    }),
   }),
   /** POST /v1/campaign/contactsList/update */
   listUpdate: documented(minRole.member, {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { settingOf, type CampaignSetting } from './campaign-settings.service';
-import { anyObject, data, documented, legacyBody, obj, uuid } from '../../../http/openapi/declare';
+import { data, documented, legacyBody, obj, uuid } from '../../../http/openapi/declare';
+import { campaignSettingAnswer } from '../../../http/openapi/answers';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -63,7 +64,7 @@ const api = {
   settingGet: documented(minRole.viewer, {
     summary: 'A campaign’s options.',
     body: legacyBody(getCommand, { campaignId: uuid }),
-    response: data(obj({ setting: anyObject })),
+    response: data(obj({ setting: campaignSettingAnswer })),
   }),
   /** POST /v1/campaign/setting/update */
   settingUpdate: documented(minRole.member, {
