@@ -71,23 +71,28 @@ function fieldsOf(source: Describable | FieldSchemas): FieldSchemas {
  * The JSON body of a route that maps old field names to a command (`legacy(...)`): each name the
  * body may use, with the schema of the command field it feeds, from the yup schema the service
  * validates the command with (or a table of field schemas; `more` adds or overrides fields).
- * A field the schema does not know is described as any value.
+ * A field the schema does not know is described as any value, and so is one the route reshapes
+ * (`{ from, map }`: its JSON has another shape than the command's) unless `wire` describes it by
+ * its JSON name.
  */
 export function legacyBody(
   mapper: LegacyMapper<unknown>,
   schema: Describable | FieldSchemas,
   more: FieldSchemas = {},
+  wire: Record<string, SchemaSource> = {},
 ): JsonSchema {
   const fields = { ...fieldsOf(schema), ...more };
   const properties: Record<string, JsonSchema> = {};
   const required: JsonSchema[] = [];
   for (const [name, field] of Object.entries(mapper.legacyFields)) {
     const names = namesOf(field);
-    const source = fields[name];
+    const reshaped = !Array.isArray(field);
+    const source = reshaped ? undefined : fields[name];
     const converted = source ? toJsonSchema(source) : {};
-    names.forEach((wire, index) => {
-      properties[wire] =
-        index === 0 ? converted : { ...converted, description: `Also read as ${names[0]}.` };
+    names.forEach((jsonName, index) => {
+      const own = wire[jsonName] ? toJsonSchema(wire[jsonName]) : converted;
+      properties[jsonName] =
+        index === 0 ? own : { ...own, description: `Also read as ${names[0]}.` };
     });
     if (source && isDescribable(source) && isRequired(source)) {
       required.push(

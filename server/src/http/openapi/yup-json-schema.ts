@@ -61,7 +61,13 @@ function convert(description: Description): JsonSchema {
   const allowed = (description.oneOf ?? []).filter((value) => value !== undefined);
   if (allowed.length) schema.enum = allowed;
   if (description.meta?.description) schema.description = description.meta.description;
-  if (description.default !== undefined && typeof description.default !== 'function')
+  // A scalar's default (an object's is only its fields' defaults, given with them).
+  const scalarDefault = description.default === null || typeof description.default !== 'object';
+  if (
+    description.default !== undefined &&
+    typeof description.default !== 'function' &&
+    scalarDefault
+  )
     schema.default = description.default;
   if (description.nullable) return nullable(schema);
   return schema;

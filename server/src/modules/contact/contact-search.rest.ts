@@ -122,7 +122,12 @@ const api = {
   /** POST /v1/contact/unsubscribes/domains/delete */
   unsubscribesDomainsDelete: documented(minRole.admin, {
     summary: 'Forget unsubscribed domains.',
-    body: legacyBody(domainsDeleteCommand, deleteUnsubscribeDomainsSchema),
+    body: legacyBody(
+      domainsDeleteCommand,
+      deleteUnsubscribeDomainsSchema,
+      {},
+      { email_list: { ...list(str), minItems: 1, maxItems: 1 } },
+    ),
     response: message,
   }),
   /** POST /v1/contact/unsubscribes/allDomains/delete */

@@ -5,6 +5,7 @@ import {
   type LeadUpdateCommand,
   leadSearchSchema,
   leadUpdateSchema,
+  leadSettingsSchema,
 } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy, legacyEach } from '../../http/legacy-fields';
@@ -12,9 +13,9 @@ import { requireRestCaller } from '../../http/rest';
 import type { LeadSettings } from './lead-settings.service';
 import type { Lead } from './lead.service';
 import {
-  anyObject,
   data,
   documented,
+  fields,
   int,
   legacyBody,
   list,
@@ -107,7 +108,19 @@ const api = {
   /** POST /v1/campaign/settingLeads/update */
   leadsUpdate: documented(minRole.member, {
     summary: 'Change a campaign’s lead rules.',
-    body: legacyBody(settingsUpdateCommand, { campaignId: uuid, leads: anyObject }),
+    body: legacyBody(
+      settingsUpdateCommand,
+      { campaignId: uuid },
+      {},
+      {
+        leads: legacyBody(
+          leadSettingsCommand,
+          leadSettingsSchema,
+          {},
+          { conditions: list(fields({ type: str, event_count: int }, ['type', 'event_count'])) },
+        ),
+      },
+    ),
     response: messageAnd(obj({ leads: leadSettingsAnswer })),
     example: { message: LEAD_MESSAGES.settingsUpdated },
   }),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { settingOf, type CampaignSetting } from './campaign-settings.service';
-import { data, documented, legacyBody, obj, uuid } from '../../../http/openapi/declare';
+import { bool, data, documented, legacyBody, obj, uuid } from '../../../http/openapi/declare';
 import { campaignSettingAnswer } from '../../../http/openapi/answers';
 import { minRole } from '../../../http/roles';
 
@@ -69,7 +69,17 @@ const api = {
   /** POST /v1/campaign/setting/update */
   settingUpdate: documented(minRole.member, {
     summary: 'Change a campaign’s options.',
-    body: legacyBody(updateCommand, { campaignId: uuid }),
+    body: legacyBody(
+      updateCommand,
+      { campaignId: uuid },
+      {},
+      {
+        setting: legacyBody(
+          optionsOf,
+          Object.fromEntries(Object.keys(optionsOf.legacyFields).map((name) => [name, bool])),
+        ),
+      },
+    ),
   }),
 };
 
