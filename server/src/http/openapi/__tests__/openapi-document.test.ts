@@ -41,6 +41,10 @@ test('every registered /v1 route is in the document and declares its input', () 
     .filter(({ doc }) => !doc || !(doc.body || doc.query || doc.multipart || doc.none))
     .map(({ method, url }) => `${method} ${url}`);
   expect(undeclared).toEqual([]);
+  const ids = Object.values(document.paths).flatMap((item) =>
+    Object.values(item).map((operation) => (operation as { operationId: string }).operationId),
+  );
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
 });
 
 test('the reference page is served from this server under its own CSP', async () => {
