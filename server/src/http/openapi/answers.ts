@@ -240,3 +240,36 @@ export const mailboxDetailAnswer: Json = {
     obj({ credentials: obj({ smtp: any, imap: any }, ['smtp', 'imap']), trusted_auth_host: any }),
   ],
 };
+
+/** A webhook endpoint (`webhook.rest.ts` webhookJson): never its secret but once, as `secret`. */
+export const webhookAnswer: Json = obj({
+  _id: str,
+  url: str,
+  events: list(str),
+  enabled: bool,
+  disabled_reason: orNull(str),
+  failing_since: any,
+  created_at: any,
+});
+
+/** The endpoint with its signing secret, shown once (create, rotateSecret). */
+export const webhookWithSecretAnswer: Json = {
+  allOf: [webhookAnswer, obj({ secret: str })],
+};
+
+/** One delivery of an event to an endpoint (`webhook.rest.ts` deliveryJson). */
+export const webhookDeliveryAnswer: Json = obj({
+  _id: str,
+  event_id: str,
+  event_type: str,
+  state: str,
+  attempts: int,
+  created_at: any,
+  attempted_at: any,
+  delivered_at: any,
+  next_attempt_at: any,
+  answer_status: orNull(int),
+  answer_body: orNull(str),
+  duration_ms: orNull(num),
+  error: orNull(str),
+});

@@ -10,7 +10,6 @@ import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { Webhook, WebhookDelivery } from './webhook.service';
 import {
-  anyObject,
   data,
   documented,
   fields,
@@ -20,6 +19,11 @@ import {
   messageAnd,
   uuid,
 } from '../../http/openapi/declare';
+import {
+  webhookAnswer,
+  webhookDeliveryAnswer,
+  webhookWithSecretAnswer,
+} from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -74,18 +78,21 @@ const api = {
   webhooks: documented(minRole.admin, {
     summary: 'The workspace’s webhooks.',
     none: true,
-    response: data(list(anyObject)),
+    response: data(list(webhookAnswer)),
   }),
   /** POST /v1/webhooks/create */
   create: documented(minRole.admin, {
     summary: 'Create a webhook (its signing secret is shown once).',
     body: legacyBody(createCommand, webhookCreateSchema),
+    response: messageAnd(webhookWithSecretAnswer),
+    example: { message: WEBHOOK_MESSAGES.created },
   }),
   /** POST /v1/webhooks/update */
   update: documented(minRole.admin, {
     summary: 'Change a webhook.',
     body: legacyBody(updateCommand, webhookUpdateSchema, { webhookId: uuid }),
-    response: messageAnd(anyObject),
+    response: messageAnd(webhookAnswer),
+    example: { message: WEBHOOK_MESSAGES.updated },
   }),
   /** POST /v1/webhooks/delete */
   delete: documented(minRole.admin, {
@@ -97,17 +104,21 @@ const api = {
   rotateSecret: documented(minRole.admin, {
     summary: 'Replace a webhook’s signing secret.',
     body: fields({ webhook_id: uuid, id: uuid }),
+    response: messageAnd(webhookWithSecretAnswer),
+    example: { message: WEBHOOK_MESSAGES.rotated },
   }),
   /** POST /v1/webhooks/deliveries */
   deliveries: documented(minRole.admin, {
     summary: 'A webhook’s recent deliveries.',
     body: fields({ webhook_id: uuid, id: uuid }),
-    response: data(list(anyObject)),
+    response: data(list(webhookDeliveryAnswer)),
   }),
   /** POST /v1/webhooks/test */
   test: documented(minRole.admin, {
     summary: 'Send a test event to a webhook.',
     body: fields({ webhook_id: uuid, id: uuid }),
+    response: messageAnd(webhookDeliveryAnswer),
+    example: { message: WEBHOOK_MESSAGES.testSent },
   }),
 };
 
