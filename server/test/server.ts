@@ -10,6 +10,7 @@ import type { User } from '../src/modules/auth/user.entity';
 import { createTestDatabase, type TestDatabase } from './database';
 import { buildUser, DEFAULT_PASSWORD } from './factories';
 import { MailSandbox } from './mail-sandbox';
+import { ApiContract } from './contract';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   data?: T;
@@ -63,6 +64,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const services = createServices(database.db, config, logger);
   const app = await buildApp(services, logger);
   await app.ready();
+  // API_CONTRACT=1: every /v1 answer must match the API document (test/contract.ts).
+  const contract = process.env.API_CONTRACT ? await ApiContract.of(app) : null;
 
   const rest: TestServer['rest'] = async (method, url, options = {}) => {
     const response = await app.inject({
@@ -73,6 +76,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     });
     const text = response.body;
+    const violation = contract?.check(method, url, response);
+    if (violation) throw new Error(`The answer breaks the API document: ${violation}`);
     return { status: response.statusCode, body: text ? JSON.parse(text) : {} };
   };
 

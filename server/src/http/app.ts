@@ -24,6 +24,7 @@ import { installInputGuards } from './input-guards';
 import { installErrorHandler } from './rest';
 import { installRequestIds, requestIdOf } from './request-ids';
 import { checkRouteRole, installRouteRoles } from './roles';
+import { installOpenApi } from './openapi/install';
 
 /**
  * The HTTP side of the API process: /graphql, /v1, /healthz and the built client. Tests call it
@@ -45,6 +46,7 @@ export async function buildApp(services: Services, logger: Logger): Promise<Fast
   installErrorHandler(app);
   installInputGuards(app);
   installRouteRoles(app);
+  installOpenApi(app);
   installRequestIds(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

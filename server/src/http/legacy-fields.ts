@@ -3,7 +3,7 @@
  * in precedence order: the first that holds a value (not null or undefined) wins, as `a ?? b`
  * would. `{ from, map }` also reshapes the value (a nested object or list of the old shape).
  */
-type LegacyField = readonly string[] | { from: readonly string[]; map: LegacyMap };
+export type LegacyField = readonly string[] | { from: readonly string[]; map: LegacyMap };
 
 /** Reshapes a value of the old JSON; anything it does not recognise goes through as it is. */
 type LegacyMap = (value: unknown) => unknown;
@@ -18,9 +18,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * are not checked here; the service validates the command with its schema). A body that is not an
  * object goes through unchanged, so that it fails validation as it always has.
  */
-export function legacy<T>(fields: { [K in keyof T]-?: LegacyField }): (body: unknown) => T {
+export function legacy<T>(fields: { [K in keyof T]-?: LegacyField }): LegacyMapper<T> {
   const entries = Object.entries(fields) as [string, LegacyField][];
-  return (body) => {
+  const mapper = (body: unknown): T => {
     if (!isPlainObject(body)) return body as T;
     const command: Record<string, unknown> = {};
     for (const [name, field] of entries) {
@@ -34,7 +34,14 @@ export function legacy<T>(fields: { [K in keyof T]-?: LegacyField }): (body: unk
     }
     return command as T;
   };
+  // The declared names, read by the API document (`http/openapi/`).
+  return Object.assign(mapper, { legacyFields: fields as Record<string, LegacyField> });
 }
+
+/** A body-to-command mapper, with the old names of each field. */
+export type LegacyMapper<T> = ((body: unknown) => T) & {
+  readonly legacyFields: Record<string, LegacyField>;
+};
 
 /** A list of the old shape, each item mapped; anything but a list goes through unchanged. */
 export function legacyEach(map: LegacyMap): LegacyMap {

@@ -276,6 +276,8 @@ const EXPECTED: Record<string, MinimumRole> = {
   'mutation setInboxRecipientPaused': member,
   'mutation setInboxMessageCategory': member,
   'mutation answerInboxMessage': member,
+  // The API document (GET /v1/openapi.json): it describes the routes and holds no data
+  'GET /v1/openapi.json': open,
 };
 
 /** Calls that would end the calling user's own session. */

@@ -79,6 +79,7 @@ const NOT_ROW_SCOPED: Record<string, string> = {
   'mutation importDoNotContact': "a CSV text added to the caller's own list; names no row",
   'POST /v1/apiKeys/create': 'creates a key from a name and scopes; names no row',
   'GET /v1/apiKeys/list': "the caller's workspace, no input",
+  'GET /v1/openapi.json': 'the API document: the same for everyone, no input',
 };
 /** Calls whose answer may tell another workspace's row from a missing one, by design. */
 const ANSWER_MAY_DIFFER: Record<string, string> = {

@@ -1,5 +1,7 @@
+import { auditPageSchema } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { requireRestCaller } from '../../http/rest';
+import { anyObject, documented, int, list, obj } from '../../http/openapi/declare';
 import { minRole } from '../../http/roles';
 import type { AuditEntryRow } from './queries';
 
@@ -26,11 +28,21 @@ function entryJson(row: AuditEntryRow) {
   };
 }
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** GET /v1/audit */
+  audit: documented(minRole.admin, {
+    summary: 'The audit log of the workspace, newest first.',
+    query: auditPageSchema,
+    response: obj({ audit_list: list(anyObject), total_count: int }),
+  }),
+};
+
 /** `GET /v1/audit?offset&limit`: a page of the workspace's audit log, newest first (admins). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const { audit } = app.services;
 
-  app.get<{ Querystring: Query }>('/v1/audit', minRole.admin, async (request) => {
+  app.get<{ Querystring: Query }>('/v1/audit', api.audit, async (request) => {
     const query = request.query ?? {};
     const page = await audit.page(requireRestCaller(request), {
       offset: oneValue(query.offset) as number | undefined,

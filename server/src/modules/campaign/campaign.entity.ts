@@ -26,6 +26,7 @@ interface StoredCampaignLeadSettings {
  * sets `deleted_at` (and status `deleted`).
  */
 @Entity('campaign')
+@Check('campaign_out_of_office_days_check', `out_of_office_days BETWEEN 1 AND 60`)
 @Check('campaign_variant_pick_check', `variant_pick IN ('A', 'B', 'C', 'D', 'E')`)
 @Check(
   'campaign_status_check',

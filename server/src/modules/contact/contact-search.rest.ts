@@ -1,3 +1,9 @@
+import {
+  contactSearchSchema,
+  unsubscriberSearchSchema,
+  deleteUnsubscribeDomainsSchema,
+  deleteUnsubscribersSchema,
+} from '@outbound/common';
 import type {
   ContactSearchCommand,
   UnsubscribeDomainsDeleteCommand,
@@ -9,6 +15,18 @@ import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { ContactRow } from './contact-search.service';
 import type { Unsubscriber } from './unsubscribe.service';
+import {
+  anyObject,
+  bool,
+  documented,
+  int,
+  legacyBody,
+  list,
+  message,
+  obj,
+  str,
+} from '../../http/openapi/declare';
+import { contactAnswer } from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -82,17 +100,55 @@ function unsubscriberJson(row: Unsubscriber) {
   };
 }
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/contact/search */
+  search: documented(minRole.viewer, {
+    summary: 'Contacts of every list, filtered and paged.',
+    body: legacyBody(contactSearchCommand, contactSearchSchema),
+    response: obj({ data: list(contactAnswer), total: int, total_capped: bool }),
+  }),
+  /** POST /v1/contact/summary */
+  summary: documented(minRole.viewer, {
+    summary: 'One contact’s history across campaigns.',
+    body: legacyBody(contactStatsCommand, { userEmail: str }),
+  }),
+  /** POST /v1/contact/unsubscribes */
+  unsubscribes: documented(minRole.viewer, {
+    summary: 'Unsubscribed addresses, paged.',
+    body: legacyBody(unsubscriberSearchCommand, unsubscriberSearchSchema),
+    response: obj({ unsubscribesContacts: list(anyObject), total_count: int }),
+  }),
+  /** POST /v1/contact/unsubscribes/domains/delete */
+  unsubscribesDomainsDelete: documented(minRole.admin, {
+    summary: 'Forget unsubscribed domains.',
+    body: legacyBody(
+      domainsDeleteCommand,
+      deleteUnsubscribeDomainsSchema,
+      {},
+      { email_list: { ...list(str), minItems: 1, maxItems: 1 } },
+    ),
+    response: message,
+  }),
+  /** POST /v1/contact/unsubscribes/allDomains/delete */
+  unsubscribesAllDomainsDelete: documented(minRole.admin, {
+    summary: 'Forget unsubscribed addresses.',
+    body: legacyBody(unsubscribersDeleteCommand, deleteUnsubscribersSchema),
+    response: message,
+  }),
+};
+
 /** `/v1/contact/*`: All Contacts and Unsubscribers over the same services as GraphQL. */
 export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
   const { contactSearch, unsubscribes } = app.services;
 
-  app.post<{ Body: Body }>('/v1/contact/search', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/contact/search', api.search, async (request) => {
     const command = contactSearchCommand(filledFields(request.body));
     const page = await contactSearch.search(requireRestCaller(request), command);
     return { data: page.rows.map(contactJson), total: page.total, total_capped: page.totalCapped };
   });
 
-  app.post<{ Body: Body }>('/v1/contact/summary', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/contact/summary', api.summary, async (request) => {
     const { userEmail } = contactStatsCommand(filledFields(request.body));
     const stats = await contactSearch.stats(
       requireRestCaller(request),
@@ -110,7 +166,7 @@ export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post<{ Body: Body }>('/v1/contact/unsubscribes', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/contact/unsubscribes', api.unsubscribes, async (request) => {
     const command = unsubscriberSearchCommand(filledFields(request.body));
     const page = await unsubscribes.search(requireRestCaller(request), command);
     return { unsubscribesContacts: page.rows.map(unsubscriberJson), total_count: page.total };
@@ -118,7 +174,7 @@ export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>(
     '/v1/contact/unsubscribes/domains/delete',
-    minRole.admin,
+    api.unsubscribesDomainsDelete,
     async (request) => {
       const command = domainsDeleteCommand(filledFields(request.body));
       return { message: await unsubscribes.deleteDomains(requireRestCaller(request), command) };
@@ -127,7 +183,7 @@ export async function contactSearchRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>(
     '/v1/contact/unsubscribes/allDomains/delete',
-    minRole.admin,
+    api.unsubscribesAllDomainsDelete,
     async (request) => {
       const command = unsubscribersDeleteCommand(filledFields(request.body));
       return { message: await unsubscribes.deleteAll(requireRestCaller(request), command) };

@@ -1,7 +1,20 @@
-import { GUARDRAIL_MESSAGES, type GuardrailSettingsCommand } from '@outbound/common';
+import {
+  GUARDRAIL_MESSAGES,
+  type GuardrailSettingsCommand,
+  guardrailSettingsSchema,
+} from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
+import {
+  anyObject,
+  documented,
+  fields,
+  legacyBody,
+  messageAnd,
+  obj,
+  str,
+} from '../../http/openapi/declare';
 import { minRole } from '../../http/roles';
 import { healthItem } from '../mailbox/mailbox.rest';
 import type { GuardrailSettings } from './guardrails.service';
@@ -26,6 +39,38 @@ const settingsJson = (settings: GuardrailSettings) => ({
   effective: settings.effective,
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/mailAccount/health/resume */
+  healthResume: documented(minRole.admin, {
+    summary: 'Resume a mailbox paused by a guardrail.',
+    body: fields({ email: str }),
+    response: messageAnd(obj({ health: anyObject })),
+  }),
+  /** GET /v1/guardrails */
+  guardrails: documented(minRole.viewer, {
+    summary: 'The workspace’s guardrail thresholds.',
+    none: true,
+  }),
+  /** POST /v1/guardrails/update */
+  update: documented(minRole.admin, {
+    summary: 'Change the workspace’s guardrail thresholds.',
+    body: legacyBody(settingsCommand, guardrailSettingsSchema),
+    response: messageAnd(anyObject),
+  }),
+  /** POST /v1/mailAccount/health/settings */
+  settings: documented(minRole.viewer, {
+    summary: 'A mailbox’s guardrail thresholds.',
+    body: fields({ email: str }),
+  }),
+  /** POST /v1/mailAccount/health/settings/update */
+  healthSettingsUpdate: documented(minRole.admin, {
+    summary: 'Change a mailbox’s guardrail thresholds.',
+    body: legacyBody(settingsCommand, guardrailSettingsSchema, { email: str }),
+    response: messageAnd(anyObject),
+  }),
+};
+
 /**
  * `/v1/mailAccount/health/*` (resuming a mailbox the deliverability guard paused, a mailbox's
  * overrides) and `/v1/guardrails*` (the workspace's thresholds): README "Thresholds".
@@ -33,16 +78,16 @@ const settingsJson = (settings: GuardrailSettings) => ({
 export async function guardrailRoutes(app: FastifyInstance): Promise<void> {
   const { guardrails } = app.services;
 
-  app.post<{ Body: Body }>('/v1/mailAccount/health/resume', minRole.admin, async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/health/resume', api.healthResume, async (request) => {
     const account = await guardrails.resume(requireRestCaller(request), emailOf(request.body));
     return { message: GUARDRAIL_MESSAGES.resumed, data: { health: healthItem(account) } };
   });
 
-  app.get('/v1/guardrails', minRole.viewer, async (request) => ({
+  app.get('/v1/guardrails', api.guardrails, async (request) => ({
     data: settingsJson(await guardrails.settings(requireRestCaller(request), null)),
   }));
 
-  app.post<{ Body: Body }>('/v1/guardrails/update', minRole.admin, async (request) => {
+  app.post<{ Body: Body }>('/v1/guardrails/update', api.update, async (request) => {
     const settings = await guardrails.updateSettings(
       requireRestCaller(request),
       null,
@@ -51,7 +96,7 @@ export async function guardrailRoutes(app: FastifyInstance): Promise<void> {
     return { message: GUARDRAIL_MESSAGES.settingsUpdated, data: settingsJson(settings) };
   });
 
-  app.post<{ Body: Body }>('/v1/mailAccount/health/settings', minRole.viewer, async (request) => ({
+  app.post<{ Body: Body }>('/v1/mailAccount/health/settings', api.settings, async (request) => ({
     data: settingsJson(
       await guardrails.settings(requireRestCaller(request), emailOf(request.body)),
     ),
@@ -59,7 +104,7 @@ export async function guardrailRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>(
     '/v1/mailAccount/health/settings/update',
-    minRole.admin,
+    api.healthSettingsUpdate,
     async (request) => {
       const settings = await guardrails.updateSettings(
         requireRestCaller(request),

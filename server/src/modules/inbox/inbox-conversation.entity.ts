@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   Entity,
   Index,
@@ -17,6 +18,10 @@ import { MailAccount } from '../mailbox/mail-account.entity';
  * in the transaction that stores each of their messages, so the list reads one index range.
  */
 @Entity('inbox_conversation')
+@Check(
+  'inbox_conversation_category_check',
+  `category IN ('reply', 'out_of_office', 'auto_reply', 'unsubscribe_request', 'bounce', 'other')`,
+)
 @Unique('inbox_conversation_recipient_id_key', ['recipientId'])
 // (workspace_id, last_message_at DESC, id DESC): the list, newest first.
 @Index('inbox_conversation_latest_idx', { synchronize: false })

@@ -18,6 +18,10 @@ import { InboxConversation } from './inbox-conversation.entity';
  * at `BODY_CAP` (`truncated` when cut), read or not. Keyed like `inbox_message`.
  */
 @Entity('inbox_mail')
+@Check(
+  'inbox_mail_category_check',
+  `category IN ('reply', 'out_of_office', 'auto_reply', 'unsubscribe_request', 'bounce', 'other')`,
+)
 @Unique('inbox_mail_mail_account_id_message_key_key', ['mailAccountId', 'messageKey'])
 @Check('inbox_mail_kind_check', `kind IN ('reply', 'auto_reply')`)
 @Index('inbox_mail_conversation_idx', ['conversationId', 'receivedAt'])

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { MailAccount } from '../mailbox/mail-account.entity';
 
 /**
@@ -6,6 +6,10 @@ import { MailAccount } from '../mailbox/mail-account.entity';
  * that it is handled once even when UIDVALIDITY changes and it comes back under a new UID.
  */
 @Entity('inbox_message')
+@Check(
+  'inbox_message_category_check',
+  `category IN ('reply', 'out_of_office', 'auto_reply', 'unsubscribe_request', 'bounce', 'other')`,
+)
 export class InboxMessage {
   @PrimaryColumn({ name: 'mail_account_id', type: 'uuid' })
   mailAccountId: string;

@@ -1,10 +1,15 @@
 import {
   INBOX_MESSAGES,
+  REPLY_CATEGORIES,
   REPLY_CATEGORY_MESSAGES,
   type ReplyCategoryCorrection,
   type InboxAnswerCommand,
   type InboxConversationsCommand,
   type LeadStatus,
+  inboxConversationsSchema,
+  inboxThreadPageSchema,
+  inboxAnswerSchema,
+  leadSearchSchema,
 } from '@outbound/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
@@ -12,6 +17,19 @@ import { requireRestCaller } from '../../http/rest';
 import type { InboxAnswerView } from './inbox-answers.service';
 import type { AttachmentDownload } from './inbox-conversations.service';
 import type { InboxConversationDetail, InboxConversationSummary } from './inbox-thread';
+import {
+  bool,
+  documented,
+  fields,
+  int,
+  legacyBody,
+  list,
+  obj,
+  oneOfValues,
+  str,
+  uuid,
+} from '../../http/openapi/declare';
+import { conversationAnswer, inboxReplyAnswer, threadAnswer } from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -159,17 +177,86 @@ function sendAttachment(reply: FastifyReply, file: AttachmentDownload) {
     .send(file.content);
 }
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/inbox/conversations */
+  conversations: documented(minRole.viewer, {
+    summary: 'Conversations of the unified inbox, filtered and paged.',
+    body: legacyBody(conversationsCommand, inboxConversationsSchema),
+    response: obj({ conversations: list(conversationAnswer), total_count: int }),
+  }),
+  /** POST /v1/inbox/conversation */
+  conversation: documented(minRole.viewer, {
+    summary: 'One conversation with its messages.',
+    body: legacyBody(action, inboxThreadPageSchema, { id: uuid, showImages: bool }),
+    response: obj({ conversation: threadAnswer }),
+  }),
+  /** POST /v1/inbox/unreadCount */
+  unreadCount: documented(minRole.viewer, {
+    summary: 'Unread conversations.',
+    none: true,
+    response: obj({ unread_count: int }),
+  }),
+  /** POST /v1/inbox/read */
+  read: documented(minRole.viewer, {
+    summary: 'Mark a conversation read or unread.',
+    body: legacyBody(action, { id: uuid, read: bool }),
+    response: obj({ message: str, conversation: conversationAnswer }),
+    example: { message: INBOX_MESSAGES.marked },
+  }),
+  /** POST /v1/inbox/leadStatus */
+  leadStatus: documented(minRole.member, {
+    summary: 'Set the lead status of a conversation.',
+    body: legacyBody(action, { id: uuid, status: leadSearchSchema.fields.status }),
+    response: obj({ message: str, conversation: conversationAnswer }),
+    example: { message: INBOX_MESSAGES.marked },
+  }),
+  /** POST /v1/inbox/assign */
+  assign: documented(minRole.member, {
+    summary: 'Assign a conversation’s lead to a teammate.',
+    body: legacyBody(action, { id: uuid, assignedToEmail: str }),
+    response: obj({ message: str, conversation: conversationAnswer }),
+    example: { message: INBOX_MESSAGES.marked },
+  }),
+  /** POST /v1/inbox/pause */
+  pause: documented(minRole.member, {
+    summary: 'Pause or resume the recipient of a conversation.',
+    body: legacyBody(action, { id: uuid, paused: bool }),
+    response: obj({ message: str, conversation: conversationAnswer }),
+    example: { message: INBOX_MESSAGES.marked },
+  }),
+  /** POST /v1/inbox/category */
+  category: documented(minRole.member, {
+    summary: 'Correct the category of a received message (its effects follow).',
+    body: legacyBody(categoryCommand, { mailId: uuid, category: oneOfValues(...REPLY_CATEGORIES) }),
+    response: obj({ message: str, conversation: conversationAnswer }),
+    example: { message: REPLY_CATEGORY_MESSAGES.corrected },
+  }),
+  /** POST /v1/inbox/answer */
+  answer: documented(minRole.member, {
+    summary: 'Reply in a conversation.',
+    body: legacyBody(answerCommand, inboxAnswerSchema),
+    response: obj({ answer: inboxReplyAnswer }),
+  }),
+  /** GET /v1/inbox/attachments/:attachmentId */
+  byAttachmentId: documented(minRole.public, {
+    summary: 'Download an attachment (signed in, or with a signed link).',
+    query: fields({ expires: str, signature: str }),
+    produces: 'application/octet-stream',
+  }),
+};
+
 /** `/v1/inbox/*`: the unified inbox over the same services as GraphQL (README, API). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const { inboxConversations, inboxActions, inboxAnswers } = app.services;
 
-  app.post<{ Body: Body }>('/v1/inbox/conversations', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/conversations', api.conversations, async (request) => {
     const caller = requireRestCaller(request);
     const page = await inboxConversations.list(caller, conversationsCommand(request.body ?? {}));
     return { conversations: page.conversations.map(conversationJson), total_count: page.total };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/conversation', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/conversation', api.conversation, async (request) => {
     const caller = requireRestCaller(request);
     const { id, showImages, before, limit } = action(request.body ?? {});
     const detail = await inboxConversations.get(caller, String(id ?? ''), {
@@ -180,45 +267,45 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return { conversation: threadJson(detail) };
   });
 
-  app.post('/v1/inbox/unreadCount', minRole.viewer, async (request) => {
+  app.post('/v1/inbox/unreadCount', api.unreadCount, async (request) => {
     return { unread_count: await inboxConversations.unreadCount(requireRestCaller(request)) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/read', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/read', api.read, async (request) => {
     const caller = requireRestCaller(request);
     const { id, read } = action(request.body ?? {});
     const summary = await inboxActions.setRead(caller, String(id ?? ''), read);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/leadStatus', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/leadStatus', api.leadStatus, async (request) => {
     const caller = requireRestCaller(request);
     const { id, status } = action(request.body ?? {});
     const summary = await inboxActions.setLeadStatus(caller, String(id ?? ''), status);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/assign', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/assign', api.assign, async (request) => {
     const caller = requireRestCaller(request);
     const { id, assignedToEmail } = action(request.body ?? {});
     const summary = await inboxActions.assignLead(caller, String(id ?? ''), assignedToEmail ?? '');
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/pause', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/pause', api.pause, async (request) => {
     const caller = requireRestCaller(request);
     const { id, paused } = action(request.body ?? {});
     const summary = await inboxActions.setRecipientPaused(caller, String(id ?? ''), paused);
     return { message: INBOX_MESSAGES.marked, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/category', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/category', api.category, async (request) => {
     const caller = requireRestCaller(request);
     const summary = await inboxActions.setCategory(caller, categoryCommand(request.body ?? {}));
     return { message: REPLY_CATEGORY_MESSAGES.corrected, conversation: conversationJson(summary) };
   });
 
-  app.post<{ Body: Body }>('/v1/inbox/answer', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/inbox/answer', api.answer, async (request) => {
     const caller = requireRestCaller(request);
     const answer = await inboxAnswers.answer(caller, answerCommand(request.body ?? {}));
     return { answer: answerJson(answer) };
@@ -227,7 +314,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{
     Params: { attachmentId: string };
     Querystring: { expires?: string; signature?: string };
-  }>('/v1/inbox/attachments/:attachmentId', minRole.public, async (request, reply) => {
+  }>('/v1/inbox/attachments/:attachmentId', api.byAttachmentId, async (request, reply) => {
     const { expires, signature } = request.query;
     const file =
       typeof expires === 'string' && typeof signature === 'string'

@@ -3,12 +3,28 @@ import {
   type LeadSearchCommand,
   type LeadSettingsCommand,
   type LeadUpdateCommand,
+  leadSearchSchema,
+  leadUpdateSchema,
+  leadSettingsSchema,
 } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy, legacyEach } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { LeadSettings } from './lead-settings.service';
 import type { Lead } from './lead.service';
+import {
+  data,
+  documented,
+  fields,
+  int,
+  legacyBody,
+  list,
+  messageAnd,
+  obj,
+  str,
+  uuid,
+} from '../../http/openapi/declare';
+import { leadSettingsAnswer, leadAnswer } from '../../http/openapi/answers';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -81,28 +97,70 @@ function leadJson(lead: Lead) {
   };
 }
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/campaign/settingLeads/get */
+  leadsGet: documented(minRole.viewer, {
+    summary: 'A campaign’s lead rules.',
+    body: legacyBody(settingsGetCommand, { campaignId: uuid }),
+    response: data(obj({ leads: leadSettingsAnswer })),
+  }),
+  /** POST /v1/campaign/settingLeads/update */
+  leadsUpdate: documented(minRole.member, {
+    summary: 'Change a campaign’s lead rules.',
+    body: legacyBody(
+      settingsUpdateCommand,
+      { campaignId: uuid },
+      {},
+      {
+        leads: legacyBody(
+          leadSettingsCommand,
+          leadSettingsSchema,
+          {},
+          { conditions: list(fields({ type: str, event_count: int }, ['type', 'event_count'])) },
+        ),
+      },
+    ),
+    response: messageAnd(obj({ leads: leadSettingsAnswer })),
+    example: { message: LEAD_MESSAGES.settingsUpdated },
+  }),
+  /** POST /v1/lead/get */
+  get: documented(minRole.viewer, {
+    summary: 'Leads, filtered and paged.',
+    body: legacyBody(leadSearchCommand, leadSearchSchema),
+    response: obj({ leads: list(leadAnswer), total_count: int }),
+  }),
+  /** POST /v1/lead/update */
+  update: documented(minRole.member, {
+    summary: 'Set leads’ status or assignee.',
+    body: legacyBody(leadUpdateCommand, leadUpdateSchema),
+    response: obj({ message: str, leads: list(leadAnswer) }),
+    example: { message: LEAD_MESSAGES.statusUpdated },
+  }),
+};
+
 /** `/v1/campaign/settingLeads/*` and `/v1/lead/*`. */
 export async function leadRoutes(app: FastifyInstance): Promise<void> {
   const { leadSettings, leads } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/settingLeads/get', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/settingLeads/get', api.leadsGet, async (request) => {
     const { campaignId } = settingsGetCommand(request.body ?? {});
     const settings = await leadSettings.get(requireRestCaller(request), campaignId);
     return { data: { leads: leadSettingsJson(settings) } };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/settingLeads/update', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/settingLeads/update', api.leadsUpdate, async (request) => {
     const { campaignId, leads } = settingsUpdateCommand(request.body ?? {});
     const settings = await leadSettings.update(requireRestCaller(request), campaignId, leads);
     return { message: LEAD_MESSAGES.settingsUpdated, data: { leads: leadSettingsJson(settings) } };
   });
 
-  app.post<{ Body: Body }>('/v1/lead/get', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/lead/get', api.get, async (request) => {
     const page = await leads.search(requireRestCaller(request), leadSearchCommand(request.body));
     return { leads: page.leads.map(leadJson), total_count: page.total };
   });
 
-  app.post<{ Body: Body }>('/v1/lead/update', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/lead/update', api.update, async (request) => {
     const updated = await leads.update(requireRestCaller(request), leadUpdateCommand(request.body));
     return { message: LEAD_MESSAGES.statusUpdated, leads: updated.map(leadJson) };
   });

@@ -15,6 +15,7 @@ import type {
   TimelineGraphQuery,
 } from './campaign-reports.service';
 import { FUNNEL_EVENTS, LEAD_STATUSES } from './overview-figures';
+import { anyObject, documented, legacyBody, obj, uuid } from '../../http/openapi/declare';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -116,11 +117,47 @@ async function* exportJson(pages: AsyncIterable<ContactExportRow[]>): AsyncGener
   yield ']}';
 }
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/campaign/export */
+  export: documented(minRole.member, {
+    summary: 'A campaign’s recipients and events, streamed as JSON rows.',
+    body: legacyBody(exportQuery, { campaignId: uuid }),
+  }),
+  /** POST /v1/campaign/stage/export */
+  stageExport: documented(minRole.member, {
+    summary: 'One message’s recipients and events, streamed as JSON rows.',
+    body: legacyBody(exportQuery, { campaignId: uuid, stepId: uuid }),
+  }),
+  /** POST /v1/campaign/overview/summary */
+  summary: documented(minRole.viewer, {
+    summary: 'A campaign’s overview figures.',
+    body: legacyBody(overviewQuery, { campaignId: uuid }),
+    response: obj({ campaignOverview: anyObject }),
+  }),
+  /** POST /v1/campaign/overview/activities */
+  activities: documented(minRole.viewer, {
+    summary: 'A campaign’s recent activity, paged.',
+    body: legacyBody(activitiesQuery, { campaignId: uuid }),
+  }),
+  /** POST /v1/campaign/timeline */
+  timeline: documented(minRole.viewer, {
+    summary: 'A campaign’s timeline.',
+    body: legacyBody(activitiesQuery, { campaignId: uuid }),
+  }),
+  /** POST /v1/campaign/timeline/graph */
+  timelineGraph: documented(minRole.viewer, {
+    summary: 'A campaign’s events per day.',
+    body: legacyBody(graphQuery, { campaignId: uuid }),
+    response: obj({ campaignTimelineGraph: anyObject }),
+  }),
+};
+
 /** `/v1/campaign/overview/*`, `/timeline*` and the per-contact exports. */
 export async function campaignReportsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignReports } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/overview/summary', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/overview/summary', api.summary, async (request) => {
     const overview = await campaignReports.overview(
       requireRestCaller(request),
       overviewQuery(request.body ?? {}),
@@ -128,7 +165,7 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     return { campaignOverview: overviewJson(overview) };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/overview/activities', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/overview/activities', api.activities, async (request) => {
     const page = await campaignReports.activities(
       requireRestCaller(request),
       activitiesQuery(request.body ?? {}),
@@ -143,7 +180,7 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/timeline', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/timeline', api.timeline, async (request) => {
     const timeline = await campaignReports.timeline(
       requireRestCaller(request),
       overviewQuery(request.body ?? {}),
@@ -160,7 +197,7 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/timeline/graph', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/timeline/graph', api.timelineGraph, async (request) => {
     const graph = await campaignReports.timelineGraph(
       requireRestCaller(request),
       graphQuery(request.body ?? {}),
@@ -175,11 +212,11 @@ export async function campaignReportsRoutes(app: FastifyInstance): Promise<void>
     return { campaignTimelineGraph: Object.fromEntries(rows) };
   });
 
-  for (const [url, withStep] of [
-    ['/v1/campaign/export', false],
-    ['/v1/campaign/stage/export', true],
+  for (const [url, withStep, options] of [
+    ['/v1/campaign/export', false, api.export],
+    ['/v1/campaign/stage/export', true, api.stageExport],
   ] as const) {
-    app.post<{ Body: Body }>(url, minRole.member, async (request, reply) => {
+    app.post<{ Body: Body }>(url, options, async (request, reply) => {
       const query = exportQuery(request.body ?? {});
       const pages = await campaignReports.exportRows(requireRestCaller(request), {
         campaignId: query.campaignId,

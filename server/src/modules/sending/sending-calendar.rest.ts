@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../http/legacy-fields';
 import { requireRestCaller } from '../../http/rest';
 import type { CalendarWeekCommand, SendingCalendar } from './sending-calendar.service';
+import { documented, legacyBody, str } from '../../http/openapi/declare';
 import { minRole } from '../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -47,11 +48,20 @@ export function calendarJson(calendar: SendingCalendar) {
   };
 }
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/mailAccount/calendar */
+  calendar: documented(minRole.viewer, {
+    summary: 'A mailbox’s sending calendar for a week.',
+    body: legacyBody(calendarWeekCommand, { email: str, date: str }),
+  }),
+};
+
 /** `POST /v1/mailAccount/calendar` (spec 02 §7): `email`, `to_date` → the week's calendar. */
 export async function sendingCalendarRoutes(app: FastifyInstance): Promise<void> {
   const { sendingCalendar } = app.services;
 
-  app.post<{ Body: Body }>('/v1/mailAccount/calendar', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/calendar', api.calendar, async (request) => {
     const command = calendarWeekCommand(request.body ?? {});
     // The body is unchecked: an address that is not a string names no mailbox.
     const email: unknown = command.email;

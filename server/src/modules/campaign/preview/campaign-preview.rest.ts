@@ -1,8 +1,10 @@
+import { CAMPAIGN_MESSAGES, testSendCommandSchema } from '@outbound/common';
 import type { PreviewMessagesCommand, TestSendCommand } from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { stepJson } from '../steps/campaign-steps.rest';
+import { documented, legacyBody, message, uuid } from '../../../http/openapi/declare';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -28,11 +30,32 @@ const testSendCommand = legacy<TestSendCommand>({
   variant: ['variant'],
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/campaign/preview */
+  preview: documented(minRole.viewer, {
+    summary: 'A campaign’s messages as a recipient will read them.',
+    body: legacyBody(previewCommand, { campaignId: uuid }),
+  }),
+  /** POST /v1/campaign/preview/messages */
+  messages: documented(minRole.viewer, {
+    summary: 'The previewed messages of one recipient.',
+    body: legacyBody(messagesCommand, { campaignId: uuid }),
+  }),
+  /** POST /v1/campaign/testsend */
+  testsend: documented(minRole.member, {
+    summary: 'Send a test of a campaign’s messages.',
+    body: legacyBody(testSendCommand, testSendCommandSchema),
+    response: message,
+    example: { message: CAMPAIGN_MESSAGES.testSent },
+  }),
+};
+
 /** `/v1/campaign/preview`, `/v1/campaign/preview/messages` and `/v1/campaign/testsend`. */
 export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void> {
   const { campaignPreview } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/preview', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/preview', api.preview, async (request) => {
     const { campaignId } = previewCommand(request.body ?? {});
     const preview = await campaignPreview.preview(requireRestCaller(request), campaignId);
     const { campaign } = preview;
@@ -60,7 +83,7 @@ export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/preview/messages', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/preview/messages', api.messages, async (request) => {
     const page = await campaignPreview.messages(
       requireRestCaller(request),
       messagesCommand(request.body ?? {}),
@@ -70,7 +93,7 @@ export async function campaignPreviewRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/testsend', minRole.member, async (request) => ({
+  app.post<{ Body: Body }>('/v1/campaign/testsend', api.testsend, async (request) => ({
     message: await campaignPreview.sendTest(
       requireRestCaller(request),
       testSendCommand(request.body ?? {}),

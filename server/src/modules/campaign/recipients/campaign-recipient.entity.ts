@@ -62,6 +62,9 @@ type CampaignRecipientState =
 // The recipients an undeliverable domain stopped, by domain (migration 0062):
 // (split_part(email, '@', 2)) WHERE check_status = 'undeliverable' AND state = 'suppressed'.
 @Index('campaign_recipient_undeliverable_idx', { synchronize: false })
+// The colleagues a reply stopped (stop for company, migration 0064): (stopped_by) WHERE stopped_by
+// IS NOT NULL.
+@Index('campaign_recipient_stopped_by_idx', { synchronize: false })
 export class CampaignRecipient {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -120,6 +123,17 @@ export class CampaignRecipient {
   /** The variant letter given at its first message, kept at every step (migration 0065). */
   @Column({ type: 'text', nullable: true })
   variant: string | null;
+
+  /** The colleague whose reply stopped it (campaign setting stop for company, migration 0064). */
+  @Column({ name: 'stopped_by', type: 'uuid', nullable: true })
+  stoppedBy: string | null;
+
+  @ManyToOne(() => CampaignRecipient, { onDelete: 'SET NULL' })
+  @JoinColumn({
+    name: 'stopped_by',
+    foreignKeyConstraintName: 'campaign_recipient_stopped_by_fkey',
+  })
+  stoppedByRecipient?: CampaignRecipient;
 
   /** Why sending holds it (paused with it: "Missing First Name"); null otherwise (migration 0060). */
   @Column({ name: 'hold_reason', type: 'text', nullable: true })

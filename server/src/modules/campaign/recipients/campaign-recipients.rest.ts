@@ -1,3 +1,8 @@
+import {
+  recipientListCommandSchema,
+  recipientPauseCommandSchema,
+  recipientMoveSchema,
+} from '@outbound/common';
 import type {
   RecipientListCommand,
   RecipientMoveCommand,
@@ -7,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import type { CampaignRecipient } from './campaign-recipients.service';
+import { documented, int, legacyBody, list, obj, str } from '../../../http/openapi/declare';
+import { recipientAnswer } from '../../../http/openapi/answers';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -52,11 +59,33 @@ const moveCommand = legacy<RecipientMoveCommand>({
   mailAccountId: ['mail_account_id'],
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/campaign/recipients/list */
+  recipientsList: documented(minRole.viewer, {
+    summary: 'A campaign’s recipients, filtered and paged.',
+    body: legacyBody(listCommand, recipientListCommandSchema),
+    response: obj({ contacts: list(recipientAnswer), display_keys: list(str), total_count: int }),
+  }),
+  /** POST /v1/campaign/contacts/playPause */
+  playPause: documented(minRole.member, {
+    summary: 'Pause or resume recipients.',
+    body: legacyBody(pauseCommand, recipientPauseCommandSchema),
+    response: obj({ message: str, updated_count: int }),
+  }),
+  /** POST /v1/campaign/recipients/moveSender */
+  recipientsMoveSender: documented(minRole.member, {
+    summary: 'Move recipients to another mailbox of the pool.',
+    body: legacyBody(moveCommand, recipientMoveSchema),
+    response: obj({ message: str, updated_count: int }),
+  }),
+};
+
 /** `/v1/campaign/recipients/list` and `/v1/campaign/contacts/playPause`: the Recipients tab. */
 export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignRecipients } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/recipients/list', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/recipients/list', api.recipientsList, async (request) => {
     const page = await campaignRecipients.list(
       requireRestCaller(request),
       listCommand(request.body ?? {}),
@@ -68,7 +97,7 @@ export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<vo
     };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/contacts/playPause', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/contacts/playPause', api.playPause, async (request) => {
     const result = await campaignRecipients.setPaused(
       requireRestCaller(request),
       pauseCommand(request.body ?? {}),
@@ -79,7 +108,7 @@ export async function campaignRecipientsRoutes(app: FastifyInstance): Promise<vo
   // Sending pools: recipients move to another mailbox of the pool (a new thread from it).
   app.post<{ Body: Body }>(
     '/v1/campaign/recipients/moveSender',
-    minRole.member,
+    api.recipientsMoveSender,
     async (request) => {
       const result = await campaignRecipients.moveToMailbox(
         requireRestCaller(request),

@@ -1,8 +1,13 @@
-import { SENDING_ACCOUNT_MESSAGES, type CampaignSendingAccountCommand } from '@outbound/common';
+import {
+  SENDING_ACCOUNT_MESSAGES,
+  type CampaignSendingAccountCommand,
+  sendingAccountSchema,
+} from '@outbound/common';
 import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import type { CampaignSendingAccount } from './campaign-sending-account.service';
+import { anyObject, data, documented, legacyBody, messageAnd } from '../../../http/openapi/declare';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -29,13 +34,29 @@ const updateCommand = legacy<Omit<CampaignSendingAccountCommand, 'campaignId'>>(
   useSmtp: ['use_smtp'],
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** GET /v1/campaign/:id/mailAccount/get */
+  byIdMailAccountGet: documented(minRole.viewer, {
+    summary: 'A campaign’s first mailbox.',
+    none: true,
+    response: data(anyObject),
+  }),
+  /** POST /v1/campaign/:id/mailAccount/update */
+  byIdMailAccountUpdate: documented(minRole.member, {
+    summary: 'Set a campaign’s first mailbox.',
+    body: legacyBody(updateCommand, sendingAccountSchema),
+    response: messageAnd(anyObject),
+  }),
+};
+
 /** `/v1/campaign/{id}/mailAccount/*`: the Sending account box of campaign settings. */
 export async function campaignSendingAccountRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSendingAccount } = app.services;
 
   app.get<{ Params: Params }>(
     '/v1/campaign/:id/mailAccount/get',
-    minRole.viewer,
+    api.byIdMailAccountGet,
     async (request) => {
       const account = await campaignSendingAccount.get(
         requireRestCaller(request),
@@ -47,7 +68,7 @@ export async function campaignSendingAccountRoutes(app: FastifyInstance): Promis
 
   app.post<{ Params: Params; Body: Body }>(
     '/v1/campaign/:id/mailAccount/update',
-    minRole.member,
+    api.byIdMailAccountUpdate,
     async (request) => {
       const account = await campaignSendingAccount.update(requireRestCaller(request), {
         ...updateCommand(request.body ?? {}),

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { settingOf, type CampaignSetting } from './campaign-settings.service';
+import { bool, data, documented, legacyBody, obj, uuid } from '../../../http/openapi/declare';
+import { campaignSettingAnswer } from '../../../http/openapi/answers';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -62,17 +64,42 @@ const updateCommand = legacy<CampaignSettingsCommand>({
   outOfOfficeDays: { from: ['setting'], map: option('outOfOfficeDays') },
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/campaign/setting/get */
+  settingGet: documented(minRole.viewer, {
+    summary: 'A campaign’s options.',
+    body: legacyBody(getCommand, { campaignId: uuid }),
+    response: data(obj({ setting: campaignSettingAnswer })),
+  }),
+  /** POST /v1/campaign/setting/update */
+  settingUpdate: documented(minRole.member, {
+    summary: 'Change a campaign’s options.',
+    body: legacyBody(
+      updateCommand,
+      { campaignId: uuid },
+      {},
+      {
+        setting: legacyBody(
+          optionsOf,
+          Object.fromEntries(Object.keys(optionsOf.legacyFields).map((name) => [name, bool])),
+        ),
+      },
+    ),
+  }),
+};
+
 /** `/v1/campaign/setting/*`: the Options step. */
 export async function campaignSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSettings } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/setting/get', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/setting/get', api.settingGet, async (request) => {
     const { campaignId } = getCommand(request.body ?? {});
     const setting = await campaignSettings.get(requireRestCaller(request), campaignId);
     return { data: { setting: settingJson(setting) } };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/setting/update', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/setting/update', api.settingUpdate, async (request) => {
     const campaign = await campaignSettings.update(
       requireRestCaller(request),
       updateCommand(request.body ?? {}),

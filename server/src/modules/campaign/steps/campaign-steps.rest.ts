@@ -4,6 +4,18 @@ import { AppError } from '../../../http/errors';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import { shareOfSends, STEP_EVENTS, type Step } from './campaign-steps.service';
+import {
+  data,
+  documented,
+  legacyBody,
+  list,
+  message,
+  messageAnd,
+  obj,
+  str,
+  uuid,
+} from '../../../http/openapi/declare';
+import { stepAnswer } from '../../../http/openapi/answers';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -81,11 +93,56 @@ const stepCommand = legacy<{ campaignId: string; stepId: string }>({
   stepId: ['stepID'],
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/campaign/steps/all */
+  stepsAll: documented(minRole.viewer, {
+    summary: 'A campaign’s messages (steps).',
+    body: legacyBody(listCommand, { campaignId: uuid }),
+    response: data(obj({ steps: list(stepAnswer), message_mime_type: str })),
+  }),
+  /** POST /v1/campaign/steps/add */
+  stepsAdd: documented(minRole.member, {
+    summary: 'Save a campaign’s first messages.',
+    body: legacyBody(saveTarget, { campaignId: uuid }),
+    response: messageAnd(obj({ steps: list(stepAnswer) })),
+    example: { message: CAMPAIGN_MESSAGES.messagesUpdated },
+  }),
+  /** POST /v1/campaign/steps/update */
+  stepsUpdate: documented(minRole.member, {
+    summary: 'Save a campaign’s messages.',
+    body: legacyBody(saveTarget, { campaignId: uuid }),
+    response: messageAnd(obj({ steps: list(stepAnswer) })),
+    example: { message: CAMPAIGN_MESSAGES.messagesUpdated },
+  }),
+  /** POST /v1/campaign/steps/delete */
+  stepsDelete: documented(minRole.member, {
+    summary: 'Delete a message of a campaign.',
+    body: legacyBody(stepCommand, { campaignId: uuid, stepId: uuid }),
+    response: message,
+    example: { message: CAMPAIGN_MESSAGES.stepDeleted },
+  }),
+  /** POST /v1/campaign/steps/pause */
+  stepsPause: documented(minRole.member, {
+    summary: 'Pause a message of a campaign.',
+    body: legacyBody(stepCommand, { campaignId: uuid, stepId: uuid }),
+    response: message,
+    example: { message: CAMPAIGN_MESSAGES.stepPaused },
+  }),
+  /** POST /v1/campaign/steps/enable */
+  stepsEnable: documented(minRole.member, {
+    summary: 'Enable a paused message of a campaign.',
+    body: legacyBody(stepCommand, { campaignId: uuid, stepId: uuid }),
+    response: message,
+    example: { message: CAMPAIGN_MESSAGES.stepEnabled },
+  }),
+};
+
 /** `/v1/campaign/steps/*`: the compose step's messages and the Sequence page's controls. */
 export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
   const { campaignSteps } = app.services;
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/all', minRole.viewer, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/all', api.stepsAll, async (request) => {
     const { campaignId } = listCommand(request.body ?? {});
     const { campaign, steps } = await campaignSteps.list(requireRestCaller(request), campaignId);
     return { data: { steps: steps.map(stepJson), message_mime_type: campaign.messageMimeType } };
@@ -104,21 +161,21 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
     return { message: CAMPAIGN_MESSAGES.messagesUpdated, data: { steps: steps.map(stepJson) } };
   };
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/add', minRole.member, async (request) =>
+  app.post<{ Body: Body }>('/v1/campaign/steps/add', api.stepsAdd, async (request) =>
     save({ ...(request.body ?? {}), old_steps: [] }, requireRestCaller(request)),
   );
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/update', minRole.member, async (request) =>
+  app.post<{ Body: Body }>('/v1/campaign/steps/update', api.stepsUpdate, async (request) =>
     save(request.body ?? {}, requireRestCaller(request)),
   );
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/delete', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/delete', api.stepsDelete, async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
     await campaignSteps.remove(requireRestCaller(request), campaignId, stepId);
     return { message: CAMPAIGN_MESSAGES.stepDeleted };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/pause', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/pause', api.stepsPause, async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
     const { message } = await campaignSteps.setStatus(
       requireRestCaller(request),
@@ -129,7 +186,7 @@ export async function campaignStepsRoutes(app: FastifyInstance): Promise<void> {
     return { message };
   });
 
-  app.post<{ Body: Body }>('/v1/campaign/steps/enable', minRole.member, async (request) => {
+  app.post<{ Body: Body }>('/v1/campaign/steps/enable', api.stepsEnable, async (request) => {
     const { campaignId, stepId } = stepCommand(request.body ?? {});
     const { message } = await campaignSteps.setStatus(
       requireRestCaller(request),

@@ -1,6 +1,7 @@
 /** The variants of a message as the compose screen saves them (campaign README "Experiments"). */
 import {
   MAX_VARIANTS,
+  hasSpintax,
   parseSpintax,
   SpintaxError,
   VARIANT_MESSAGES,
@@ -36,6 +37,8 @@ export function draftVariants(draft: StepDraft): DraftText[] {
 /** Refuses (400) a text whose spintax does not read: not closed, nested too deep, too long. */
 export function checkSpintax(texts: string[]): void {
   for (const text of texts) {
+    // A text without a choice is sent as it is (`pickSpintax`): nothing to read, whatever its size.
+    if (!hasSpintax(text)) continue;
     try {
       parseSpintax(text);
     } catch (error) {

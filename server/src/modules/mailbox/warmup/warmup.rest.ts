@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { legacy } from '../../../http/legacy-fields';
 import { requireRestCaller } from '../../../http/rest';
 import type { WarmupSetCommand, WarmupSummary } from './warmup.service';
+import { documented, legacyBody } from '../../../http/openapi/declare';
 import { minRole } from '../../../http/roles';
 
 type Body = Record<string, unknown> | undefined;
@@ -34,11 +35,22 @@ function warmupAnswer(summary: WarmupSummary) {
   };
 }
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** POST /v1/mailAccount/instantly/warmup */
+  warmup: documented(minRole.admin, {
+    summary: 'Turn a mailbox’s warm-up on or off.',
+    body: legacyBody(warmupSetCommand, {}),
+  }),
+  /** GET /v1/mailAccount/instantly/:id */
+  instantlyById: documented(minRole.viewer, { summary: 'A mailbox’s warm-up state.', none: true }),
+};
+
 /** `/v1/mailAccount/instantly/*`: the warmup dialog's calls. */
 export async function warmupRoutes(app: FastifyInstance): Promise<void> {
   const { warmup } = app.services;
 
-  app.post<{ Body: Body }>('/v1/mailAccount/instantly/warmup', minRole.admin, async (request) => {
+  app.post<{ Body: Body }>('/v1/mailAccount/instantly/warmup', api.warmup, async (request) => {
     const command = warmupSetCommand(request.body ?? {});
     const summary = await warmup.setWarmup(requireRestCaller(request), {
       accountId: typeof command.accountId === 'string' ? command.accountId : '',
@@ -49,7 +61,7 @@ export async function warmupRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     '/v1/mailAccount/instantly/:id',
-    minRole.viewer,
+    api.instantlyById,
     async (request) => {
       return warmupAnswer(await warmup.getWarmup(requireRestCaller(request), request.params.id));
     },

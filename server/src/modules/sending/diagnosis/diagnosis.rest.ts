@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRestCaller } from '../../../http/rest';
+import { documented } from '../../../http/openapi/declare';
 import { minRole } from '../../../http/roles';
 import type { Diagnosis } from './diagnosis.service';
 
@@ -23,6 +24,25 @@ export const diagnosisJson = (diagnosis: Diagnosis) => ({
   },
 });
 
+/** The routes' entries in the API document (`http/openapi/`): role, input, answer. */
+const api = {
+  /** GET /v1/campaign/:id/diagnosis */
+  byIdDiagnosis: documented(minRole.viewer, {
+    summary: 'Why a campaign sends or waits.',
+    none: true,
+  }),
+  /** GET /v1/campaign/:id/recipients/:recipientID/diagnosis */
+  byIdRecipientsByRecipientIDDiagnosis: documented(minRole.viewer, {
+    summary: 'Why a recipient’s next message waits.',
+    none: true,
+  }),
+  /** GET /v1/mailAccount/:id/diagnosis */
+  byIdDiagnosisGet: documented(minRole.viewer, {
+    summary: 'Why a mailbox sends or waits.',
+    none: true,
+  }),
+};
+
 /**
  * `GET /v1/campaign/{id}/diagnosis`, `GET /v1/campaign/{campaignID}/recipients/{recipientID}/diagnosis`
  * (the id the Recipients tab's rows carry as `_id`) and `GET /v1/mailAccount/{id}/diagnosis`: why
@@ -31,13 +51,13 @@ export const diagnosisJson = (diagnosis: Diagnosis) => ({
 export async function diagnosisRoutes(app: FastifyInstance): Promise<void> {
   const { diagnosis } = app.services;
 
-  app.get<{ Params: Params }>('/v1/campaign/:id/diagnosis', minRole.viewer, async (request) =>
+  app.get<{ Params: Params }>('/v1/campaign/:id/diagnosis', api.byIdDiagnosis, async (request) =>
     diagnosisJson(await diagnosis.campaign(requireRestCaller(request), request.params.id)),
   );
 
   app.get<{ Params: RecipientParams }>(
     '/v1/campaign/:id/recipients/:recipientID/diagnosis',
-    minRole.viewer,
+    api.byIdRecipientsByRecipientIDDiagnosis,
     async (request) =>
       diagnosisJson(
         await diagnosis.recipient(
@@ -48,7 +68,10 @@ export async function diagnosisRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get<{ Params: Params }>('/v1/mailAccount/:id/diagnosis', minRole.viewer, async (request) =>
-    diagnosisJson(await diagnosis.mailbox(requireRestCaller(request), request.params.id)),
+  app.get<{ Params: Params }>(
+    '/v1/mailAccount/:id/diagnosis',
+    api.byIdDiagnosisGet,
+    async (request) =>
+      diagnosisJson(await diagnosis.mailbox(requireRestCaller(request), request.params.id)),
   );
 }
