@@ -56,6 +56,8 @@ export class EventBuffer<T> {
   private pending: T[] = [];
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
+  /** A `flush()` waits: the write in progress goes on until nothing is held. */
+  private forced = false;
   private droppedSinceLog = 0;
   /** Items pushed in the current and the previous timer window; when the oldest waiting came. */
   private arrivals = 0;
@@ -119,7 +121,7 @@ export class EventBuffer<T> {
   private schedule(): void {
     if (this.draining) return;
     // A full batch is written at once, unless holding is allowed (then the timer decides).
-    if (this.pending.length >= this.options.batchSize && !this.mayHold()) void this.flush();
+    if (this.pending.length >= this.options.batchSize && !this.mayHold()) void this.startDrain();
     else if (!this.timer) this.arm();
   }
 
@@ -129,7 +131,7 @@ export class EventBuffer<T> {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.busy()) this.arm();
-      else void this.flush();
+      else void this.startDrain();
     }, this.options.maxDelayMs);
     this.timer.unref();
   }
@@ -153,6 +155,17 @@ export class EventBuffer<T> {
 
   /** Writes everything held now; resolves when it is written (or given up on). */
   flush(): Promise<void> {
+    this.forced = true;
+    return this.startDrain();
+  }
+
+  /**
+   * Starts writing what is held, unless a write is in progress. A write that is not forced stops
+   * between batches when the source is still busy (`busy`): what arrived during the write waits
+   * its turn as the first items did, so a sustained burst is written once a hold, not in a loop
+   * of small batches that takes the cores from answering.
+   */
+  private startDrain(): Promise<void> {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -160,6 +173,8 @@ export class EventBuffer<T> {
     if (!this.draining) {
       this.draining = this.drain().finally(() => {
         this.draining = undefined;
+        this.forced = false;
+        if (this.pending.length > 0 && !this.timer) this.schedule();
       });
     }
     return this.draining;
@@ -174,8 +189,8 @@ export class EventBuffer<T> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0, this.options.batchSize);
       this.taken += batch.length;
-      this.firstAt = Date.now();
       await this.writeBatch(batch);
+      if (!this.forced && this.busy()) break;
     }
     if (this.droppedSinceLog > 0) {
       this.logger.warn({ dropped: this.droppedSinceLog }, 'event buffer was full: items dropped');

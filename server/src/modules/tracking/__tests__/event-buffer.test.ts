@@ -156,6 +156,46 @@ describe('EventBuffer', () => {
       await buffer.close();
     });
 
+    it('writes a sustained burst once a hold, not in a loop of small writes', async () => {
+      const writes: { at: number; items: number }[] = [];
+      const buffer = new EventBuffer<number>(
+        async (batch) => {
+          writes.push({ at: Date.now(), items: batch.length });
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+        fakeLogger(),
+        { ...options, batchSize: 10_000 },
+      );
+      const started = Date.now();
+      let pushed = 0;
+      while (Date.now() - started < 1500) {
+        for (let j = 0; j < 4; j += 1) buffer.push((pushed += 1));
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      // Held 400 ms at a time: about four writes in 1.5 s (before, one every 20 ms after the first).
+      expect(writes.length).toBeGreaterThanOrEqual(2);
+      expect(writes.length).toBeLessThanOrEqual(5);
+      for (let i = 1; i < writes.length; i += 1)
+        expect(writes[i].at - writes[i - 1].at).toBeGreaterThanOrEqual(350);
+      await buffer.close();
+      expect(writes.reduce((sum, write) => sum + write.items, 0)).toBe(pushed);
+    });
+
+    it('flush() writes everything even while the source is busy', async () => {
+      const written: number[] = [];
+      const buffer = new EventBuffer<number>(
+        async (batch) => {
+          written.push(...batch);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        },
+        fakeLogger(),
+        { ...options, batchSize: 5 },
+      );
+      for (let i = 1; i <= 40; i += 1) buffer.push(i);
+      await buffer.flush();
+      expect(written).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    });
+
     it('does not hold a trickle: fewer than busyArrivals per window is written within maxDelayMs', async () => {
       const written: number[] = [];
       const buffer = new EventBuffer<number>(
