@@ -16,12 +16,19 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * its header and sends both in one write, where a Buffer body costs a second chunk (a writev).
  */
 const PIXEL_LATIN1 = PIXEL.toString('latin1');
-/** Answers built once: every pixel and every unknown link gets the same bytes. */
-const PIXEL_HEADERS = {
-  'content-type': 'image/gif',
-  'content-length': String(PIXEL.length),
-  'cache-control': 'no-store',
-};
+/**
+ * Answers built once: every pixel and every unknown link gets the same bytes. Headers are given
+ * to `writeHead` as a flat list of names and values, which node:http walks by index, where an
+ * object costs it a `for…in` with an own-property check per name.
+ */
+const PIXEL_HEADERS = [
+  'content-type',
+  'image/gif',
+  'content-length',
+  String(PIXEL.length),
+  'cache-control',
+  'no-store',
+];
 const NOT_FOUND = Buffer.from(notFoundPage());
 const NOT_FOUND_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -51,7 +58,9 @@ function userAgentOf(request: IncomingMessage): string | undefined {
   const raw = request.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i];
-    if (name.length === 10 && name.toLowerCase() === 'user-agent') return raw[i + 1];
+    // The usual spelling first: lowering a name makes a new string.
+    if (name === 'User-Agent' || (name.length === 10 && name.toLowerCase() === 'user-agent'))
+      return raw[i + 1];
   }
   return undefined;
 }
@@ -105,7 +114,7 @@ function answerTrackingLink(
  */
 function redirect(response: ServerResponse, target: string): void {
   response
-    .writeHead(302, { location: target, 'cache-control': 'no-store', 'content-length': '0' })
+    .writeHead(302, ['location', target, 'cache-control', 'no-store', 'content-length', '0'])
     .end();
 }
 

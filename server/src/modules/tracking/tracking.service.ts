@@ -73,6 +73,7 @@ export class TrackingService {
    */
   private readonly agents = new TokenCache<HitAgent>(1000);
   private readonly noAgent = hitAgent(undefined);
+  private lastAgent = this.noAgent;
 
   private readonly spool: HitSpool | undefined;
   private readonly spoolWriter: SpoolWriter | undefined;
@@ -219,13 +220,19 @@ export class TrackingService {
     target.held = hit;
   }
 
+  /**
+   * The agent kept for this User-Agent. The last one found is compared first: a burst comes from
+   * few agents, and comparing a request's fresh string costs less than hashing it for the map.
+   */
   private sharedAgent(userAgent: string | undefined): HitAgent {
     if (userAgent === undefined) return this.noAgent;
+    if (userAgent === this.lastAgent.value) return this.lastAgent;
     let agent = this.agents.get(userAgent);
     if (agent === undefined) {
       agent = hitAgent(userAgent);
       this.agents.set(userAgent, agent);
     }
+    this.lastAgent = agent;
     return agent;
   }
 
