@@ -30,4 +30,5 @@ ENV OUTBOUND_DATA_DIR=/data \
     PORT=4000
 USER node
 EXPOSE 4000
-CMD ["node", "server/dist/main.js"]
+# Node's flags: server/node-flags.json (npm start and docker-compose.yml use the same).
+CMD ["node", "--max-semi-space-size=64", "server/dist/main.js"]

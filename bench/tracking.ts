@@ -1,8 +1,9 @@
 /**
  * Tracking benchmark: the open pixel (`/t/o/<token>.gif`) and the click redirect (`/t/c/<token>`)
- * of a real server process (`server/src/main.ts`, role `api`, on embedded Postgres) against a bare
- * `node:http` server answering the same GIF / the same 302 in the same run, under `wrk` (Debian
- * package) when installed, else a keep-alive load generator in Node. The hits spread over
+ * of a real server process (the build of `server/src/main.ts` with the deployment's node flags,
+ * role `api`, on embedded Postgres) against a bare `node:http` server answering the same GIF / the
+ * same 302 in the same run, under `wrk` (Debian package) when installed, else a keep-alive load
+ * generator in Node. The hits spread over
  * BENCH_SENDS sends (default 5,000: a few events per recipient, as in a real campaign) with a
  * browser User-Agent, so they are recorded as real opens and clicks.
  *
@@ -59,6 +60,9 @@ const AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const TARGET_URL = 'https://example.com/pricing';
 const serverDir = path.resolve(__dirname, '..', 'server');
+const NODE_FLAGS: string[] = JSON.parse(
+  fs.readFileSync(path.join(serverDir, 'node-flags.json'), 'utf8'),
+);
 
 interface Run {
   requests: number;
@@ -89,12 +93,15 @@ function stopChild(child: ChildProcess): Promise<unknown> {
   return exited;
 }
 
-/** The product's server, run as in development (sources transpiled by swc at load). */
+/**
+ * The product's server as it is deployed: the build (`server/dist/main.js`, rebuilt first when its
+ * sources changed) with the node flags of `npm start`, the image and docker-compose.yml.
+ */
 async function startServer(databaseUrl: string, dataDir: string) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof` to profile it).
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '-r', '@swc-node/register', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...extra, 'dist/main.js'], {
     cwd: serverDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -459,6 +466,12 @@ async function measure(
 }
 
 async function main(): Promise<void> {
+  const built = spawnSync(
+    process.execPath,
+    [path.join(serverDir, '..', 'scripts', 'build-changed.mjs'), 'common', 'server'],
+    { stdio: 'inherit' },
+  );
+  if (built.status !== 0) throw new Error('the server did not build');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'outbound-bench-'));
   fs.chmodSync(root, 0o755);
   const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg') });

@@ -1,16 +1,19 @@
 /**
  * Processes of the real server entry point for the scale-out test, started as a deployment starts
  * them: a compose service's command and environment. The image runs the build
- * (`node server/dist/main.js`); the test runs the same file from source
- * (`node -r @swc-node/register server/src/main.ts`), which spares it a build.
+ * (`node <flags> server/dist/main.js`); the test runs the same file from source with the same
+ * flags (`node <flags> -r @swc-node/register server/src/main.ts`), which spares it a build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { killProcess } from '../../test/kill-process';
+import nodeFlags from '../../node-flags.json';
 import type { ComposeService } from './compose-services';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
-const BUILT_ENTRY = ['node', 'server/dist/main.js'];
+/** Node's flags for the server: `npm start`, the image and docker-compose.yml pass the same. */
+const NODE_FLAGS: string[] = nodeFlags;
+const BUILT_ENTRY = ['node', ...NODE_FLAGS, 'server/dist/main.js'];
 
 /** One line of a process's pino log, with when the test read it. */
 export interface LogLine {
@@ -53,12 +56,16 @@ export class ServerProcesses {
         `${name}: expected the command ${BUILT_ENTRY.join(' ')}, got ${service.command}`,
       );
     }
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      // Only what the container would have: the service's environment, nothing of this process's.
-      env: { PATH: process.env.PATH ?? '', ...service.environment, ...overrides },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...NODE_FLAGS, '-r', '@swc-node/register', 'src/main.ts'],
+      {
+        cwd: SERVER_DIR,
+        // Only what the container would have: the service's environment, nothing of this process's.
+        env: { PATH: process.env.PATH ?? '', ...service.environment, ...overrides },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const started: ServerProcess = { name, child, log: [], errors: '' };
     this.running.add(started);
     this.started.push(started);
