@@ -20,6 +20,8 @@ export default defineConfig({
       '/graphql': API,
       '/v1': API,
       '/healthz': API,
+      // The API reference page (Redoc, /docs/api); its document is under /v1.
+      '/docs': API,
     },
   },
   build: {
