@@ -56,8 +56,8 @@ export class EventBuffer<T> {
   private pending: T[] = [];
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
-  /** A `flush()` waits: the write in progress goes on until nothing is held. */
-  private forced = false;
+  /** `flush()` calls waiting: while any does, a write goes on until nothing is held. */
+  private forced = 0;
   private droppedSinceLog = 0;
   /** Items pushed in the current and the previous timer window; when the oldest waiting came. */
   private arrivals = 0;
@@ -154,9 +154,15 @@ export class EventBuffer<T> {
   }
 
   /** Writes everything held now; resolves when it is written (or given up on). */
-  flush(): Promise<void> {
-    this.forced = true;
-    return this.startDrain();
+  async flush(): Promise<void> {
+    this.forced += 1;
+    try {
+      // A write that stopped for the hold just before this call resolves with items left.
+      do await this.startDrain();
+      while (this.pending.length > 0);
+    } finally {
+      this.forced -= 1;
+    }
   }
 
   /**
@@ -173,7 +179,6 @@ export class EventBuffer<T> {
     if (!this.draining) {
       this.draining = this.drain().finally(() => {
         this.draining = undefined;
-        this.forced = false;
         if (this.pending.length > 0 && !this.timer) this.schedule();
       });
     }
@@ -190,7 +195,7 @@ export class EventBuffer<T> {
       const batch = this.pending.splice(0, this.options.batchSize);
       this.taken += batch.length;
       await this.writeBatch(batch);
-      if (!this.forced && this.busy()) break;
+      if (this.forced === 0 && this.busy()) break;
     }
     if (this.droppedSinceLog > 0) {
       this.logger.warn({ dropped: this.droppedSinceLog }, 'event buffer was full: items dropped');

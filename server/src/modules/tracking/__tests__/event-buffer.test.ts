@@ -196,6 +196,25 @@ describe('EventBuffer', () => {
       expect(written).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     });
 
+    it('a write stopped for the hold still writes everything when flush() is called', async () => {
+      const written: number[] = [];
+      let buffer: EventBuffer<number> | undefined;
+      buffer = new EventBuffer<number>(
+        async (batch) => {
+          written.push(...batch);
+          // Arrivals during the first write make the source busy: that write stops after it.
+          if (batch[0] === 1) for (let i = 2; i <= 11; i += 1) buffer!.push(i);
+        },
+        fakeLogger(),
+        { ...options, batchSize: 1000 },
+      );
+      buffer.push(1);
+      while (written.length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+      await buffer.flush();
+      expect(written).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+      buffer = undefined;
+    });
+
     it('does not hold a trickle: fewer than busyArrivals per window is written within maxDelayMs', async () => {
       const written: number[] = [];
       const buffer = new EventBuffer<number>(
