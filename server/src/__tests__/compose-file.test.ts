@@ -1,3 +1,4 @@
+import nodeFlags from '../../node-flags.json';
 import { interpolate, readComposeServices } from './compose-services';
 
 const SHELL = { OUTBOUND_SECRET: 's'.repeat(64) };
@@ -8,7 +9,8 @@ it('docker-compose.yml runs postgres, one api and two workers of one image, alik
   const { api, worker } = services;
   expect(api.replicas).toBe(1);
   expect(worker.replicas).toBe(2);
-  expect(api.command).toEqual(['node', 'server/dist/main.js']);
+  // The server's node flags, as `npm start` and the image pass them (server/node-flags.json).
+  expect(api.command).toEqual(['node', ...nodeFlags, 'server/dist/main.js']);
   expect(worker.command).toEqual(api.command);
   expect(api.environment).toMatchObject({ OUTBOUND_ROLE: 'api', PORT: '4000' });
   expect(worker.environment.OUTBOUND_ROLE).toBe('worker');
