@@ -99,11 +99,12 @@ function stopChild(child: ChildProcess): Promise<unknown> {
  */
 async function startServer(databaseUrl: string, dataDir: string) {
   const port = await freePort();
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof` to profile it).
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof` to profile it);
+  // BENCH_SERVER_STDOUT=1 shows its standard output (e.g. with `--trace-gc`).
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...NODE_FLAGS, ...extra, 'dist/main.js'], {
     cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

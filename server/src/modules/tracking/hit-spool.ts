@@ -53,6 +53,8 @@ export class HitSpool {
   private cancelWrite: (() => void) | undefined;
   private readonly options: HitSpoolOptions;
   private segments = 0;
+  /** The segment the last append went to ('' before any). */
+  lastSegment = '';
 
   constructor(
     readonly root: string,
@@ -65,21 +67,24 @@ export class HitSpool {
 
   /** Journals one hit (any JSON value); answers where it is. */
   append(hit: unknown): SpoolPosition {
-    return this.appendText(`${JSON.stringify(hit)}\n`, 1);
+    const line = this.appendText(`${JSON.stringify(hit)}\n`, 1);
+    return { segment: this.lastSegment, line };
   }
 
   /**
    * Journals `lines` lines of text (each ending with a newline), in the same segment; answers
-   * where the last one is.
+   * the last one's line in that segment, whose name is then `lastSegment`. (A number and a name
+   * kept, not a new position: a flood appends tens of thousands a second.)
    */
-  appendText(text: string, lines: number): SpoolPosition {
+  appendText(text: string, lines: number): number {
     const segment = this.current ?? this.openSegment();
     segment.lines += lines;
     segment.queued.push(text);
     if (!this.cancelWrite) this.scheduleWrite();
-    const position = { segment: segment.name, line: segment.lines };
-    if (segment.lines >= this.options.segmentLines) this.retire(segment);
-    return position;
+    this.lastSegment = segment.name;
+    const line = segment.lines;
+    if (line >= this.options.segmentLines) this.retire(segment);
+    return line;
   }
 
   /** Which segment the next append goes to (0 for this process's first, then 1, …). */

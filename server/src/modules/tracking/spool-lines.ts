@@ -13,6 +13,8 @@ export interface HitTarget {
   url: string | undefined;
   ref: number;
   refSegment: number;
+  /** The start of its hit lines in the segment `refSegment`: `[<ref>,`. */
+  refText: string;
   /** When its send was sent (epoch ms), as the last batch of its hits read it; null: not sent. */
   sentAt: number | null | undefined;
   /** The last hit held for it, and that hit's number in the buffer. */
@@ -25,6 +27,8 @@ export interface HitAgent {
   value: string | undefined;
   ref: number;
   refSegment: number;
+  /** Its part of a hit line in the segment `refSegment`: `<ref>,`. */
+  refText: string;
 }
 
 export function hitTarget(
@@ -40,6 +44,7 @@ export function hitTarget(
     url,
     ref: 0,
     refSegment: -1,
+    refText: '',
     sentAt: undefined,
     held: undefined,
     heldAs: -1,
@@ -47,7 +52,7 @@ export function hitTarget(
 }
 
 export function hitAgent(value: string | undefined): HitAgent {
-  return { value, ref: 0, refSegment: -1 };
+  return { value, ref: 0, refSegment: -1, refText: '' };
 }
 
 /**
@@ -62,10 +67,22 @@ export class SpoolWriter {
   private generation = -1;
   private targets = 0;
   private agents = 0;
+  /** The end of the last hit line, `<at>]\n`, and its `at`: hits come many to a millisecond. */
+  private atText = '';
+  private lastAt = Number.NaN;
 
   constructor(private readonly spool: HitSpool) {}
 
-  append(target: HitTarget, agent: HitAgent, method: string, at: number): SpoolPosition {
+  /** The segment of the last append, which its answer is a line of. */
+  get segment(): string {
+    return this.spool.lastSegment;
+  }
+
+  /**
+   * Journals a hit; answers its line in the segment (`segment`). A hit line is joined from parts
+   * kept on the target, the agent and the writer, so a hit costs no number formatting.
+   */
+  append(target: HitTarget, agent: HitAgent, method: string, at: number): number {
     const generation = this.spool.generation();
     if (generation !== this.generation) {
       this.generation = generation;
@@ -77,6 +94,7 @@ export class SpoolWriter {
     if (target.refSegment !== generation) {
       target.ref = ++this.targets;
       target.refSegment = generation;
+      target.refText = `[${target.ref},`;
       text += `${JSON.stringify({
         t: target.ref,
         k: target.kind,
@@ -89,13 +107,19 @@ export class SpoolWriter {
     if (agent.refSegment !== generation) {
       agent.ref = ++this.agents;
       agent.refSegment = generation;
+      agent.refText = `${agent.ref},`;
       text += `${JSON.stringify({ a: agent.ref, v: agent.value ?? null })}\n`;
       lines += 1;
     }
-    text +=
-      method === 'GET'
-        ? `[${target.ref},${agent.ref},${at}]\n`
-        : `[${target.ref},${agent.ref},${at},${JSON.stringify(method)}]\n`;
+    if (method === 'GET') {
+      if (at !== this.lastAt) {
+        this.lastAt = at;
+        this.atText = `${at}]\n`;
+      }
+      text += target.refText + agent.refText + this.atText;
+    } else {
+      text += `${target.refText}${agent.refText}${at},${JSON.stringify(method)}]\n`;
+    }
     return this.spool.appendText(text, lines);
   }
 }

@@ -15,6 +15,8 @@ export interface TrackingHit {
   index: number;
   url: string | undefined;
   at: number;
+  /** The start of its UTC minute (epoch ms), for live hits: what later hits are merged by. */
+  minute?: number;
   /** Where the spool journaled it (the last of them, for hits merged into it), when it did. */
   position?: SpoolPosition;
   /** The spool line of the first of the hits merged into it (`position.line` when one). */
@@ -28,12 +30,18 @@ export interface TrackingHit {
   target?: HitTarget;
 }
 
+/** The start of the UTC minute of `at` (epoch ms). */
+export function minuteOf(at: number): number {
+  return at - (at % MINUTE_MS);
+}
+
 /**
  * Whether a hit at `at` may be merged into `held`, the last hit held for the same target: same
- * agent, method and UTC minute, journaled in the same spool segment, and both past the time a
- * hit so soon after delivery is flagged (`tooSoon`), as known from the send's last batch. What a
- * batch tallies per minute is then the same as if they were apart (`hitsPerMinute`); a target
- * whose delivery is not known yet, or too recent, keeps its hits apart.
+ * agent, method and UTC minute, journaled in the same spool segment (`segment`: undefined when
+ * not journaled), and both past the time a hit so soon after delivery is flagged (`tooSoon`), as
+ * known from the send's last batch. What a batch tallies per minute is then the same as if they
+ * were apart (`hitsPerMinute`); a target whose delivery is not known yet, or too recent, keeps its
+ * hits apart.
  */
 export function mergeable(
   held: TrackingHit,
@@ -41,14 +49,17 @@ export function mergeable(
   userAgent: string | undefined,
   method: string,
   at: number,
-  position: SpoolPosition | undefined,
+  segment: string | undefined,
 ): boolean {
   const { sentAt } = target;
+  // The held hit's minute is kept on it: a float remainder per hit is not free.
+  const minute = held.minute ?? minuteOf(held.at);
   return (
     held.userAgent === userAgent &&
     held.method === method &&
-    held.position?.segment === position?.segment &&
-    at - (at % MINUTE_MS) === held.at - (held.at % MINUTE_MS) &&
+    held.position?.segment === segment &&
+    at >= minute &&
+    at - minute < MINUTE_MS &&
     typeof sentAt === 'number' &&
     !tooSoon(target.kind, held.at, sentAt) &&
     !tooSoon(target.kind, at, sentAt)
@@ -191,7 +202,7 @@ export function hitsPerMinute(hits: TrackingHit[], sends: Map<string, TrackedSen
       if (sent !== null && tooSoon(hit.kind, hit.at, sent)) reason = 'too-soon';
     }
     const automated = reason ?? '';
-    const minute = hit.at - (hit.at % MINUTE_MS);
+    const minute = minuteOf(hit.at);
     const key = `${send.id} ${hit.kind} ${hit.index} ${minute} ${automated}`;
     const known = tallies.get(key);
     if (known) {

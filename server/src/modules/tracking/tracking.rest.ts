@@ -108,14 +108,24 @@ function answerTrackingLink(
   return true;
 }
 
+/** The headers of the redirects to the links answered lately, each list made once. */
+const redirectHeaders = new Map<string, string[]>();
+const REDIRECTS_KEPT = 10_000;
+
 /**
  * A 302 with an empty body. Its `content-length: 0` matters: without it node:http answers a
- * keep-alive request chunked, and the chunked terminator is a second write per redirect.
+ * keep-alive request chunked, and the chunked terminator is a second write per redirect. A
+ * link's header list is kept (node:http only reads it): its URL is the same string at each hit,
+ * so finding it again hashes nothing.
  */
 function redirect(response: ServerResponse, target: string): void {
-  response
-    .writeHead(302, ['location', target, 'cache-control', 'no-store', 'content-length', '0'])
-    .end();
+  let headers = redirectHeaders.get(target);
+  if (headers === undefined) {
+    if (redirectHeaders.size >= REDIRECTS_KEPT) redirectHeaders.clear();
+    headers = ['location', target, 'cache-control', 'no-store', 'content-length', '0'];
+    redirectHeaders.set(target, headers);
+  }
+  response.writeHead(302, headers).end();
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { EventInput, EventRecorder } from '../events/event-recorder';
 import { EventBuffer, type EventBufferOptions, type FallbackItem } from './event-buffer';
-import { HitSpool, type SpoolPosition } from './hit-spool';
+import { HitSpool } from './hit-spool';
 import {
   findSendLinkUrl,
   findTrackedSends,
@@ -16,11 +16,13 @@ import {
 import { hitAgent, hitTarget, SpoolWriter, type HitAgent, type HitTarget } from './spool-lines';
 import { recoverSpool } from './spool-recovery';
 import { TokenCache } from './token-cache';
+import { turnClock } from './turn-clock';
 import type { TrackingTokens } from './tokens';
 import {
   eventOf,
   hitsPerMinute,
   mergeable,
+  minuteOf,
   noteSentAt,
   fallbackSpoolProgress,
   spoolProgress,
@@ -91,7 +93,7 @@ export class TrackingService {
   ) {
     this.spool = options.spoolDir ? openSpool(options.spoolDir, logger) : undefined;
     this.spoolWriter = this.spool ? new SpoolWriter(this.spool) : undefined;
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? turnClock();
     this.buffer = new EventBuffer((hits, fallback) => this.write(hits, fallback), logger, {
       ...(this.spool ? SPOOLED_BUFFER : {}),
       ...options.buffer,
@@ -181,10 +183,12 @@ export class TrackingService {
   private hold(target: HitTarget, request: TrackingRequest): void {
     const agent = this.sharedAgent(request.userAgent);
     const at = this.now();
-    let position: SpoolPosition | undefined;
+    let segment: string | undefined;
+    let line = 0;
     if (this.spoolWriter) {
       try {
-        position = this.spoolWriter.append(target, agent, request.method, at);
+        line = this.spoolWriter.append(target, agent, request.method, at);
+        segment = this.spoolWriter.segment;
         this.spoolFailing = false;
       } catch (err) {
         if (!this.spoolFailing)
@@ -196,10 +200,11 @@ export class TrackingService {
     if (
       held !== undefined &&
       this.buffer.inOpenBatch(target.heldAs) &&
-      mergeable(held, target, agent.value, request.method, at, position)
+      mergeable(held, target, agent.value, request.method, at, segment)
     ) {
       held.hits = (held.hits ?? 1) + 1;
-      held.position = position;
+      // Same segment (`mergeable`), and the position is the held hit's own: moved, not replaced.
+      if (held.position !== undefined) held.position.line = line;
       this.buffer.arrive();
       return;
     }
@@ -211,8 +216,9 @@ export class TrackingService {
       index: target.index,
       url: target.url,
       at,
-      position,
-      firstLine: position?.line,
+      minute: minuteOf(at),
+      position: segment === undefined ? undefined : { segment, line },
+      firstLine: segment === undefined ? undefined : line,
       hits: 1,
       target,
     };

@@ -42,9 +42,10 @@ describe('spool lines', () => {
       [click, none, 'POST'],
       [open, browser, 'GET'],
     ];
-    const positions = written.map(([target, agent, method], i) =>
-      writer.append(target, agent, method, 1_000 + i),
-    );
+    const positions = written.map(([target, agent, method], i) => {
+      const line = writer.append(target, agent, method, 1_000 + i);
+      return { segment: writer.segment, line };
+    });
     spool.writeQueued();
 
     const segments = readBack(spool);
