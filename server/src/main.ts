@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
 import { ensureDatabase } from './db/database-url';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { poolErrorLogger } from './db/pool-errors';
 import { buildApp } from './http/app';
 import { startJobs, type Jobs } from './jobs/agenda';
 import { ensureOwner, type FirstRunOwner } from './modules/auth/first-run';
@@ -77,9 +78,10 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres') });
     databaseUrl = await ensureDatabase(embedded.url, 'outbound');
   }
+  let stopping = false;
   const db = await openDatabase(
     databaseUrl,
-    (err) => logger.warn({ err }, 'database connection dropped'),
+    poolErrorLogger(logger, () => stopping),
     { poolSize: config.databasePoolSize, genericPlans: config.role === 'worker' },
   );
   const owner = await ensureOwner(db, config);
@@ -101,7 +103,6 @@ async function main(): Promise<void> {
   console.log(banner(config, owner, embedded));
   logger.info({ ms: Date.now() - started, jobs: jobs.kind }, 'ready');
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
