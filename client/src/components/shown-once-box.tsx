@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useCopy } from '../hooks/use-copy';
 
 /**
  * A value shown once (a new API key, a webhook's signing secret): a read-only box with Copy and
@@ -20,15 +21,7 @@ export function ShownOnceBox({
   children: ReactNode;
   onDone: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useCopy(value);
   return (
     <section className="card" aria-label={title}>
       <p>{children}</p>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import {
   type DeliverabilityFieldsFragment,
   MailAccountDeliverabilityDocument,
   useCheckMailAccountDeliverabilityMutation,
   useMailAccountDeliverabilityQuery,
 } from '../../../generated/graphql';
+import { useCopy } from '../../../hooks/use-copy';
 import { checkLabel, STATUS_BADGES } from '../deliverability-texts';
 import { DeliverabilityProbe } from './deliverability-probe';
 import { TrackingDomainForm } from './tracking-domain-form';
@@ -13,17 +13,9 @@ type Check = DeliverabilityFieldsFragment['checks'][number];
 
 /** A fix, to copy and publish as it is. */
 function FixText({ check }: { check: Check }) {
-  const [copied, setCopied] = useState(false);
-  if (!check.fix) return null;
-  const fix = check.fix;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(fix);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const fix = check.fix ?? '';
+  const { copied, copy } = useCopy(fix);
+  if (!fix) return null;
   return (
     <div className="deliverability__fix">
       <code>{fix}</code>
