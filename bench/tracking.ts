@@ -8,8 +8,11 @@
  * browser User-Agent, so they are recorded as real opens and clicks.
  *
  * The flood: every connection on the pixel (then the click) of only BENCH_FLOOD_SENDS sends (40),
- * BENCH_FLOOD_SECONDS (10) a side: longer than the writer's busy hold, so the batches are written
- * while answering, on the same few recipients (target ≥ 0.9× bare node:http, p99 ≤ 25 ms).
+ * BENCH_FLOOD_SECONDS (10) a side, BENCH_FLOOD_ROUNDS (5) rounds: longer than the writer's busy
+ * hold, so the batches are written while answering, on the same few recipients (target ≥ 0.9×
+ * bare node:http, p99 ≤ 25 ms). The control then measures bare node:http against a second one,
+ * alternated the same way on the same paths: its ratio should be 1.00, and its spread is what this
+ * machine alone moves a round by.
  *
  * Every answered hit must reach the database: after each timed run the benchmark waits until every
  * answered hit is counted in tracking_hit (one event per link a minute, every hit counted) before
@@ -50,8 +53,8 @@ const VERIFY = Number(process.env.BENCH_VERIFY ?? 20_000);
 /** The flood: every connection on the links of a few sends (FLOOD_SENDS), FLOOD_SECONDS a side. */
 const FLOOD_SENDS = Number(process.env.BENCH_FLOOD_SENDS ?? 40);
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
-const FLOOD_ROUNDS = Number(process.env.BENCH_FLOOD_ROUNDS ?? 3);
-/** Which cases run (comma-separated: pixel, click, tampered, flood, flood-pixel, flood-click, verify, crash); all when unset. */
+const FLOOD_ROUNDS = Number(process.env.BENCH_FLOOD_ROUNDS ?? 5);
+/** Which cases run (comma-separated: pixel, click, tampered, flood, flood-pixel, flood-click, control, verify, crash); all when unset. */
 const CASES = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
 const wants = (name: string) =>
   CASES === undefined || CASES.includes(name) || CASES.includes(name.split('-')[0]);
@@ -378,7 +381,10 @@ function total(runs: Run[]) {
   };
 }
 
-/** req/s over all rounds, the worst round's p99, the median of the rounds' ratios. */
+/**
+ * req/s over all rounds, the worst round's p99, the median of the rounds' ratios (listed in the
+ * order run: a drift in the machine's speed shows) and the ratio of all rounds' requests.
+ */
 function describeRounds({
   name,
   records,
@@ -389,14 +395,15 @@ function describeRounds({
   cpu,
   target,
 }: Rounds & { name: string; target: number }): string {
-  const ratios = real.map((run, i) => run.rps / bare[i].rps).sort((a, b) => a - b);
-  const median = ratios[Math.floor(ratios.length / 2)];
+  const ratios = real.map((run, i) => run.rps / bare[i].rps);
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
   const r = total(real);
   const b = total(bare);
   return (
     `${name}: ${Math.round(r.rps).toLocaleString('en')} req/s, p99 ${r.p99ms.toFixed(2)} ms` +
     ` | bare node:http ${Math.round(b.rps).toLocaleString('en')} req/s, p99 ${b.p99ms.toFixed(2)} ms` +
-    ` | ratio ${median.toFixed(2)}× (rounds ${ratios.map((x) => x.toFixed(2)).join(', ')}; target ≥ ${target}×)` +
+    ` | ratio ${median.toFixed(2)}× (rounds in order ${ratios.map((x) => x.toFixed(2)).join(', ')}; all rounds ${(r.rps / b.rps).toFixed(2)}×` +
+    `${target > 0 ? `; target ≥ ${target}×` : ''})` +
     (records
       ? ` | all ${r.requests.toLocaleString('en')} written, at most ${(drainMs / 1000).toFixed(2)} s after a round${lost > 0 ? `, ${lost} missing` : ''}`
       : '') +
@@ -414,9 +421,10 @@ function tampered(token: string): string {
   return token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
 }
 
-/** A case's name for BENCH_CASES: pixel, click, tampered, flood-pixel, flood-click. */
+/** A case's name for BENCH_CASES: pixel, click, tampered, flood-pixel, flood-click, control. */
 function caseKey(name: string): string {
   if (name.startsWith('pixel,')) return 'tampered';
+  if (name.startsWith('control')) return 'control';
   if (name.startsWith('flood')) return name.split(' ').slice(0, 2).join('-');
   return name;
 }
@@ -430,6 +438,8 @@ interface Case {
   rounds: number;
   /** The ratio to bare node:http the case must reach. */
   target: number;
+  /** What is measured against bare node:http, when not the product's server. */
+  against?: { base: string; pid: number };
 }
 
 /**
@@ -440,9 +450,10 @@ async function measure(
   client: Client,
   run: (base: string, paths: string[], seconds: number) => Promise<Run>,
   servers: { bare: { base: string; pid: number }; real: { base: string; pid: number }; pg: string },
-  { name, paths, sends, seconds, rounds: count, target }: Case,
+  { name, paths, sends, seconds, rounds: count, target, against }: Case,
 ): Promise<Rounds & { name: string; load: number; target: number }> {
   const load = os.loadavg()[0];
+  const real = against ?? servers.real;
   const cpu = { bare: 0, server: 0, postgres: 0 };
   const rounds: Rounds = { records: sends !== null, real: [], bare: [], drainMs: 0, lost: 0, cpu };
   let expected = sends ? await hitCount(client, sends) : 0;
@@ -450,17 +461,17 @@ async function measure(
     const bare0 = cpuSeconds(servers.bare.pid);
     rounds.bare.push(await run(servers.bare.base, paths, seconds));
     cpu.bare += cpuSeconds(servers.bare.pid) - bare0;
-    const [server0, pg0] = [cpuSeconds(servers.real.pid), postgresCpu(servers.pg)];
-    const real = await run(servers.real.base, paths, seconds);
-    rounds.real.push(real);
+    const [server0, pg0] = [cpuSeconds(real.pid), postgresCpu(servers.pg)];
+    const answered = await run(real.base, paths, seconds);
+    rounds.real.push(answered);
     if (sends) {
-      expected += real.requests;
+      expected += answered.requests;
       const written = await drained(client, sends, expected);
       rounds.lost += Math.max(0, expected - written.n);
       expected = Math.max(expected, written.n);
       rounds.drainMs = Math.max(rounds.drainMs, written.ms);
     }
-    cpu.server += cpuSeconds(servers.real.pid) - server0;
+    cpu.server += cpuSeconds(real.pid) - server0;
     cpu.postgres += postgresCpu(servers.pg) - pg0;
   }
   return { name, load, target, ...rounds };
@@ -481,6 +492,8 @@ async function main(): Promise<void> {
     const url = await ensureDatabase(pg.url, 'bench');
     let server = await startServer(url, path.join(root, 'data'));
     const bare = await startBare();
+    // The control: bare node:http against a second one, as the flood click measures the product.
+    const secondBare = wants('control') ? await startBare() : undefined;
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
@@ -504,6 +517,7 @@ async function main(): Promise<void> {
         (await run(server.base, warm, 2)).requests;
       await drained(client, [...loadSends, ...floodSends], warmed);
       await run(bare.base, warm, 2);
+      if (secondBare) await run(secondBare.base, warm, 2);
       const servers = { bare, real: server, pg: path.join(root, 'pg') };
       const cases: Case[] = [
         {
@@ -548,6 +562,19 @@ async function main(): Promise<void> {
           rounds: FLOOD_ROUNDS,
           target: 0.9,
         },
+        ...(secondBare
+          ? [
+              {
+                name: 'control, a second bare node:http on the flood click',
+                paths: clicksOf(floodSends),
+                sends: null,
+                seconds: FLOOD_SECONDS,
+                rounds: FLOOD_ROUNDS,
+                target: 0,
+                against: secondBare,
+              },
+            ]
+          : []),
       ].filter((c) => wants(caseKey(c.name)));
       const results: (Rounds & { name: string; load: number; target: number })[] = [];
       for (const c of cases) results.push(await measure(client, run, servers, c));
@@ -596,6 +623,7 @@ async function main(): Promise<void> {
     } finally {
       await client.end();
       await bare.stop();
+      await secondBare?.stop();
       await server.stop();
     }
   } finally {
