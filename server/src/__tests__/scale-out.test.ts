@@ -218,27 +218,36 @@ async function startDeployment(): Promise<{ workers: ServerProcess[]; apiUpMs: n
  */
 async function killMidRun(workers: ServerProcess[]) {
   const followUps = () => sandbox.captured.filter((m) => m.subject?.startsWith('Re: ')).length;
-  await eventually(
+  const held = await eventually(
     async () => {
       if (followUps() === 0 || sandbox.captured.length > TOTAL * 0.85) return undefined;
       if (workers.every((worker) => dispatched(worker).length === 0)) return undefined;
-      return (await mailboxesSending(db())) >= 2 ? true : undefined;
+      if ((await mailboxesSending(db())) < 2) return undefined;
+      const leases = await Promise.all(workers.map(leasedBy));
+      return leases.some((held) => held.length > 0) ? leases : undefined;
     },
     { timeoutMs: 180_000, intervalMs: 50, what: 'bursts in flight mid-run' },
-  );
-  const [victim, survivor] =
-    lastBurstAt(workers[0]) >= lastBurstAt(workers[1]) ? workers : [workers[1], workers[0]];
+  ).then((leases) => leases.map((held) => held.length));
+  // The worker holding more leases dies (on a tie, the one that logged a burst last).
+  const first =
+    held[0] !== held[1] ? held[0] > held[1] : lastBurstAt(workers[0]) >= lastBurstAt(workers[1]);
+  const [victim, survivor] = first ? workers : [workers[1], workers[0]];
   const sentBefore = sandbox.captured.length;
   await processes.kill(victim);
   const killedAt = Date.now();
   // What the dead worker held: its leases live on after it, until they run out.
-  const held: { mail_account_id: string }[] = await db().query(
-    `SELECT mail_account_id FROM mailbox_dispatch WHERE leased_by LIKE $1 AND lease_until > now()`,
-    [`%:${victim.child.pid}:%`],
-  );
+  const victimMailboxes = await leasedBy(victim);
   const interrupted = await ageInterruptedSends(db());
-  const victimMailboxes = held.map((row) => row.mail_account_id);
   return { victim, survivor, killedAt, sentBefore, interrupted, victimMailboxes };
+}
+
+/** The mailboxes `worker` holds a live lease on: its runs in progress (`DispatchScheduler.worker`). */
+async function leasedBy(worker: ServerProcess): Promise<string[]> {
+  const rows: { mail_account_id: string }[] = await db().query(
+    `SELECT mail_account_id FROM mailbox_dispatch WHERE leased_by LIKE $1 AND lease_until > now()`,
+    [`%:${worker.child.pid}:%`],
+  );
+  return rows.map((row) => row.mail_account_id);
 }
 
 /**
@@ -343,9 +352,10 @@ it('one api and two workers of docker-compose.yml send 1,200 messages exactly on
   // within 2 minutes; and every mailbox with messages left within RESUME_MS.
   const resumedBy = await resumedAfter(killedAt);
   const resumed = [...resumedBy.values()];
+  // (A mailbox the dead worker held whose burst was its last may have nothing left to send.)
   const takenOver = victimMailboxes.flatMap((id) => resumedBy.get(id) ?? []);
-  expect(takenOver.length).toBeGreaterThan(0);
-  expect(Math.max(...takenOver)).toBeLessThanOrEqual(TAKEOVER_MS);
+  expect(resumed.length).toBeGreaterThan(0);
+  expect(Math.max(0, ...takenOver)).toBeLessThanOrEqual(TAKEOVER_MS);
   expect(Math.max(...resumed)).toBeLessThanOrEqual(RESUME_MS);
   const missing = await expectEachMessageOnce(interrupted);
   const api = expectApiAnswered(answers, finishedAt);
@@ -353,8 +363,8 @@ it('one api and two workers of docker-compose.yml send 1,200 messages exactly on
   console.info(
     `scale-out: api up in ${apiUpMs} ms, workers too in ${upMs} ms; ${victim.name} killed ` +
       `${killedAt - started} ms in, ${sentBefore}/${TOTAL} sent; first run after the kill in ` +
-      `${Math.min(...resumed)} ms, the ${takenOver.length} it held taken over within ` +
-      `${Math.max(...takenOver)} ms, ${resumed.length} mailboxes sending again within ` +
+      `${Math.min(...resumed)} ms, ${takenOver.length} of the ${victimMailboxes.length} it held ` +
+      `taken over within ${Math.max(0, ...takenOver)} ms, ${resumed.length} mailboxes sending again within ` +
       `${Math.max(...resumed)} ms (${interrupted} sends interrupted on the wire); ` +
       `${TOTAL - missing} sent, ${missing} uncertain; done ${finishedAt - killedAt} ms after the ` +
       `kill, ${finishedAt - started} ms in all; api: ${api.count} answers, slowest ${api.slowest} ` +
