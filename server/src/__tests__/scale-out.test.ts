@@ -214,24 +214,28 @@ async function startDeployment(): Promise<{ workers: ServerProcess[]; apiUpMs: n
 /**
  * SIGKILL of a worker mid-run, in the follow-ups' bursts (the first messages' gap has passed, so
  * the dead worker's mailboxes send as soon as they are taken over), while bursts of several
- * mailboxes are on the wire: the worker that logged a burst last, most likely busy with the next.
+ * mailboxes are on the wire: a worker that has logged a burst and holds runs in progress (the one
+ * holding more), so that the survivor has the dead one's leased mailboxes to take over.
  */
 async function killMidRun(workers: ServerProcess[]) {
   const followUps = () => sandbox.captured.filter((m) => m.subject?.startsWith('Re: ')).length;
-  const held = await eventually(
+  const candidates = await eventually(
     async () => {
       if (followUps() === 0 || sandbox.captured.length > TOTAL * 0.85) return undefined;
-      if (workers.every((worker) => dispatched(worker).length === 0)) return undefined;
       if ((await mailboxesSending(db())) < 2) return undefined;
+      // A worker that has logged a burst and holds runs in progress now.
       const leases = await Promise.all(workers.map(leasedBy));
-      return leases.some((held) => held.length > 0) ? leases : undefined;
+      const ready = workers
+        .map((worker, i) => ({ worker, held: leases[i].length }))
+        .filter(({ worker, held }) => held > 0 && dispatched(worker).length > 0);
+      return ready.length > 0 ? ready : undefined;
     },
     { timeoutMs: 180_000, intervalMs: 50, what: 'bursts in flight mid-run' },
-  ).then((leases) => leases.map((held) => held.length));
-  // The worker holding more leases dies (on a tie, the one that logged a burst last).
-  const first =
-    held[0] !== held[1] ? held[0] > held[1] : lastBurstAt(workers[0]) >= lastBurstAt(workers[1]);
-  const [victim, survivor] = first ? workers : [workers[1], workers[0]];
+  );
+  // Of those, the one holding more leases dies (on a tie, the one that logged a burst last).
+  candidates.sort((a, b) => b.held - a.held || lastBurstAt(b.worker) - lastBurstAt(a.worker));
+  const victim = candidates[0].worker;
+  const survivor = workers.find((worker) => worker !== victim)!;
   const sentBefore = sandbox.captured.length;
   await processes.kill(victim);
   const killedAt = Date.now();
