@@ -110,7 +110,9 @@ describe('Add SMTP mail connection', () => {
       mocks: [
         {
           request: { query: CreateSmtpAccountDocument, variables: { input: NEW_ACCOUNT_INPUT } },
-          delay: 50,
+          // Long enough that the pending state is still shown when the click has settled under
+          // CI load (50 ms was not: the answer once came before the check).
+          delay: 600,
           result: { data: { createSmtpAccount: buildConnectedAccount() } },
         },
         mailAccountsMock([buildMailAccount()]),
@@ -121,7 +123,7 @@ describe('Add SMTP mail connection', () => {
 
     expect(await screen.findByText('Checking the connection…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Account' })).toBeDisabled();
-    expect(await screen.findByText(M.created)).toBeInTheDocument();
+    expect(await screen.findByText(M.created, undefined, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe('/mail-accounts/all'));
     expect(await screen.findByRole('cell', { name: 'sales@example.com' })).toBeInTheDocument();
   });
