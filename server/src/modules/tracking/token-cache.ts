@@ -5,6 +5,7 @@ interface Entry<T> {
 
 /** Slots of the front table (a power of two). */
 const FRONT_SLOTS = 4096;
+const DOT = 46;
 
 /**
  * A bounded map keyed by strings seen lately. Its main use: what recently seen genuine tokens
@@ -49,8 +50,13 @@ export class TokenCache<T> {
   }
 }
 
-function frontSlot(key: string): number {
-  const n = key.length;
+/**
+ * A key's slot in the front table. A key ending in a file extension (a pixel URL's `.gif`, the
+ * same for every pixel) is indexed by the characters before it; a token has no `.` in it.
+ */
+export function frontSlot(key: string): number {
+  let n = key.length;
+  if (n > 7 && key.charCodeAt(n - 4) === DOT) n -= 4;
   if (n < 3) return n;
   return (
     (n * 31 + key.charCodeAt(n - 1) * 4099 + key.charCodeAt(n - 2) * 61 + key.charCodeAt(n - 3)) &

@@ -37,6 +37,7 @@ const NOT_FOUND_HEADERS = {
 };
 /** Where a failed click is reported: the app's logger, or a request's. */
 type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
+const TRACKING_PATH = '/t/';
 const PIXEL_PATH = '/t/o/';
 const CLICK_PATH = '/t/c/';
 /** What Fastify would otherwise set on its own server (it leaves a custom one as made). */
@@ -68,7 +69,8 @@ function userAgentOf(request: IncomingMessage): string | undefined {
 /**
  * Answers a tracking link on the raw request: the open pixel `/t/o/<token>.gif` (always the GIF,
  * at once) or a click `/t/c/<token>` (302 to the stored URL, else the not-found page); false for
- * anything else. Hits are only noted here; the tracking service writes them in batches.
+ * anything else. Hits are only noted here; the tracking service writes them in batches. A link
+ * answered lately is found by its URL as requested, before any parsing (`seenUrl`).
  */
 function answerTrackingLink(
   tracking: TrackingService,
@@ -78,18 +80,28 @@ function answerTrackingLink(
 ): boolean {
   const { method, url = '' } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
+  const seen = url.startsWith(TRACKING_PATH) ? tracking.seenUrl(url) : undefined;
+  if (seen !== undefined) {
+    tracking.hit(seen, method, userAgentOf(request));
+    if (seen.kind === 'open') answerPixel(response);
+    else redirect(response, seen.url as string);
+    return true;
+  }
+  // Only a URL naming a token alone is remembered: one with a query may differ at each request.
+  const remembered = url.includes('?') ? undefined : url;
   const pixel = tokenOf(url, PIXEL_PATH);
   if (pixel !== undefined) {
     tracking.open(pixel.endsWith('.gif') ? pixel.slice(0, -4) : pixel, {
       method,
       userAgent: userAgentOf(request),
+      url: remembered,
     });
-    response.writeHead(200, PIXEL_HEADERS).end(PIXEL_LATIN1, 'latin1');
+    answerPixel(response);
     return true;
   }
   const click = tokenOf(url, CLICK_PATH);
   if (click === undefined) return false;
-  const hit = { method, userAgent: userAgentOf(request) };
+  const hit = { method, userAgent: userAgentOf(request), url: remembered };
   const known = tracking.knownClick(click, hit);
   if (known !== undefined) {
     redirect(response, known);
@@ -106,6 +118,11 @@ function answerTrackingLink(
     },
   );
   return true;
+}
+
+/** The open pixel's answer: always the same GIF, whatever the token. */
+function answerPixel(response: ServerResponse): void {
+  response.writeHead(200, PIXEL_HEADERS).end(PIXEL_LATIN1, 'latin1');
 }
 
 /** The headers of the redirects to the links answered lately, each list made once. */

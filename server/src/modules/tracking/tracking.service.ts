@@ -29,10 +29,15 @@ import {
   type TrackingHit,
 } from './tracking-hit';
 
-/** What the endpoints know about the request: enough for the bot rules. */
+/**
+ * What the endpoints know about the request: enough for the bot rules, and the URL as requested
+ * when it names a link by its token alone (no query), under which the link is then found again
+ * (`seenUrl`).
+ */
 interface TrackingRequest {
   method: string;
   userAgent: string | undefined;
+  url?: string;
 }
 
 export interface TrackingOptions {
@@ -67,6 +72,12 @@ export class TrackingService {
   private readonly pixels = new TokenCache<HitTarget>();
   /** Genuine click tokens whose link exists → the send, the link index and where it leads. */
   private readonly clicks = new TokenCache<HitTarget & { url: string }>();
+  /**
+   * The same targets by the URL that named them (`/t/o/<token>.gif`, `/t/c/<token>`), as the
+   * request gives it: a link answered lately is found again without cutting its token out of the
+   * URL, and with one comparison of two flat strings (a flood answers tens of thousands a second).
+   */
+  private readonly urls = new TokenCache<HitTarget>(100_000);
 
   /**
    * User-Agents seen lately, each kept once: held hits share the string instead of each keeping
@@ -128,6 +139,19 @@ export class TrackingService {
     return this.buffer.size;
   }
 
+  /**
+   * The target of a link answered lately, by the URL that named it (`request.url` of an earlier
+   * `open`, `click` or `knownClick`); undefined when not seen lately. Nothing is noted: `hit`.
+   */
+  seenUrl(url: string): HitTarget | undefined {
+    return this.urls.get(url);
+  }
+
+  /** Notes a hit on a target found by `seenUrl`. */
+  hit(target: HitTarget, method: string, userAgent: string | undefined): void {
+    this.hold(target, method, userAgent);
+  }
+
   /** Notes an open for a genuine pixel token (recorded shortly after); ignores anything else. */
   open(token: string, request: TrackingRequest): void {
     let target = this.pixels.get(token);
@@ -137,7 +161,8 @@ export class TrackingService {
       target = hitTarget('open', verified.sendId);
       this.pixels.set(token, target);
     }
-    this.hold(target, request);
+    this.seen(request, target);
+    this.hold(target, request.method, request.userAgent);
   }
 
   /**
@@ -150,7 +175,8 @@ export class TrackingService {
     if (known !== undefined) return known;
     const link = await this.findLink(token);
     if (link === null) return null;
-    this.hold(link, request);
+    this.seen(request, link);
+    this.hold(link, request.method, request.userAgent);
     return link.url;
   }
 
@@ -158,8 +184,15 @@ export class TrackingService {
   knownClick(token: string, request: TrackingRequest): string | undefined {
     const link = this.clicks.get(token);
     if (link === undefined) return undefined;
-    this.hold(link, request);
+    this.seen(request, link);
+    this.hold(link, request.method, request.userAgent);
     return link.url;
+  }
+
+  /** Remembers the URL that named a genuine token's target, when the request gave one. */
+  private seen(request: TrackingRequest, target: HitTarget): void {
+    if (request.url !== undefined && this.urls.get(request.url) === undefined)
+      this.urls.set(request.url, target);
   }
 
   /** The link a click token names, read once from `send_link` and then kept; null if none. */
@@ -180,14 +213,14 @@ export class TrackingService {
    * spool that cannot be written to (disk full, directory removed) costs the journal, never the
    * answer.
    */
-  private hold(target: HitTarget, request: TrackingRequest): void {
-    const agent = this.sharedAgent(request.userAgent);
+  private hold(target: HitTarget, method: string, userAgent: string | undefined): void {
+    const agent = this.sharedAgent(userAgent);
     const at = this.now();
     let segment: string | undefined;
     let line = 0;
     if (this.spoolWriter) {
       try {
-        line = this.spoolWriter.append(target, agent, request.method, at);
+        line = this.spoolWriter.append(target, agent, method, at);
         segment = this.spoolWriter.segment;
         this.spoolFailing = false;
       } catch (err) {
@@ -200,7 +233,7 @@ export class TrackingService {
     if (
       held !== undefined &&
       this.buffer.inOpenBatch(target.heldAs) &&
-      mergeable(held, target, agent.value, request.method, at, segment)
+      mergeable(held, target, agent.value, method, at, segment)
     ) {
       held.hits = (held.hits ?? 1) + 1;
       // Same segment (`mergeable`), and the position is the held hit's own: moved, not replaced.
@@ -210,7 +243,7 @@ export class TrackingService {
     }
     const hit: TrackingHit = {
       kind: target.kind,
-      method: request.method,
+      method,
       userAgent: agent.value,
       sendId: target.sendId,
       index: target.index,

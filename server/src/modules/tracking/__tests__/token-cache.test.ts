@@ -1,4 +1,4 @@
-import { TokenCache } from '../token-cache';
+import { frontSlot, TokenCache } from '../token-cache';
 import { TrackingTokens } from '../tokens';
 
 /** A fresh copy of a string (as a request's URL gives), not the stored key itself. */
@@ -41,5 +41,28 @@ describe('TokenCache', () => {
     expect(cache.get(copy('key-1'))).toBeUndefined();
     expect(cache.get(copy('key-2'))).toBe(2);
     expect(cache.get(copy('key-3'))).toBe(3);
+  });
+
+  it('spreads pixel URLs over the front table by the characters before their extension', () => {
+    const tokens = new TrackingTokens('token-cache-secret-token-cache-secret-00');
+    const ids = Array.from(
+      { length: 500 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const pixels = ids.map((id) => `/t/o/${tokens.sign('o', id)}.gif`);
+    const clicks = ids.map((id) => `/t/c/${tokens.sign('c', id, 0)}`);
+    // 500 keys over 4,096 slots: a few collisions, not one slot for all.
+    expect(new Set(pixels.map(frontSlot)).size).toBeGreaterThan(450);
+    expect(new Set(clicks.map(frontSlot)).size).toBeGreaterThan(450);
+    // A token's slot is unchanged (no `.` in it).
+    const token = tokens.sign('c', ids[0], 0);
+    const n = token.length;
+    expect(frontSlot(token)).toBe(
+      (n * 31 +
+        token.charCodeAt(n - 1) * 4099 +
+        token.charCodeAt(n - 2) * 61 +
+        token.charCodeAt(n - 3)) &
+        4095,
+    );
   });
 });

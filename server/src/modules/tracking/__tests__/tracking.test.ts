@@ -208,6 +208,65 @@ describe('click redirect', () => {
   });
 });
 
+describe('links answered lately', () => {
+  it('are found again by their URL, with every hit counted and the same answer', async () => {
+    const message = await buildSentMessage(db(), { links: ['https://example.org/about'] });
+    const tracking = t.services.tracking;
+    const pixel = pixelUrl(message.sendId);
+    const bare = pixel.slice(0, -'.gif'.length);
+    const click = clickUrl(message.sendId, 0);
+    expect(tracking.seenUrl(pixel)).toBeUndefined();
+
+    for (let i = 0; i < 3; i += 1) {
+      const opened = await hit(pixel);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('image/gif');
+      expect((await hit(bare)).statusCode).toBe(200);
+      const clicked = await hit(click);
+      expect(clicked.statusCode).toBe(302);
+      expect(clicked.headers.location).toBe('https://example.org/about');
+    }
+    expect(tracking.seenUrl(pixel)).toMatchObject({ kind: 'open', sendId: message.sendId });
+    expect(tracking.seenUrl(bare)).toBe(tracking.seenUrl(pixel));
+    expect(tracking.seenUrl(click)).toMatchObject({
+      kind: 'click',
+      sendId: message.sendId,
+      index: 0,
+      url: 'https://example.org/about',
+    });
+    // A HEAD on a URL seen before is still a HEAD: flagged, not an open.
+    await t.app.inject({ method: 'HEAD', url: pixel, headers: { 'user-agent': BROWSER } });
+    await tracking.flush();
+    expect(await hitsOf(message.sendId)).toBe(10);
+    expect(
+      (await eventsOf(db(), message.sendId)).filter((e) => e.meta.automated === 'head-request'),
+    ).toHaveLength(1);
+    expect((await countersOf(db(), message.campaignId)).open).toBe(1);
+    expect((await countersOf(db(), message.campaignId)).click).toBe(1);
+  });
+
+  it('never keeps a URL with a query, a forged token or a link that does not exist', async () => {
+    const message = await buildSentMessage(db(), { links: ['https://example.org/about'] });
+    const tracking = t.services.tracking;
+    const withQuery = `${clickUrl(message.sendId, 0)}?utm_source=mail`;
+    const token = tokens().sign('c', message.sendId, 0);
+    const forged = `/t/c/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const missing = clickUrl(message.sendId, 1);
+    const pixelToken = tokens().sign('o', message.sendId);
+    const forgedPixel = `/t/o/${pixelToken.slice(0, -1)}${pixelToken.endsWith('A') ? 'B' : 'A'}.gif`;
+    for (let i = 0; i < 2; i += 1) {
+      expect((await hit(withQuery)).headers.location).toBe('https://example.org/about');
+      expect((await hit(forged)).statusCode).toBe(404);
+      expect((await hit(missing)).statusCode).toBe(404);
+      expect((await hit(forgedPixel)).statusCode).toBe(200);
+    }
+    for (const url of [withQuery, forged, missing, forgedPixel])
+      expect(tracking.seenUrl(url)).toBeUndefined();
+    await tracking.flush();
+    expect(await hitsOf(message.sendId)).toBe(2);
+  });
+});
+
 describe('over HTTP', () => {
   it('answers tracking links ahead of the app and leaves every other request to it', async () => {
     const own = await startTestServer();
