@@ -248,11 +248,14 @@ async function killMidRun(workers: ServerProcess[]) {
   return { victim, survivor, killedAt, sentBefore, interrupted, victimMailboxes };
 }
 
-/** The mailboxes `worker` holds a live lease on: its runs in progress (`DispatchScheduler.worker`). */
+/** The part of a lease's holder (`DispatchScheduler.worker`) that names `worker`'s process. */
+const leaseTag = (worker: ServerProcess) => `:${worker.child.pid}:`;
+
+/** The mailboxes `worker` holds a live lease on: its runs in progress. */
 async function leasedBy(worker: ServerProcess): Promise<string[]> {
   const rows: { mail_account_id: string }[] = await db().query(
     `SELECT mail_account_id FROM mailbox_dispatch WHERE leased_by LIKE $1 AND lease_until > now()`,
-    [`%:${worker.child.pid}:%`],
+    [`%${leaseTag(worker)}%`],
   );
   return rows.map((row) => row.mail_account_id);
 }
@@ -264,6 +267,7 @@ async function leasedBy(worker: ServerProcess): Promise<string[]> {
  */
 function watchTakeover(victim: ServerProcess, held: string[], since: number) {
   const takenAt = new Map<string, number>();
+  const tag = leaseTag(victim);
   let stopped = false;
   const watching = (async () => {
     while (!stopped && takenAt.size < held.length) {
@@ -274,7 +278,7 @@ function watchTakeover(victim: ServerProcess, held: string[], since: number) {
       );
       const at = Date.now() - since;
       for (const row of rows) {
-        const ours = row.leased_by?.includes(`:${victim.child.pid}:`) ?? false;
+        const ours = row.leased_by?.includes(tag) ?? false;
         if (!ours && !takenAt.has(row.mail_account_id)) takenAt.set(row.mail_account_id, at);
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
